@@ -1,0 +1,117 @@
+"""Actions as small immutable values, with a codec between them and their JSON form.
+
+A game declares each action as a ``typing.NamedTuple`` with two class attributes: ``kind`` (the
+``"do"`` word of its JSON form) and ``spec`` (a field kind per field). The codec turns
+``{"do": "attack", "side": "parliament", "track": "north", "card": "7H"}`` into
+``Attack("parliament", "north", 19, None)`` and back, refusing malformed input with
+InvalidActionError. Whether an action is legal now is the state's business, not the codec's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.cards import SUITS, format_card, parse_card, parse_cards
+from engine.errors import InvalidActionError
+from engine.i18n import N_
+
+
+def _name(value):
+    if not isinstance(value, str) or not value or len(value) > 64:
+        raise InvalidActionError(N_("Expected a short name, got %(value)s."), value=repr(value)[:40])
+    return value
+
+
+def _bool(value):
+    if not isinstance(value, bool):
+        raise InvalidActionError(N_("Expected true or false, got %(value)s."), value=repr(value)[:40])
+    return value
+
+
+def _suit(value):
+    if value not in SUITS:
+        raise InvalidActionError(N_("%(value)s is not a suit; use H, S, D or C."), value=repr(value)[:40])
+    return value
+
+
+def _mapping(value):
+    if not isinstance(value, dict) or len(value) > 16:
+        raise InvalidActionError(N_("Expected a mapping of names, such as {\"north\": \"rupert\"}."))
+    return tuple(sorted((_name(key), _name(item)) for key, item in value.items()))
+
+
+def _int(value):
+    if not isinstance(value, int) or isinstance(value, bool) or not -(10**6) < value < 10**6:
+        raise InvalidActionError(N_("Expected a whole number, got %(value)s."), value=repr(value)[:40])
+    return value
+
+
+def _cards(value):
+    if isinstance(value, list) and len(value) > 60:
+        raise InvalidActionError(N_("Too many cards in one action."))
+    return tuple(parse_cards(value))
+
+
+def _names(value):
+    if not isinstance(value, list) or len(value) > 60:
+        raise InvalidActionError(N_("Expected a list of names."))
+    return tuple(_name(item) for item in value)
+
+
+PARSERS: dict[str, Callable[[Any], Any]] = {
+    "name": _name, "bool": _bool, "suit": _suit, "card": parse_card, "cards": _cards,
+    "mapping": _mapping, "int": _int, "names": _names,
+}
+FORMATTERS: dict[str, Callable[[Any], Any]] = {
+    "card": format_card, "cards": lambda cards: [format_card(card) for card in cards],
+    "mapping": dict, "names": list,
+}
+
+
+class ActionCodec:
+    """Reads and writes the JSON form of one game's actions."""
+
+    def __init__(self, *action_types):
+        self.types = {action_type.kind: action_type for action_type in action_types}
+
+    def from_json(self, data) -> tuple:
+        """Build an action from its JSON object; raise InvalidActionError naming what is wrong."""
+        if not isinstance(data, dict):
+            raise InvalidActionError(N_("An action must be a JSON object such as {\"do\": \"deal\"}."))
+        kind = data.get("do")
+        action_type = self.types.get(kind) if isinstance(kind, str) else None
+        if action_type is None:
+            raise InvalidActionError(
+                N_("Unknown action %(kind)s; known actions: %(known)s."),
+                kind=repr(kind)[:40], known=", ".join(self.types),
+            )
+        unknown = set(data) - set(action_type.spec) - {"do"}
+        if unknown:
+            raise InvalidActionError(
+                N_("The %(kind)s action has no field %(field)s."), kind=kind, field=sorted(unknown)[0][:40]
+            )
+        values = []
+        for field in action_type._fields:
+            field_kind = action_type.spec[field]
+            optional = field_kind.endswith("?")
+            value = data.get(field)
+            if value is None:
+                if not optional:
+                    raise InvalidActionError(
+                        N_("The %(kind)s action needs the field %(field)s."), kind=kind, field=field
+                    )
+                values.append(action_type._field_defaults.get(field))
+                continue
+            values.append(PARSERS[field_kind.rstrip("?")](value))
+        return action_type(*values)
+
+    def to_json(self, action) -> dict:
+        """Return the JSON object of an action, leaving out empty optional fields."""
+        data = {"do": action.kind}
+        for field, value in zip(action._fields, action, strict=True):
+            if value is None or value is False:
+                continue
+            formatter = FORMATTERS.get(action.spec[field].rstrip("?"))
+            data[field] = formatter(value) if formatter else value
+        return data

@@ -1,0 +1,33 @@
+"""Narrow error types: each carries a translatable reason so every reader gets it in their language."""
+
+from __future__ import annotations
+
+from engine.i18n import Message, N_
+
+
+class PnpkitError(Exception):
+    """Base of every error pnpkit reports to a person; ``reason`` is a translatable Message."""
+
+    def __init__(self, msgid: str | Message, **params):
+        self.reason = msgid if isinstance(msgid, Message) else Message(msgid, **params)
+        super().__init__(str(self.reason))
+
+
+class InvalidActionError(PnpkitError, ValueError):
+    """The action is malformed: unknown kind, bad card notation, missing field."""
+
+
+class IllegalActionError(PnpkitError, ValueError):
+    """The action is well formed but the rules do not allow it now."""
+
+
+class RulesDataError(PnpkitError, ValueError):
+    """A rules file is missing, unreadable or breaks the schema; ``problems`` lists every fault."""
+
+    def __init__(self, path, problems: list[str]):
+        self.path = str(path)
+        self.problems = problems
+        listing = "\n".join(f"  {problem}" for problem in problems)
+        super().__init__(
+            N_("%(path)s is not valid rules data:\n%(problems)s"), path=self.path, problems=listing
+        )

@@ -1,0 +1,80 @@
+"""The protocol every game follows: a Game makes States; a State knows whose turn it is, what is
+legal, applies actions and says how the game ended. Modelled on OpenSpiel's Python games.
+
+Chance is an action: at a chance node ``current_player()`` is CHANCE and the state accepts a
+chance action carrying the outcome (cards the players drew and entered) or none, in which case
+the state samples it from its seeded generator. Both are logged the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from engine.i18n import Message
+
+CHANCE = "chance"
+SIMULTANEOUS = "simultaneous"
+TERMINAL = "terminal"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: why (a translatable reason) and who won (None for a draw)."""
+
+    termination: str
+    winner: str | None
+    reason: Message
+
+
+class State(Protocol):
+    """What every game state offers to the command line, the bots and the companion."""
+
+    def current_player(self) -> str:
+        """Return the seat to act, or CHANCE, SIMULTANEOUS or TERMINAL."""
+
+    def seats_to_act(self) -> list[str]:
+        """Return every seat that may act now (several while secret choices are pending)."""
+
+    def legal_actions(self, seat: str | None = None) -> list:
+        """Return the actions the seat (or whoever acts now) may take."""
+
+    def apply_action(self, action) -> list[Message]:
+        """Apply a legal action and return its log lines; raise and change nothing otherwise."""
+
+    def is_terminal(self) -> bool:
+        """Tell whether the game is over."""
+
+    def outcome(self) -> Outcome | None:
+        """Return how the game ended, or None while it goes on."""
+
+    def returns(self) -> dict[str, float]:
+        """Return each seat's result: +1 for a win, -1 for a loss, 0 otherwise."""
+
+    def view(self, seat: str | None) -> dict[str, Any]:
+        """Return what a seat (None: an onlooker) may see, JSON-ready."""
+
+    def to_json(self) -> dict[str, Any]:
+        """Return the whole state, JSON-ready, secrets included."""
+
+    def clone(self) -> State:
+        """Return an independent copy."""
+
+
+class Game(Protocol):
+    """A game on the engine: its name, its rules data and how to start and read its actions."""
+
+    name: str
+    seats: tuple[str, ...]
+
+    def new_initial_state(self, seed: int = 0, options: dict | None = None) -> State:
+        """Return the state at the start of a game."""
+
+    def state_from_json(self, data: dict) -> State:
+        """Rebuild a state from ``State.to_json`` output."""
+
+    def action_from_json(self, data: dict):
+        """Read an action from its JSON form (raise InvalidActionError when malformed)."""
+
+    def action_to_json(self, action) -> dict:
+        """Write an action in its JSON form."""

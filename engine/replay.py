@@ -1,0 +1,75 @@
+"""Rebuilding a game from its seed, options and action log: the log is the truth, state is derived."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from engine.errors import InvalidActionError, PnpkitError
+from engine.i18n import N_, Message
+
+
+class ReplayError(PnpkitError, ValueError):
+    """A line of an action log is malformed or illegal; ``line`` is its 1-based number."""
+
+    def __init__(self, line: int, reason: Message):
+        self.line = line
+        self.cause = reason
+        super().__init__(N_("line %(line)d: %(reason)s"), line=line, reason=reason)
+
+
+@dataclass
+class ReplayResult:
+    """The state after a replay, with every log line and the resolved actions (outcomes filled in)."""
+
+    state: object
+    lines: list
+    actions: list
+
+
+def replay(game, actions: Iterable, seed: int = 0, options: dict | None = None) -> ReplayResult:
+    """Apply actions from the start of a game; raise ReplayError naming the first bad one's line.
+
+    Items may be engine actions, their JSON objects, or ``read_jsonl`` output (where None stands
+    for a skipped line, so that numbers stay those of the file).
+    """
+    state = game.new_initial_state(seed=seed, options=options)
+    lines, applied = [], []
+    for number, item in enumerate(actions, start=1):
+        if item is None:
+            continue
+        try:
+            if isinstance(item, _BadLine):
+                raise InvalidActionError(N_("not valid JSON: %(problem)s"), problem=item.problem)
+            action = game.action_from_json(item) if isinstance(item, dict) else item
+            lines.extend(state.apply_action(action))
+        except PnpkitError as error:
+            raise ReplayError(number, error.reason) from error
+        applied.append(action)
+    return ReplayResult(state, lines, applied)
+
+
+def read_jsonl(text: str) -> list:
+    """Read one JSON object per line; blank lines and lines starting with # are skipped.
+
+    Skipped lines stay as None so errors name the line of the file; a line that is not JSON
+    is kept as a marker that ``replay`` refuses when its turn comes.
+    """
+    items = []
+    for raw in text.splitlines():
+        stripped = raw.strip()
+        if not stripped or stripped.startswith("#"):
+            items.append(None)
+            continue
+        try:
+            items.append(json.loads(stripped))
+        except json.JSONDecodeError as error:
+            items.append(_BadLine(error.msg))
+    return items
+
+
+class _BadLine:
+    def __init__(self, problem: str):
+        self.problem = problem
+

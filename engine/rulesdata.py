@@ -1,0 +1,105 @@
+"""Loading a game's rules.yaml: parse, validate against the game's schema, report every fault.
+
+A fault names the file, the line, the path inside the data and the problem, for example
+``rules.yaml:42: leaders.rupert.casualty_rating: must be between 3 and 5``. Nothing is built
+from a file with any fault: the loader raises RulesDataError listing them all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TypeVar
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from engine.errors import RulesDataError
+
+Model = TypeVar("Model", bound=BaseModel)
+Problem = tuple[tuple, str]  # (path inside the data, what is wrong)
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def load_rules(path: str | Path, model: type[Model], check: Callable[[Model], Iterable[Problem]]) -> Model:
+    """Read, validate and cross-check a rules file; raise RulesDataError naming every fault."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RulesDataError(path, ["the file does not exist"]) from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise RulesDataError(path, [f"the file cannot be read: {error}"]) from None
+    try:
+        root = yaml.compose(text, Loader=_Loader)
+        data = yaml.load(text, Loader=_Loader)
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        where = f"{path.name}:{mark.line + 1}: " if mark else ""
+        problem = getattr(error, "problem", None) or str(error)
+        raise RulesDataError(path, [f"{where}not valid YAML: {problem}"]) from None
+    if not isinstance(data, dict):
+        raise RulesDataError(path, [f"{path.name}:1: the file must hold a mapping of sections"])
+    try:
+        rules = model.model_validate(data)
+    except ValidationError as error:
+        problems = [(tuple(item["loc"]), _pydantic_message(item)) for item in error.errors()]
+        raise RulesDataError(path, format_problems(path, root, problems)) from None
+    problems = list(check(rules))
+    if problems:
+        raise RulesDataError(path, format_problems(path, root, problems))
+    return rules
+
+
+def _pydantic_message(item: dict) -> str:
+    message = item["msg"]
+    if item["type"] == "extra_forbidden":
+        return "unknown field (check its spelling)"
+    if item["type"] == "missing":
+        return "required field is missing"
+    return message.removeprefix("Value error, ")
+
+
+def format_problems(path: Path, root: yaml.Node | None, problems: Iterable[Problem]) -> list[str]:
+    """Turn (data path, message) pairs into "file:line: dotted.path: message" lines."""
+    lines = []
+    for loc, message in problems:
+        line = _line_of(root, loc)
+        dotted = _dotted(loc)
+        lines.append(f"{path.name}:{line}: {dotted}: {message}" if dotted else f"{path.name}:{line}: {message}")
+    return lines
+
+
+def _dotted(loc: tuple) -> str:
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        elif part in ("function-after", "function-before") or str(part).startswith(("tagged-union", "union")):
+            continue
+        else:
+            text += f".{part}" if text else str(part)
+    return text
+
+
+def _line_of(node: yaml.Node | None, loc: tuple) -> int:
+    """Return the 1-based line of the deepest node of the YAML tree that the path reaches."""
+    line = 1
+    for part in loc:
+        if node is None:
+            break
+        line = node.start_mark.line + 1
+        child = None
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                if str(key.value) == str(part):
+                    child = value
+                    line = key.start_mark.line + 1
+                    break
+        elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) and 0 <= part < len(node.value):
+            child = node.value[part]
+        node = child
+    if node is not None:
+        line = node.start_mark.line + 1
+    return line

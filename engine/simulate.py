@@ -1,0 +1,118 @@
+"""Bots and whole-game simulation on any engine game: random and one-ply greedy players."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.errors import PnpkitError
+from engine.game import CHANCE, SIMULTANEOUS
+from engine.i18n import N_
+
+
+class InvariantError(PnpkitError, AssertionError):
+    """A simulated game broke one of its game's invariants (a bug in the engine, not in the play)."""
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+
+    def choose(self, state, seat: str):
+        """Return a uniformly random legal action of the seat."""
+        actions = state.legal_actions(seat)
+        return actions[self.rng.randrange(len(actions))]
+
+
+class GreedyBot:
+    """Tries every legal action on a copy and keeps the one its game's evaluation likes best."""
+
+    def __init__(self, rng: random.Random, evaluate: Callable[[object, str], float]):
+        self.rng = rng
+        self.evaluate = evaluate
+
+    def choose(self, state, seat: str):
+        """Return the legal action with the best evaluation after it, ties broken at random."""
+        best, best_score = [], float("-inf")
+        for action in state.legal_actions(seat):
+            trial = state.clone()
+            trial.apply_action(action)
+            score = self.evaluate(trial, seat)
+            if score > best_score:
+                best, best_score = [action], score
+            elif score == best_score:
+                best.append(action)
+        return best[self.rng.randrange(len(best))]
+
+
+def make_bot(name: str, rng: random.Random, game):
+    """Return a bot by name ("random" or "greedy")."""
+    if name == "random":
+        return RandomBot(rng)
+    if name == "greedy":
+        return GreedyBot(rng, game.evaluate)
+    raise ValueError(f"unknown bot {name!r}")
+
+
+def play_game(game, seed: int, bots: dict, check: Callable | None = None, options: dict | None = None,
+              record: list | None = None, log: bool = False):
+    """Play one whole game with bots, sampling chance from the seed; return the final state.
+
+    With ``record``, every action is appended to it with its chance outcome filled in, which makes
+    a log that replays without the seed.
+    """
+    state = game.new_initial_state(seed=seed, options=options, log=log)
+    while not state.is_terminal():
+        player = state.current_player()
+        if player == CHANCE:
+            action = state.legal_actions()[0]
+        else:
+            seat = state.seats_to_act()[0] if player == SIMULTANEOUS else player
+            action = bots[seat].choose(state, seat)
+        if record is not None:
+            action = state.resolve(action)
+            record.append(action)
+        state.apply_action(action)
+        if check is not None:
+            problems = check(state)
+            if problems:
+                raise InvariantError(N_("Game %(seed)d broke an invariant: %(problems)s"), seed=seed,
+                                     problems="; ".join(problems))
+    return state
+
+
+@dataclass
+class Summary:
+    """What a batch of simulated games came to."""
+
+    games: int = 0
+    wins: Counter = field(default_factory=Counter)
+    rounds: list[int] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def games_per_second(self) -> float:
+        """Return the rate of whole games played."""
+        return self.games / self.seconds if self.seconds else 0.0
+
+
+def simulate(game, games: int, seed: int, bot: str = "random", check: bool = True,
+             options: dict | None = None) -> Summary:
+    """Play ``games`` games, seeds seed, seed+1, ...; every game is checked against its invariants."""
+    rng = random.Random(seed)
+    bots = {seat: make_bot(bot, rng, game) for seat in game.seats}
+    checker = game.check_invariants if check else None
+    summary = Summary()
+    start = time.perf_counter()
+    for number in range(games):
+        state = play_game(game, seed + number, bots, checker, options)
+        outcome = state.outcome()
+        summary.wins[outcome.winner if outcome else None] += 1
+        summary.rounds.append(getattr(state, "round", 0))
+        summary.games += 1
+    summary.seconds = time.perf_counter() - start
+    return summary

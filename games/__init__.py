@@ -1,0 +1,33 @@
+"""The games pnpkit serves. Each lives in its own folder and is registered here by name."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+
+from engine.errors import PnpkitError
+from engine.i18n import N_
+
+# name -> "module:class" of the game's engine Game; adding a game means adding its line here.
+REGISTRY = {
+    "avcw": "games.avcw.game:AvcwGame",
+}
+
+
+class UnknownGameError(PnpkitError, LookupError):
+    """The named game is not registered."""
+
+
+def game_names() -> list[str]:
+    """Return the registered game names."""
+    return list(REGISTRY)
+
+
+def get_game(name: str, rules_path: str | Path | None = None):
+    """Return the engine Game of a registered game, on its shipped rules or another copy."""
+    target = REGISTRY.get(name)
+    if target is None:
+        raise UnknownGameError(N_("Unknown game %(name)s; known games: %(known)s."), name=name,
+                               known=", ".join(REGISTRY))
+    module_name, class_name = target.split(":")
+    return getattr(importlib.import_module(module_name), class_name)(rules_path)

@@ -1,0 +1,466 @@
+"""The shape of A Very Civil Whist's rules data, and the cross-checks no single field can make."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from engine.cards import RANKS, SUITS, format_card, parse_card
+from engine.errors import InvalidActionError
+from engine.rulesdata import Problem
+
+SideId = Literal["parliament", "royalists"]
+Suit = Literal["C", "D", "H", "S"]
+Rank = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+Text = Annotated[str, Field(min_length=1)]
+Ident = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$")]
+OPTION_NAMES = ("foreign_influence",)
+
+
+class Strict(BaseModel):
+    """Every section forbids unknown fields so that a misspelt key is an error, not a silent default."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Sourced(Strict):
+    """An item whose facts come from the rulebook unless marked reconstructed."""
+
+    source: Literal["rulebook", "reconstructed"] = "rulebook"
+
+
+def _card_name(value: str) -> str:
+    try:
+        return format_card(parse_card(value))
+    except InvalidActionError:
+        raise ValueError(f"{value!r} is not a card name such as 10H or QS") from None
+
+
+CardName = Annotated[str, Field(min_length=2)]
+
+
+class SideSpec(Strict):
+    name: Text
+    short: Annotated[str, Field(min_length=1, max_length=2)]
+    colour: Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+    suits: tuple[Suit, Suit]
+
+
+class RoleSpec(Strict):
+    ranks: list[Rank]
+    text: Text
+
+
+class JokerSpec(Strict):
+    count: Literal[2]
+    text: Text
+
+
+class SpaceRef(Strict):
+    track: Ident
+    space: Ident
+
+
+class BonusCard(Sourced):
+    side: SideId
+    title: Text
+    lost_at: SpaceRef | None = None
+
+
+class Roles(Strict):
+    casualty: RoleSpec
+    action: RoleSpec
+    bonus: RoleSpec
+    event: RoleSpec
+
+
+class CardsSpec(Strict):
+    roles: Roles
+    jokers: JokerSpec
+    bonus: dict[CardName, BonusCard]
+
+    @field_validator("bonus", mode="before")
+    @classmethod
+    def _normalise_keys(cls, value):
+        return {_card_name(str(key)): item for key, item in value.items()} if isinstance(value, dict) else value
+
+
+class Reward(Strict):
+    """What a bonus space gives: exactly one of a bonus card, an asset or a leader."""
+
+    card: CardName | None = None
+    asset: Ident | None = None
+    leader: Ident | None = None
+
+    @model_validator(mode="after")
+    def _exactly_one(self):
+        if sum(item is not None for item in (self.card, self.asset, self.leader)) != 1:
+            raise ValueError("a bonus gives exactly one of: card, asset, leader")
+        if self.card is not None:
+            object.__setattr__(self, "card", _card_name(self.card))
+        return self
+
+
+class WarSpace(Sourced):
+    id: Ident
+    name: Text
+    victory: SideId | None = None
+    bonus: Reward | None = None
+    start: bool = False
+
+
+class WarTrack(Strict):
+    suit: Suit
+    theatre: Text
+    decides_trump: bool = False
+    spaces: Annotated[list[WarSpace], Field(min_length=6, max_length=7)]
+
+
+class SupportSpace(Sourced):
+    value: Annotated[int, Field(ge=1, le=13)]
+    start: bool = False
+    victory: bool = False
+    bonus: Reward | None = None
+
+
+class SupportTrack(Strict):
+    spaces: Annotated[list[SupportSpace], Field(min_length=2)]
+    can_decrease: bool
+
+
+class CardValue(Strict):
+    kind: Literal["card_value"]
+    amount: Annotated[int, Field(ge=-5, le=5)]
+    tracks: list[Ident] | None = None
+
+
+class AnySuit(Strict):
+    kind: Literal["any_suit"]
+
+
+class CancelLeader(Strict):
+    kind: Literal["cancel_leader"]
+
+
+class MoveFront(Strict):
+    kind: Literal["move_front"]
+    track: Ident
+    steps: Annotated[int, Field(ge=1, le=3)] = 1
+
+
+class SetTrump(Strict):
+    kind: Literal["set_trump"]
+
+
+class GainAsset(Strict):
+    kind: Literal["gain_asset"]
+    asset: Ident
+
+
+class MoveSupport(Strict):
+    kind: Literal["move_support"]
+    side: SideId
+    steps: Annotated[int, Field(ge=-3, le=3)]
+
+
+Effect = Annotated[
+    CardValue | AnySuit | CancelLeader | MoveFront | SetTrump | GainAsset | MoveSupport,
+    Field(discriminator="kind"),
+]
+TRICK_EFFECTS = ("card_value", "any_suit", "cancel_leader")
+LEADER_EFFECTS = ("card_value", "any_suit")
+ACTION_EFFECTS = ("move_front", "set_trump", "move_support")
+EVENT_EFFECTS = ("move_front", "gain_asset", "move_support")
+
+
+class Ability(Strict):
+    effects: Annotated[list[Effect], Field(min_length=1)]
+    text: Text
+
+
+class Leader(Sourced):
+    name: Text
+    side: SideId
+    start: bool
+    casualty_rating: Annotated[int, Field(ge=3, le=5)]
+    ability: Ability
+
+
+class Asset(Sourced):
+    name: Text
+    side: SideId
+    playable: Annotated[list[Literal["attack", "reaction", "action"]], Field(min_length=1)]
+    effects: Annotated[list[Effect], Field(min_length=1)]
+    text: Text
+    waits_in: Ident | None = None
+
+
+class Event(Sourced):
+    title: Text
+    side: SideId
+    year: Annotated[int, Field(ge=1600, le=1700)]
+    effects: Annotated[list[Effect], Field(min_length=1)]
+    text: Text
+
+
+class OptionSpec(Strict):
+    default: bool
+    name: Text
+    text: Text
+
+
+class Ruling(Strict):
+    id: Ident | Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$")]
+    topic: Text
+    reading: Text
+    reason: Text
+
+
+class Play(Strict):
+    hand_size: Annotated[int, Field(ge=1, le=12)]
+    events_per_round: Annotated[int, Field(ge=0, le=4)]
+    planning_tricks: Annotated[int, Field(ge=0, le=8)]
+    casualty_draw: Annotated[int, Field(ge=1, le=4)]
+    fronts_to_win: Annotated[int, Field(ge=1, le=4)]
+    leader_tracks: Annotated[list[Ident], Field(min_length=1)]
+
+
+class AvcwRules(Strict):
+    """The whole rules file of A Very Civil Whist."""
+
+    game: Literal["avcw"]
+    title: Text
+    subtitle: Text
+    players: Literal[2]
+    sides: dict[SideId, SideSpec]
+    cards: CardsSpec
+    tracks: dict[Ident, WarTrack]
+    support: dict[SideId, SupportTrack]
+    rounds: Annotated[int, Field(ge=1, le=8)]
+    trump_suits: list[Suit]
+    play: Play
+    leaders: dict[Ident, Leader]
+    assets: dict[Ident, Asset]
+    events: dict[CardName, Event]
+    options: dict[Ident, OptionSpec]
+    rulings: list[Ruling]
+
+    @field_validator("events", mode="before")
+    @classmethod
+    def _normalise_event_keys(cls, value):
+        return {_card_name(str(key)): item for key, item in value.items()} if isinstance(value, dict) else value
+
+
+SIDES = ("parliament", "royalists")
+
+
+def check_rules(rules: AvcwRules) -> Iterator[Problem]:
+    """Yield every cross-reference fault of a structurally valid rules file."""
+    yield from _check_sides(rules)
+    yield from _check_cards(rules)
+    yield from _check_tracks(rules)
+    yield from _check_support(rules)
+    yield from _check_effects(rules)
+    yield from _check_rewards(rules)
+    yield from _check_play(rules)
+    seen = Counter(ruling.id for ruling in rules.rulings)
+    for index, ruling in enumerate(rules.rulings):
+        if seen[ruling.id] > 1:
+            yield ("rulings", index, "id"), f"ruling id {ruling.id!r} is used more than once"
+    for name in rules.options:
+        if name not in OPTION_NAMES:
+            yield ("options", name), f"unknown option; the engine knows {', '.join(OPTION_NAMES)}"
+
+
+def _check_sides(rules: AvcwRules) -> Iterator[Problem]:
+    for side in SIDES:
+        if side not in rules.sides:
+            yield ("sides",), f"side {side!r} is missing"
+        if side not in rules.support:
+            yield ("support",), f"the support track of {side!r} is missing"
+    if len(rules.sides) == 2:
+        suits = [suit for spec in rules.sides.values() for suit in spec.suits]
+        if sorted(suits) != sorted(SUITS):
+            yield ("sides",), "the two sides must share out the four suits, two each"
+
+
+def _check_cards(rules: AvcwRules) -> Iterator[Problem]:
+    roles = rules.cards.roles
+    ranks = [rank for role in (roles.casualty, roles.action, roles.bonus, roles.event) for rank in role.ranks]
+    if sorted(ranks, key=RANKS.index) != list(RANKS):
+        yield ("cards", "roles"), "the roles must give every rank A to K exactly one role"
+    bonus_cards = {rank + suit for rank in roles.bonus.ranks for suit in SUITS}
+    if set(rules.cards.bonus) != bonus_cards:
+        yield ("cards", "bonus"), f"bonus cards must be exactly {', '.join(sorted(bonus_cards))}"
+    for name, card in rules.cards.bonus.items():
+        side = rules.sides.get(card.side)
+        if side is not None and name[-1] not in side.suits:
+            yield ("cards", "bonus", name, "side"), f"{name} is not of a suit of {card.side}"
+        if card.lost_at is not None:
+            yield from _check_space_ref(rules, card.lost_at, ("cards", "bonus", name, "lost_at"))
+    event_cards = {rank + suit for rank in roles.event.ranks for suit in SUITS}
+    if set(rules.events) != event_cards:
+        missing = sorted(event_cards - set(rules.events))
+        extra = sorted(set(rules.events) - event_cards)
+        yield ("events",), f"events must be keyed by the event cards; missing {missing}, not event cards {extra}"
+    per_side = Counter(event.side for event in rules.events.values())
+    if len(set(per_side.values())) > 1:
+        yield ("events",), f"each side must have as many events as the other, found {dict(per_side)}"
+
+
+def _check_space_ref(rules: AvcwRules, ref: SpaceRef, loc: tuple) -> Iterator[Problem]:
+    track = rules.tracks.get(ref.track)
+    if track is None:
+        yield loc + ("track",), f"no track {ref.track!r}"
+    elif ref.space not in [space.id for space in track.spaces]:
+        yield loc + ("space",), f"track {ref.track!r} has no space {ref.space!r}"
+
+
+def _check_tracks(rules: AvcwRules) -> Iterator[Problem]:
+    suits = Counter(track.suit for track in rules.tracks.values())
+    for suit in SUITS:
+        if suits[suit] != 1:
+            yield ("tracks",), f"there must be exactly one war track of suit {suit}, found {suits[suit]}"
+    if sum(track.decides_trump for track in rules.tracks.values()) != 1:
+        yield ("tracks",), "exactly one track must decide trump (decides_trump: true)"
+    for name, track in rules.tracks.items():
+        if track.decides_trump and len(track.spaces) % 2:
+            yield ("tracks", name, "spaces"), "the track that decides trump needs an even number of spaces, so one side always leads on it"
+    for name, track in rules.tracks.items():
+        loc = ("tracks", name, "spaces")
+        ids = Counter(space.id for space in track.spaces)
+        for index, space in enumerate(track.spaces):
+            if ids[space.id] > 1:
+                yield loc + (index, "id"), f"space id {space.id!r} is used twice on this track"
+        starts = [index for index, space in enumerate(track.spaces) if space.start]
+        if len(starts) != 1:
+            yield loc, f"exactly one space must be the start, found {len(starts)}"
+        owners = [space.victory for space in track.spaces]
+        parliament_end = len(owners) - len(_strip_leading(owners, "parliament"))
+        royalist_end = len(owners) - len(_strip_leading(owners[::-1], "royalists"))
+        if not 1 <= parliament_end <= 2 or not 1 <= royalist_end <= 2:
+            yield loc, "each end must hold one or two victory spaces of its side (Parliament first)"
+        elif any(owner is not None for owner in owners[parliament_end : len(owners) - royalist_end]):
+            yield loc, "victory spaces must lie at the ends of the track"
+        if starts and (starts[0] < parliament_end or starts[0] >= len(owners) - royalist_end):
+            yield loc + (starts[0],), "the start space cannot be a victory space"
+
+
+def _strip_leading(items: list, value) -> list:
+    index = 0
+    while index < len(items) and items[index] == value:
+        index += 1
+    return items[index:]
+
+
+def _check_support(rules: AvcwRules) -> Iterator[Problem]:
+    for side, track in rules.support.items():
+        loc = ("support", side, "spaces")
+        values = [space.value for space in track.spaces]
+        if values != sorted(set(values)):
+            yield loc, "support values must rise strictly from the bottom space up"
+        if sum(space.start for space in track.spaces) != 1:
+            yield loc, "exactly one support space must be the start"
+        flags = [space.victory for space in track.spaces]
+        if not any(flags) or flags != sorted(flags):
+            yield loc, "victory spaces must be the top spaces of the support track"
+
+
+def _effect_problems(rules: AvcwRules, effects, allowed: tuple, loc: tuple) -> Iterator[Problem]:
+    for index, effect in enumerate(effects):
+        here = loc + (index,)
+        if effect.kind not in allowed:
+            yield here + ("kind",), f"effect {effect.kind!r} is not allowed here; use one of {', '.join(allowed)}"
+        tracks = getattr(effect, "tracks", None) or ([effect.track] if hasattr(effect, "track") else [])
+        for track in tracks:
+            if track not in rules.tracks:
+                yield here, f"no track {track!r}"
+        if effect.kind == "gain_asset" and effect.asset not in rules.assets:
+            yield here + ("asset",), f"no asset {effect.asset!r}"
+        if effect.kind == "move_support" and effect.steps < 0 and effect.side in rules.support:
+            if not rules.support[effect.side].can_decrease:
+                yield here + ("steps",), f"the support of {effect.side} can never decrease"
+
+
+def _check_effects(rules: AvcwRules) -> Iterator[Problem]:
+    for name, leader in rules.leaders.items():
+        yield from _effect_problems(rules, leader.ability.effects, LEADER_EFFECTS, ("leaders", name, "ability", "effects"))
+    for name, asset in rules.assets.items():
+        loc = ("assets", name)
+        as_action = "action" in asset.playable
+        if as_action and len(asset.playable) > 1:
+            yield loc + ("playable",), "an asset played as an action cannot also be committed to a trick"
+        allowed = ACTION_EFFECTS if as_action else TRICK_EFFECTS
+        yield from _effect_problems(rules, asset.effects, allowed, loc + ("effects",))
+        for index, effect in enumerate(asset.effects):
+            if effect.kind == "cancel_leader" and asset.playable != ["reaction"]:
+                yield loc + ("effects", index), "cancelling the attacking leader is a reaction only"
+    for name, event in rules.events.items():
+        yield from _effect_problems(rules, event.effects, EVENT_EFFECTS, ("events", name, "effects"))
+
+
+def _rewards(rules: AvcwRules) -> Iterator[tuple[tuple, Reward, str | None]]:
+    """Yield (location, reward, side the space belongs to or None for a war space)."""
+    for name, track in rules.tracks.items():
+        for index, space in enumerate(track.spaces):
+            if space.bonus:
+                yield ("tracks", name, "spaces", index, "bonus"), space.bonus, None
+    for side, track in rules.support.items():
+        for index, space in enumerate(track.spaces):
+            if space.bonus:
+                yield ("support", side, "spaces", index, "bonus"), space.bonus, side
+
+
+def _check_rewards(rules: AvcwRules) -> Iterator[Problem]:
+    given = Counter()
+    for loc, reward, owner in _rewards(rules):
+        if reward.card is not None:
+            item = rules.cards.bonus.get(reward.card)
+            kind, name = "bonus card", reward.card
+        elif reward.asset is not None:
+            item, kind, name = rules.assets.get(reward.asset), "asset", reward.asset
+        else:
+            item, kind, name = rules.leaders.get(reward.leader), "leader", reward.leader
+        if item is None:
+            yield loc, f"no {kind} {name!r}"
+            continue
+        given[(kind, name)] += 1
+        if owner is not None and item.side != owner:
+            yield loc, f"the {kind} {name!r} belongs to {item.side}, not to the owner of this track"
+        if kind == "leader" and item.start:
+            yield loc, f"leader {name!r} is a starting leader and cannot be unlocked"
+    for name in rules.cards.bonus:
+        if given[("bonus card", name)] != 1:
+            yield ("cards", "bonus", name), f"exactly one bonus space must give {name}"
+    for name, leader in rules.leaders.items():
+        if not leader.start and given[("leader", name)] != 1:
+            yield ("leaders", name), "a leader who does not start must be unlocked by exactly one bonus space"
+    for event in rules.events.values():
+        for effect in event.effects:
+            if effect.kind == "gain_asset":
+                given[("asset", effect.asset)] += 1
+    for name in rules.assets:
+        if given[("asset", name)] != 1:
+            yield ("assets", name), f"exactly one event or bonus space must give this asset, found {given[('asset', name)]}"
+
+
+def _check_play(rules: AvcwRules) -> Iterator[Problem]:
+    for index, track in enumerate(rules.play.leader_tracks):
+        if track not in rules.tracks:
+            yield ("play", "leader_tracks", index), f"no track {track!r}"
+    if rules.play.fronts_to_win > len(rules.tracks):
+        yield ("play", "fronts_to_win"), "more fronts than there are tracks"
+    action_cards = len(rules.cards.roles.action.ranks) * 4
+    needed = 2 * rules.play.hand_size + 2 * rules.play.planning_tricks
+    if needed != action_cards:
+        yield ("play",), f"two hands and the planning tricks need {needed} action cards; the deck has {action_cards}"
+    if rules.play.events_per_round * rules.rounds > len(rules.events):
+        yield ("play", "events_per_round"), "the game would draw more events than the event deck holds"
+    if rules.play.casualty_draw > len(rules.cards.roles.casualty.ranks) * 4:
+        yield ("play", "casualty_draw"), "more casualty cards drawn than the deck holds"
+    if sorted(rules.trump_suits) != sorted(SUITS):
+        yield ("trump_suits",), "the trump track must show each suit once"
+

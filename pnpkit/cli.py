@@ -1,0 +1,149 @@
+"""The pnpkit command line: inspect rules data, replay and simulate games, and (later) build kits
+and serve the companion. Every command takes --rules PATH to use another copy of a game's data."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import click
+
+from engine.errors import PnpkitError, RulesDataError
+from engine.i18n import available_locales, render, translations
+from engine.replay import read_jsonl, replay
+from engine.simulate import GreedyBot, play_game
+from engine.simulate import simulate as run_simulation
+from games import game_names, get_game
+
+rules_option = click.option(
+    "--rules", "rules_path", type=click.Path(dir_okay=False, path_type=Path),
+    help="Use this rules.yaml instead of the game's shipped one.",
+)
+locale_option = click.option("--locale", default="en", show_default=True, help="Language of the printed text.")
+option_option = click.option(
+    "--option", "options", multiple=True, metavar="NAME=true|false", help="Set a game option (repeatable).",
+)
+game_argument = click.argument("game", type=click.Choice(game_names()))
+
+
+def parse_options(pairs: tuple[str, ...]) -> dict:
+    """Read NAME=true|false pairs into a dict of booleans."""
+    options = {}
+    for pair in pairs:
+        name, _, value = pair.partition("=")
+        if value.lower() not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+            raise click.BadParameter(f"{pair!r}: write NAME=true or NAME=false", param_hint="--option")
+        options[name] = value.lower() in ("true", "1", "yes", "on")
+    return options
+
+
+def check_locale(locale: str) -> None:
+    """Refuse a locale that has no catalog."""
+    if locale not in available_locales():
+        raise click.BadParameter(f"{locale!r} is not a shipped locale; choose from {', '.join(available_locales())}",
+                                 param_hint="--locale")
+
+
+class PnpkitGroup(click.Group):
+    """Turns pnpkit's own errors into a clear message and exit status 1, never a traceback."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except RulesDataError as error:
+            click.echo(f"error: {error.path} is not valid rules data:", err=True)
+            for problem in error.problems:
+                click.echo(f"  {problem}", err=True)
+            ctx.exit(1)
+        except PnpkitError as error:
+            click.echo(f"error: {render(error.reason)}", err=True)
+            ctx.exit(1)
+
+
+@click.group(cls=PnpkitGroup)
+@click.version_option(package_name="pnpkit")
+def main():
+    """Print-and-play kits and a phone referee for historical card games."""
+
+
+@main.command()
+@game_argument
+@rules_option
+@click.option("--json", "as_json", is_flag=True, help="Print the validated rules data as JSON.")
+def rules(game, rules_path, as_json):
+    """Validate a game's rules data and print it."""
+    loaded = get_game(game, rules_path)
+    data = loaded.rules_json()
+    if as_json:
+        click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    click.echo(f"{data['title']}: rules data is valid.")
+    for key, value in data.items():
+        if isinstance(value, dict | list):
+            click.echo(f"  {key}: {len(value)} entries")
+
+
+@main.command(name="replay")
+@game_argument
+@click.argument("log_file", type=click.File("r", encoding="utf-8"))
+@click.option("--seed", default=0, show_default=True, help="Seed for draws the log leaves to the app.")
+@option_option
+@rules_option
+@locale_option
+@click.option("--lines", is_flag=True, help="Print the game's log lines instead of the final state.")
+def replay_command(game, log_file, seed, options, rules_path, locale, lines):
+    """Replay a log of JSON actions (one per line) and print the final public state."""
+    check_locale(locale)
+    loaded = get_game(game, rules_path)
+    result = replay(loaded, read_jsonl(log_file.read()), seed=seed, options=parse_options(options))
+    if lines:
+        tr = translations(locale)
+        for line in result.lines:
+            click.echo(render(line, tr))
+    else:
+        click.echo(json.dumps(result.state.view(None), indent=2, ensure_ascii=False))
+
+
+@main.command()
+@game_argument
+@click.option("--games", "count", default=100, show_default=True, type=click.IntRange(1, 10_000_000))
+@click.option("--seed", default=1, show_default=True)
+@click.option("--bot", type=click.Choice(["random", "greedy"]), default="random", show_default=True)
+@option_option
+@rules_option
+def simulate(game, count, seed, bot, options, rules_path):
+    """Play whole games with bots, check every state's invariants, and report the results."""
+    loaded = get_game(game, rules_path)
+    summary = run_simulation(loaded, count, seed, bot, options=parse_options(options))
+    click.echo(f"{count} games of {game}, {bot} bots, seeds {seed} to {seed + count - 1}")
+    for seat in loaded.seats:
+        click.echo(f"  {seat:12s} wins {summary.wins[seat]:6d}  ({100 * summary.wins[seat] / count:5.1f} %)")
+    if summary.wins[None]:
+        click.echo(f"  {'draws':12s}      {summary.wins[None]:6d}")
+    rounds = summary.rounds
+    click.echo(f"  rounds per game: mean {sum(rounds) / len(rounds):.2f}, min {min(rounds)}, max {max(rounds)}")
+    click.echo(f"  {summary.games_per_second():.0f} games per second (invariants checked after every action)")
+
+
+@main.command()
+@game_argument
+@click.option("--seed", default=1, show_default=True)
+@option_option
+@rules_option
+@locale_option
+def demo(game, seed, options, rules_path, locale):
+    """Play one seeded game between two greedy bots and print its log."""
+    check_locale(locale)
+    loaded = get_game(game, rules_path)
+    rng = random.Random(seed)
+    bots = {seat: GreedyBot(rng, loaded.evaluate) for seat in loaded.seats}
+    state = play_game(loaded, seed, bots, options=parse_options(options), log=True)
+    tr = translations(locale)
+    for line in state.log:
+        click.echo(render(line, tr))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -37,7 +37,7 @@ def _suit(value):
 
 def _mapping(value):
     if not isinstance(value, dict) or len(value) > 16:
-        raise InvalidActionError(N_("Expected a mapping of names, such as {\"north\": \"rupert\"}."))
+        raise InvalidActionError(N_('Expected a mapping of names, such as {"north": "rupert"}.'))
     return tuple(sorted((_name(key), _name(item)) for key, item in value.items()))
 
 
@@ -60,12 +60,20 @@ def _names(value):
 
 
 PARSERS: dict[str, Callable[[Any], Any]] = {
-    "name": _name, "bool": _bool, "suit": _suit, "card": parse_card, "cards": _cards,
-    "mapping": _mapping, "int": _int, "names": _names,
+    "name": _name,
+    "bool": _bool,
+    "suit": _suit,
+    "card": parse_card,
+    "cards": _cards,
+    "mapping": _mapping,
+    "int": _int,
+    "names": _names,
 }
 FORMATTERS: dict[str, Callable[[Any], Any]] = {
-    "card": format_card, "cards": lambda cards: [format_card(card) for card in cards],
-    "mapping": dict, "names": list,
+    "card": format_card,
+    "cards": lambda cards: [format_card(card) for card in cards],
+    "mapping": dict,
+    "names": list,
 }
 
 
@@ -78,13 +86,14 @@ class ActionCodec:
     def from_json(self, data) -> tuple:
         """Build an action from its JSON object; raise InvalidActionError naming what is wrong."""
         if not isinstance(data, dict):
-            raise InvalidActionError(N_("An action must be a JSON object such as {\"do\": \"deal\"}."))
+            raise InvalidActionError(N_('An action must be a JSON object such as {"do": "deal"}.'))
         kind = data.get("do")
         action_type = self.types.get(kind) if isinstance(kind, str) else None
         if action_type is None:
             raise InvalidActionError(
                 N_("Unknown action %(kind)s; known actions: %(known)s."),
-                kind=repr(kind)[:40], known=", ".join(self.types),
+                kind=repr(kind)[:40],
+                known=", ".join(self.types),
             )
         unknown = set(data) - set(action_type.spec) - {"do"}
         if unknown:

@@ -8,7 +8,7 @@ Ace, 11 to 13 are Jack, Queen, King); 52 and 53 are the two jokers.
 from __future__ import annotations
 
 from engine.errors import InvalidActionError
-from engine.i18n import Message, N_
+from engine.i18n import N_, Message
 
 SUITS = ("C", "D", "H", "S")
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -78,7 +78,7 @@ def parse_card(text: str) -> int:
 def parse_cards(texts) -> list[int]:
     """Read a list of cards, refusing anything that is not a list."""
     if not isinstance(texts, list):
-        raise InvalidActionError(N_("Cards must be given as a list, such as [\"7H\", \"QS\"]."))
+        raise InvalidActionError(N_('Cards must be given as a list, such as ["7H", "QS"].'))
     return [parse_card(text) for text in texts]
 
 

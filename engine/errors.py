@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.i18n import Message, N_
+from engine.i18n import N_, Message
 
 
 class PnpkitError(Exception):
@@ -28,6 +28,4 @@ class RulesDataError(PnpkitError, ValueError):
         self.path = str(path)
         self.problems = problems
         listing = "\n".join(f"  {problem}" for problem in problems)
-        super().__init__(
-            N_("%(path)s is not valid rules data:\n%(problems)s"), path=self.path, problems=listing
-        )
+        super().__init__(N_("%(path)s is not valid rules data:\n%(problems)s"), path=self.path, problems=listing)

@@ -51,9 +51,10 @@ class Message:
         return cls(data["msgid"], data.get("context"), **params)
 
     def __eq__(self, other) -> bool:
-        return (
-            isinstance(other, Message)
-            and (self.msgid, self.context, self.params) == (other.msgid, other.context, other.params)
+        return isinstance(other, Message) and (self.msgid, self.context, self.params) == (
+            other.msgid,
+            other.context,
+            other.params,
         )
 
     def __hash__(self) -> int:

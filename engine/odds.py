@@ -25,8 +25,9 @@ def _accumulate(faces, counts, left, start, total, ways, out) -> None:
     for index in range(start, len(faces)):
         face = faces[index]
         for taken in range(1, min(left, counts[face]) + 1):
-            _accumulate(faces, counts, left - taken, index + 1, total + face * taken,
-                        ways * comb(counts[face], taken), out)
+            _accumulate(
+                faces, counts, left - taken, index + 1, total + face * taken, ways * comb(counts[face], taken), out
+            )
 
 
 def draw_sum_odds(values: list[int], k: int, threshold: int) -> Fraction:

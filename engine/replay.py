@@ -72,4 +72,3 @@ def read_jsonl(text: str) -> list:
 class _BadLine:
     def __init__(self, problem: str):
         self.problem = problem
-

@@ -59,8 +59,15 @@ def make_bot(name: str, rng: random.Random, game):
     raise ValueError(f"unknown bot {name!r}")
 
 
-def play_game(game, seed: int, bots: dict, check: Callable | None = None, options: dict | None = None,
-              record: list | None = None, log: bool = False):
+def play_game(
+    game,
+    seed: int,
+    bots: dict,
+    check: Callable | None = None,
+    options: dict | None = None,
+    record: list | None = None,
+    log: bool = False,
+):
     """Play one whole game with bots, sampling chance from the seed; return the final state.
 
     With ``record``, every action is appended to it with its chance outcome filled in, which makes
@@ -81,8 +88,9 @@ def play_game(game, seed: int, bots: dict, check: Callable | None = None, option
         if check is not None:
             problems = check(state)
             if problems:
-                raise InvariantError(N_("Game %(seed)d broke an invariant: %(problems)s"), seed=seed,
-                                     problems="; ".join(problems))
+                raise InvariantError(
+                    N_("Game %(seed)d broke an invariant: %(problems)s"), seed=seed, problems="; ".join(problems)
+                )
     return state
 
 
@@ -100,8 +108,9 @@ class Summary:
         return self.games / self.seconds if self.seconds else 0.0
 
 
-def simulate(game, games: int, seed: int, bot: str = "random", check: bool = True,
-             options: dict | None = None) -> Summary:
+def simulate(
+    game, games: int, seed: int, bot: str = "random", check: bool = True, options: dict | None = None
+) -> Summary:
     """Play ``games`` games, seeds seed, seed+1, ...; every game is checked against its invariants."""
     rng = random.Random(seed)
     bots = {seat: make_bot(bot, rng, game) for seat in game.seats}

@@ -27,7 +27,8 @@ def get_game(name: str, rules_path: str | Path | None = None):
     """Return the engine Game of a registered game, on its shipped rules or another copy."""
     target = REGISTRY.get(name)
     if target is None:
-        raise UnknownGameError(N_("Unknown game %(name)s; known games: %(known)s."), name=name,
-                               known=", ".join(REGISTRY))
+        raise UnknownGameError(
+            N_("Unknown game %(name)s; known games: %(known)s."), name=name, known=", ".join(REGISTRY)
+        )
     module_name, class_name = target.split(":")
     return getattr(importlib.import_module(module_name), class_name)(rules_path)

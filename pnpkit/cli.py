@@ -18,12 +18,18 @@ from engine.simulate import simulate as run_simulation
 from games import game_names, get_game
 
 rules_option = click.option(
-    "--rules", "rules_path", type=click.Path(dir_okay=False, path_type=Path),
+    "--rules",
+    "rules_path",
+    type=click.Path(dir_okay=False, path_type=Path),
     help="Use this rules.yaml instead of the game's shipped one.",
 )
 locale_option = click.option("--locale", default="en", show_default=True, help="Language of the printed text.")
 option_option = click.option(
-    "--option", "options", multiple=True, metavar="NAME=true|false", help="Set a game option (repeatable).",
+    "--option",
+    "options",
+    multiple=True,
+    metavar="NAME=true|false",
+    help="Set a game option (repeatable).",
 )
 game_argument = click.argument("game", type=click.Choice(game_names()))
 
@@ -42,8 +48,9 @@ def parse_options(pairs: tuple[str, ...]) -> dict:
 def check_locale(locale: str) -> None:
     """Refuse a locale that has no catalog."""
     if locale not in available_locales():
-        raise click.BadParameter(f"{locale!r} is not a shipped locale; choose from {', '.join(available_locales())}",
-                                 param_hint="--locale")
+        raise click.BadParameter(
+            f"{locale!r} is not a shipped locale; choose from {', '.join(available_locales())}", param_hint="--locale"
+        )
 
 
 class PnpkitGroup(click.Group):

@@ -139,6 +139,18 @@ class PlayAsset(NamedTuple):
 
 CHANCE_ACTIONS = (Deal, DrawEvent, Reveal, Casualty)
 CODEC = ActionCodec(
-    Deal, DrawEvent, Influence, ChooseTrump, Reveal, Lead, Follow, Pick, PlaceLeaders,
-    Attack, Defend, Casualty, Support, PlayAsset,
+    Deal,
+    DrawEvent,
+    Influence,
+    ChooseTrump,
+    Reveal,
+    Lead,
+    Follow,
+    Pick,
+    PlaceLeaders,
+    Attack,
+    Defend,
+    Casualty,
+    Support,
+    PlayAsset,
 )

@@ -12,9 +12,21 @@ def check_invariants(state) -> list[str]:
     """Return what is wrong with a state (an empty list for a sound one)."""
     t = state.t
     problems = []
-    known = [*state.hands[0], *state.hands[1], *state.deck, *state.discard, *state.table, *state.event_deck,
-             *state.events_out, *state.casualty_deck, *state.bonus_board, *state.bonus_area[0],
-             *state.bonus_area[1], *state.removed, *JOKERS]
+    known = [
+        *state.hands[0],
+        *state.hands[1],
+        *state.deck,
+        *state.discard,
+        *state.table,
+        *state.event_deck,
+        *state.events_out,
+        *state.casualty_deck,
+        *state.bonus_board,
+        *state.bonus_area[0],
+        *state.bonus_area[1],
+        *state.removed,
+        *JOKERS,
+    ]
     if state.step == "follow" and state.lead_card is not None:
         known.append(state.lead_card)
     if state.step == "defend":

@@ -42,8 +42,8 @@ class TrackTable:
     space_ids: tuple[str, ...]
     space_names: tuple[Message, ...]
     start: int
-    victory: tuple[int | None, ...]        # side index that wins there, or None
-    rewards: tuple[tuple | None, ...]      # ("card", c) / ("asset", i) / ("leader", i) per space
+    victory: tuple[int | None, ...]  # side index that wins there, or None
+    rewards: tuple[tuple | None, ...]  # ("card", c) / ("asset", i) / ("leader", i) per space
     decides_trump: bool
 
     def leading_side(self, position: int) -> int | None:
@@ -84,7 +84,7 @@ class LeaderTable:
     start: bool
     rating: int
     name: Message
-    value_by_track: tuple[int, ...]        # card-value bonus when attacking on each track
+    value_by_track: tuple[int, ...]  # card-value bonus when attacking on each track
     any_suit: bool
 
 
@@ -99,7 +99,7 @@ class AssetTable:
     as_action: bool
     value_by_track: tuple[int, ...]
     cancel_leader: bool
-    effects: tuple                          # action effects, compiled (see Tables._effect)
+    effects: tuple  # action effects, compiled (see Tables._effect)
 
 
 @dataclass(frozen=True)
@@ -123,8 +123,8 @@ class Tables:
     trump_track: int
     leader_tracks: tuple[int, ...]
     support: tuple[SupportTable, ...]
-    role: tuple[str, ...]                  # per card: casualty, action, bonus, event, joker
-    value: tuple[int, ...]                 # per card: face value used by the rules
+    role: tuple[str, ...]  # per card: casualty, action, bonus, event, joker
+    value: tuple[int, ...]  # per card: face value used by the rules
     action_cards: tuple[int, ...]
     casualty_cards: tuple[int, ...]
     event_cards: tuple[int, ...]
@@ -175,7 +175,10 @@ def compile_tables(rules: AvcwRules) -> Tables:
 
     tracks = tuple(
         TrackTable(
-            id=name, index=index, suit=track.suit, name=text(track.theatre),
+            id=name,
+            index=index,
+            suit=track.suit,
+            name=text(track.theatre),
             space_ids=tuple(space.id for space in track.spaces),
             space_names=tuple(text(space.name) for space in track.spaces),
             start=next(i for i, space in enumerate(track.spaces) if space.start),
@@ -196,7 +199,9 @@ def compile_tables(rules: AvcwRules) -> Tables:
         for side in SIDES
     )
     roles = rules.cards.roles
-    role_of_rank = {rank: role for role in ("casualty", "action", "bonus", "event") for rank in getattr(roles, role).ranks}
+    role_of_rank = {
+        rank: role for role in ("casualty", "action", "bonus", "event") for rank in getattr(roles, role).ranks
+    }
     role, value = [], []
     for card in range(DECK_SIZE):
         if card >= 52:
@@ -207,8 +212,12 @@ def compile_tables(rules: AvcwRules) -> Tables:
         value.append(card % 13 + 1)
     leaders = tuple(
         LeaderTable(
-            id=name, index=index, side=side_index[leader.side], start=leader.start,
-            rating=leader.casualty_rating, name=text(leader.name),
+            id=name,
+            index=index,
+            side=side_index[leader.side],
+            start=leader.start,
+            rating=leader.casualty_rating,
+            name=text(leader.name),
             value_by_track=value_by_track(leader.ability.effects),
             any_suit=any(e.kind == "any_suit" for e in leader.ability.effects),
         )
@@ -216,26 +225,41 @@ def compile_tables(rules: AvcwRules) -> Tables:
     )
     assets = tuple(
         AssetTable(
-            id=name, index=index, side=side_index[asset.side], name=text(asset.name),
-            on_attack="attack" in asset.playable, on_reaction="reaction" in asset.playable,
-            as_action="action" in asset.playable, value_by_track=value_by_track(asset.effects),
+            id=name,
+            index=index,
+            side=side_index[asset.side],
+            name=text(asset.name),
+            on_attack="attack" in asset.playable,
+            on_reaction="reaction" in asset.playable,
+            as_action="action" in asset.playable,
+            value_by_track=value_by_track(asset.effects),
             cancel_leader=any(e.kind == "cancel_leader" for e in asset.effects),
-            effects=tuple(effect(e, side_index[asset.side]) for e in asset.effects if e.kind not in
-                          ("card_value", "cancel_leader", "any_suit")),
+            effects=tuple(
+                effect(e, side_index[asset.side])
+                for e in asset.effects
+                if e.kind not in ("card_value", "cancel_leader", "any_suit")
+            ),
         )
         for index, (name, asset) in enumerate(rules.assets.items())
     )
     events = {
         parse_card(card): EventTable(
-            card=parse_card(card), side=side_index[event.side], title=text(event.title),
+            card=parse_card(card),
+            side=side_index[event.side],
+            title=text(event.title),
             effects=tuple(effect(e, side_index[event.side]) for e in event.effects),
         )
         for card, event in rules.events.items()
     }
     bonus_lost_at = {
-        (track_index[spec.lost_at.track], rules.tracks[spec.lost_at.track].spaces.index(
-            next(s for s in rules.tracks[spec.lost_at.track].spaces if s.id == spec.lost_at.space))): parse_card(name)
-        for name, spec in rules.cards.bonus.items() if spec.lost_at is not None
+        (
+            track_index[spec.lost_at.track],
+            rules.tracks[spec.lost_at.track].spaces.index(
+                next(s for s in rules.tracks[spec.lost_at.track].spaces if s.id == spec.lost_at.space)
+            ),
+        ): parse_card(name)
+        for name, spec in rules.cards.bonus.items()
+        if spec.lost_at is not None
     }
     return Tables(
         rules=rules,

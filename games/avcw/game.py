@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from games.avcw import views
-from games.avcw import checks
+from games.avcw import checks, views
 from games.avcw.actions import CHANCE_ACTIONS, CODEC
 from games.avcw.data import SIDES, tables_for
 from games.avcw.rules import AvcwState

@@ -9,8 +9,20 @@ from itertools import permutations
 
 from engine.cards import CARD_SUIT
 from games.avcw.actions import (
-    Attack, Casualty, ChooseTrump, Deal, Defend, DrawEvent, Follow, Influence, Lead, Pick,
-    PlaceLeaders, PlayAsset, Reveal, Support,
+    Attack,
+    Casualty,
+    ChooseTrump,
+    Deal,
+    Defend,
+    DrawEvent,
+    Follow,
+    Influence,
+    Lead,
+    Pick,
+    PlaceLeaders,
+    PlayAsset,
+    Reveal,
+    Support,
 )
 from games.avcw.data import SIDES
 
@@ -27,8 +39,12 @@ def legal_actions(state, seat: str | None = None) -> list:
     if draw is not None:
         return [draw] if seat is None else []
     if step == "place":
-        return [action for side in (0, 1) if state.pending[side] is None and seat in (None, SIDES[side])
-                for action in _placements(state, side)]
+        return [
+            action
+            for side in (0, 1)
+            if state.pending[side] is None and seat in (None, SIDES[side])
+            for action in _placements(state, side)
+        ]
     side = state.actor
     name = SIDES[side]
     if seat is not None and seat != name:
@@ -108,7 +124,9 @@ def _supports(state, side: int) -> list:
     if position == len(table.values) - 1:
         return []
     suits, level, value = state.t.side_suits[side], table.values[position], state.t.value
-    return [Support(SIDES[side], card) for card in state.hands[side] if CARD_SUIT[card] in suits and value[card] > level]
+    return [
+        Support(SIDES[side], card) for card in state.hands[side] if CARD_SUIT[card] in suits and value[card] > level
+    ]
 
 
 def _asset_actions(state, side: int) -> list:

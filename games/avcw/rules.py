@@ -15,25 +15,46 @@ from __future__ import annotations
 from engine.cards import CARD_SUIT, SUIT_NAMES, format_card
 from engine.errors import IllegalActionError, InvalidActionError
 from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
-from engine.i18n import Message, N_
+from engine.i18n import N_, Message
 from engine.odds import draw_sum_odds
 from engine.rng import draw
 from engine.tricks import follower_wins
-from games.avcw.actions import (
-    Attack, Casualty, ChooseTrump, Deal, Defend, DrawEvent, Follow, Influence, Lead, Pick,
-    PlaceLeaders, PlayAsset, Reveal, Support,
-)
 from games.avcw import moves, views
+from games.avcw.actions import (
+    Attack,
+    Casualty,
+    ChooseTrump,
+    Deal,
+    Defend,
+    DrawEvent,
+    Follow,
+    Influence,
+    Lead,
+    Pick,
+    PlaceLeaders,
+    PlayAsset,
+    Reveal,
+    Support,
+)
 from games.avcw.data import PARLIAMENT, SIDES, Tables
 from games.avcw.steps import CHANCE_STEPS, STEP_PHASE, STEP_TEXT
 
 SIDE_INDEX = {name: index for index, name in enumerate(SIDES)}
 ACTION_NAMES = {
-    Deal: N_("dealing"), DrawEvent: N_("drawing an event"), Influence: N_("foreign influence"),
-    ChooseTrump: N_("choosing trump"), Reveal: N_("revealing planning cards"), Lead: N_("leading"),
-    Follow: N_("following"), Pick: N_("picking a card"), PlaceLeaders: N_("placing leaders"),
-    Attack: N_("an attack"), Defend: N_("defending"), Casualty: N_("a casualty draw"),
-    Support: N_("raising support"), PlayAsset: N_("playing an asset"),
+    Deal: N_("dealing"),
+    DrawEvent: N_("drawing an event"),
+    Influence: N_("foreign influence"),
+    ChooseTrump: N_("choosing trump"),
+    Reveal: N_("revealing planning cards"),
+    Lead: N_("leading"),
+    Follow: N_("following"),
+    Pick: N_("picking a card"),
+    PlaceLeaders: N_("placing leaders"),
+    Attack: N_("an attack"),
+    Defend: N_("defending"),
+    Casualty: N_("a casualty draw"),
+    Support: N_("raising support"),
+    PlayAsset: N_("playing an asset"),
 }
 
 
@@ -173,7 +194,8 @@ class AvcwState:
         if self.step not in steps:
             raise illegal(
                 N_("%(action)s does not fit now: the game is waiting for %(step)s."),
-                action=Message(ACTION_NAMES[type(action)]), step=Message(STEP_TEXT[self.step]),
+                action=Message(ACTION_NAMES[type(action)]),
+                step=Message(STEP_TEXT[self.step]),
             )
         if side_name is None:
             return None
@@ -182,11 +204,14 @@ class AvcwState:
             raise InvalidActionError(N_("There is no side called %(side)s."), side=side_name)
         if self.step == "place":
             if self.pending[side] is not None:
-                raise illegal(N_("%(side)s have already placed their leaders this round."), side=self.t.side_names[side])
+                raise illegal(
+                    N_("%(side)s have already placed their leaders this round."), side=self.t.side_names[side]
+                )
         elif side != self.actor:
             raise illegal(
                 N_("It is not the turn of %(side)s: the game is waiting for %(other)s."),
-                side=self.t.side_names[side], other=self.t.side_names[self.actor],
+                side=self.t.side_names[side],
+                other=self.t.side_names[self.actor],
             )
         return side
 
@@ -208,7 +233,9 @@ class AvcwState:
             return DrawEvent(self._draw(self.event_deck, 1)[0])
         if step == "reveal":
             if self.deck_unknown:
-                raise illegal(N_("The action deck is on the table: enter the two cards turned up, or mark them unseen."))
+                raise illegal(
+                    N_("The action deck is on the table: enter the two cards turned up, or mark them unseen.")
+                )
             return Reveal(tuple(self._draw(self.deck, 2)))
         if step == "casualty":
             return Casualty(tuple(self._draw(self.casualty_deck, self.t.rules.play.casualty_draw)))
@@ -223,10 +250,7 @@ class AvcwState:
     # ----------------------------------------------------------------- cards and hands
 
     def _known_elsewhere(self, card: int) -> bool:
-        for pile in (self.hands[0], self.hands[1], self.deck, self.discard, self.table):
-            if card in pile:
-                return True
-        return False
+        return any(card in pile for pile in (self.hands[0], self.hands[1], self.deck, self.discard, self.table))
 
     def _check_in_hand(self, side: int, card: int) -> None:
         """Raise unless the side holds the card, or it may be one of the side's unseen cards."""
@@ -236,10 +260,14 @@ class AvcwState:
             if CARD_SUIT[card] in self.voids[side]:
                 raise illegal(
                     N_("%(side)s showed earlier that they held no %(suit)s, so they cannot play the %(card)s now."),
-                    side=self.t.side_names[side], suit=_suit_name(CARD_SUIT[card]), card=self.t.card_labels[card],
+                    side=self.t.side_names[side],
+                    suit=_suit_name(CARD_SUIT[card]),
+                    card=self.t.card_labels[card],
                 )
             return
-        raise illegal(N_("%(side)s do not hold the %(card)s."), side=self.t.side_names[side], card=self.t.card_labels[card])
+        raise illegal(
+            N_("%(side)s do not hold the %(card)s."), side=self.t.side_names[side], card=self.t.card_labels[card]
+        )
 
     def _remove_from_hand(self, side: int, card: int) -> None:
         hand = self.hands[side]
@@ -269,7 +297,8 @@ class AvcwState:
         if holds:
             raise illegal(
                 N_("%(side)s must follow suit: they hold %(suit)s."),
-                side=self.t.side_names[side], suit=_suit_name(lead_suit),
+                side=self.t.side_names[side],
+                suit=_suit_name(lead_suit),
             )
         return holds is None
 
@@ -352,8 +381,11 @@ class AvcwState:
         if action.cancel:
             self.influence_used = True
             if lines is not None:
-                lines.append(Message(N_("%(side)s used their foreign influence to cancel the event."),
-                                     side=self.t.side_names[side]))
+                lines.append(
+                    Message(
+                        N_("%(side)s used their foreign influence to cancel the event."), side=self.t.side_names[side]
+                    )
+                )
             self._move_front(self.t.trump_track, 1 - side, 1, lines)
             self.events_out.append(card)
             self._after_event()
@@ -379,8 +411,11 @@ class AvcwState:
             raise illegal(N_("%(suit)s is not on the trump track."), suit=action.suit)
         self.trump = action.suit
         if lines is not None:
-            lines.append(Message(N_("%(side)s chose %(suit)s as trump."), side=self.t.side_names[side],
-                                 suit=_suit_name(action.suit)))
+            lines.append(
+                Message(
+                    N_("%(side)s chose %(suit)s as trump."), side=self.t.side_names[side], suit=_suit_name(action.suit)
+                )
+            )
         self.planning_first = side
         self.trick_no = 0
         self._next_planning_trick()
@@ -407,16 +442,23 @@ class AvcwState:
             self.deck = []
             self.table, self.table_unknown = [], 2
             if lines is not None:
-                lines.append(Message(N_("Planning trick %(number)d: two action cards were turned face up."), number=number))
+                lines.append(
+                    Message(N_("Planning trick %(number)d: two action cards were turned face up."), number=number)
+                )
         else:
             if action.cards is None:
                 if self.deck_unknown:
-                    raise illegal(N_("The action deck is on the table: enter the two cards turned up, or mark them unseen."))
+                    raise illegal(
+                        N_("The action deck is on the table: enter the two cards turned up, or mark them unseen.")
+                    )
                 cards = self._draw(self.deck, 2)
             else:
                 cards = list(action.cards)
-                pool = self.deck if not self.deck_unknown else [
-                    c for c in self.t.action_cards if c in self.deck or not self._known_elsewhere(c)]
+                pool = (
+                    self.deck
+                    if not self.deck_unknown
+                    else [c for c in self.t.action_cards if c in self.deck or not self._known_elsewhere(c)]
+                )
                 self._check_drawn(cards, pool, 2, N_("the action deck"))
             for card in cards:
                 if card in self.deck:
@@ -425,8 +467,14 @@ class AvcwState:
                     self.deck_unknown -= 1
             self.table, self.table_unknown = cards, 0
             if lines is not None:
-                lines.append(Message(N_("Planning trick %(number)d: the %(first)s and the %(second)s were turned face up."),
-                                     number=number, first=self.t.card_labels[cards[0]], second=self.t.card_labels[cards[1]]))
+                lines.append(
+                    Message(
+                        N_("Planning trick %(number)d: the %(first)s and the %(second)s were turned face up."),
+                        number=number,
+                        first=self.t.card_labels[cards[0]],
+                        second=self.t.card_labels[cards[1]],
+                    )
+                )
         self.draws += 1
         self.step = "lead"
         self.actor = self.planning_first if self.trick_no % 2 == 0 else 1 - self.planning_first
@@ -443,8 +491,13 @@ class AvcwState:
             self._check_in_hand(side, action.card)
             self._remove_from_hand(side, action.card)
             if lines is not None:
-                lines.append(Message(N_("%(side)s led the %(card)s."), side=self.t.side_names[side],
-                                     card=self.t.card_labels[action.card]))
+                lines.append(
+                    Message(
+                        N_("%(side)s led the %(card)s."),
+                        side=self.t.side_names[side],
+                        card=self.t.card_labels[action.card],
+                    )
+                )
         self.lead_card = action.card
         self.step = "follow"
         self.actor = 1 - side
@@ -478,8 +531,11 @@ class AvcwState:
             if declares_void:
                 self.voids[side].add(CARD_SUIT[lead])
             if lines is not None:
-                lines.append(Message(N_("%(side)s played the %(card)s."), side=self.t.side_names[side],
-                                     card=self.t.card_labels[card]))
+                lines.append(
+                    Message(
+                        N_("%(side)s played the %(card)s."), side=self.t.side_names[side], card=self.t.card_labels[card]
+                    )
+                )
         self._put_played(leader, lead)
         self._put_played(side, card)
         self.last_trick = winner
@@ -505,9 +561,15 @@ class AvcwState:
             self.hands[side].append(action.card)
             self.hands[1 - side].append(other)
             if lines is not None:
-                lines.append(Message(N_("%(side)s took the %(card)s; %(other_side)s took the %(other)s."),
-                                     side=self.t.side_names[side], card=self.t.card_labels[action.card],
-                                     other_side=self.t.side_names[1 - side], other=self.t.card_labels[other]))
+                lines.append(
+                    Message(
+                        N_("%(side)s took the %(card)s; %(other_side)s took the %(other)s."),
+                        side=self.t.side_names[side],
+                        card=self.t.card_labels[action.card],
+                        other_side=self.t.side_names[1 - side],
+                        other=self.t.card_labels[other],
+                    )
+                )
         self.table, self.table_unknown = [], 0
         self.trick_no += 1
         self._next_planning_trick()
@@ -519,18 +581,24 @@ class AvcwState:
             track = self.t.track_index.get(track_name)
             leader = self.t.leader_index.get(leader_name)
             if track is None or track not in self.t.leader_tracks:
-                raise illegal(N_("Leaders go beside the Hearts, Spades and Diamonds tracks only, not %(track)s."),
-                              track=track_name)
+                raise illegal(
+                    N_("Leaders go beside the Hearts, Spades and Diamonds tracks only, not %(track)s."),
+                    track=track_name,
+                )
             if leader is None or leader not in self.leaders[side]:
-                raise illegal(N_("%(leader)s is not an available leader of %(side)s."),
-                              leader=leader_name, side=self.t.side_names[side])
+                raise illegal(
+                    N_("%(leader)s is not an available leader of %(side)s."),
+                    leader=leader_name,
+                    side=self.t.side_names[side],
+                )
             placement[track] = leader
         if len(set(placement.values())) != len(placement):
             raise illegal(N_("A leader can stand beside one track only."))
         needed = min(len(self.leaders[side]), len(self.t.leader_tracks))
         if len(placement) != needed:
-            raise illegal(N_("%(side)s must place %(count)d leaders, one per track."),
-                          side=self.t.side_names[side], count=needed)
+            raise illegal(
+                N_("%(side)s must place %(count)d leaders, one per track."), side=self.t.side_names[side], count=needed
+            )
         self.pending[side] = placement
         if lines is not None:
             lines.append(Message(N_("%(side)s placed their leaders face down."), side=self.t.side_names[side]))
@@ -542,19 +610,32 @@ class AvcwState:
         self.pending = [None, None]
         for side in (0, 1):
             if self.placed[side]:
-                listing = [Message(N_("%(leader)s (%(track)s)"), leader=self.t.leaders[leader].name,
-                                   track=self.t.tracks[track].name)
-                           for track, leader in sorted(self.placed[side].items())]
+                listing = [
+                    Message(
+                        N_("%(leader)s (%(track)s)"),
+                        leader=self.t.leaders[leader].name,
+                        track=self.t.tracks[track].name,
+                    )
+                    for track, leader in sorted(self.placed[side].items())
+                ]
                 if lines is not None:
-                    lines.append(Message(N_("%(side)s revealed their leaders: %(list)s."),
-                                         side=self.t.side_names[side], list=listing))
+                    lines.append(
+                        Message(
+                            N_("%(side)s revealed their leaders: %(list)s."), side=self.t.side_names[side], list=listing
+                        )
+                    )
         for side in (0, 1):
             if self.bonus_area[side]:
                 cards = self.bonus_area[side]
                 self.hands[side].extend(cards)
                 if lines is not None:
-                    lines.append(Message(N_("%(side)s took their bonus cards into hand: %(cards)s."),
-                                         side=self.t.side_names[side], cards=[self.t.card_labels[c] for c in cards]))
+                    lines.append(
+                        Message(
+                            N_("%(side)s took their bonus cards into hand: %(cards)s."),
+                            side=self.t.side_names[side],
+                            cards=[self.t.card_labels[c] for c in cards],
+                        )
+                    )
                 self.bonus_area[side] = []
         self.step = "turn"
         self.actor = self.foreign_leader()
@@ -591,11 +672,16 @@ class AvcwState:
             return None
         asset = self.t.asset_index.get(asset_name)
         if asset is None or asset not in self.assets[side]:
-            raise illegal(N_("%(asset)s is not an asset %(side)s hold."), asset=asset_name, side=self.t.side_names[side])
+            raise illegal(
+                N_("%(asset)s is not an asset %(side)s hold."), asset=asset_name, side=self.t.side_names[side]
+            )
         spec = self.t.assets[asset]
         if not (spec.on_attack if role == "attack" else spec.on_reaction):
-            raise illegal(N_("%(asset)s cannot be committed when %(role)s."), asset=spec.name,
-                          role=Message(N_("attacking") if role == "attack" else N_("defending")))
+            raise illegal(
+                N_("%(asset)s cannot be committed when %(role)s."),
+                asset=spec.name,
+                role=Message(N_("attacking") if role == "attack" else N_("defending")),
+            )
         attacker = side if role == "attack" else 1 - side
         cancels = spec.cancel_leader and self.active_leader(attacker, track) is not None
         if spec.value_by_track[track] == 0 and not cancels:
@@ -614,7 +700,8 @@ class AvcwState:
             suit = self.t.tracks[track].suit
             raise illegal(
                 N_("An attack on the %(track)s track needs a %(suit)s card, or a trump when holding no %(suit)s."),
-                track=self.t.tracks[track].name, suit=_suit_name(suit),
+                track=self.t.tracks[track].name,
+                suit=_suit_name(suit),
             )
         asset = self._check_trick_asset(side, action.asset, track, "attack")
         self._remove_from_hand(side, card)
@@ -622,9 +709,14 @@ class AvcwState:
             self.voids[side].add(self.t.tracks[track].suit)
         self.attack = (side, track, card, asset)
         if lines is not None:
-            lines.append(Message(N_("%(side)s attacked the %(track)s track with the %(card)s."),
-                                 side=self.t.side_names[side], track=self.t.tracks[track].name,
-                                 card=self.t.card_labels[card]))
+            lines.append(
+                Message(
+                    N_("%(side)s attacked the %(track)s track with the %(card)s."),
+                    side=self.t.side_names[side],
+                    track=self.t.tracks[track].name,
+                    card=self.t.card_labels[card],
+                )
+            )
         if asset is not None:
             self._use_asset(side, asset, lines)
         self.step = "defend"
@@ -634,8 +726,11 @@ class AvcwState:
         self.assets[side].remove(asset)
         self.assets_used.append(asset)
         if lines is not None:
-            lines.append(Message(N_("%(side)s committed %(asset)s."), side=self.t.side_names[side],
-                                 asset=self.t.assets[asset].name))
+            lines.append(
+                Message(
+                    N_("%(side)s committed %(asset)s."), side=self.t.side_names[side], asset=self.t.assets[asset].name
+                )
+            )
 
     def attack_values(self, defend_card: int, defend_asset: int | None) -> tuple[int, int]:
         """Return the attacking and defending values of the current attack with modifiers."""
@@ -664,8 +759,9 @@ class AvcwState:
             self.voids[side].add(CARD_SUIT[lead])
         t = self.t
         if lines is not None:
-            lines.append(Message(N_("%(side)s defended with the %(card)s."), side=t.side_names[side],
-                                 card=t.card_labels[card]))
+            lines.append(
+                Message(N_("%(side)s defended with the %(card)s."), side=t.side_names[side], card=t.card_labels[card])
+            )
         if asset is not None:
             self._use_asset(side, asset, lines)
         attack_value, defend_value = self.attack_values(card, asset)
@@ -673,9 +769,16 @@ class AvcwState:
         winner = side if defender_won else attacker
         self.last_trick = winner
         if lines is not None:
-            lines.append(Message(N_("%(attacker)s %(attack)d against %(defender)s %(defence)d: %(winner)s won the trick."),
-                                 attacker=t.side_names[attacker], attack=attack_value, defender=t.side_names[side],
-                                 defence=defend_value, winner=t.side_names[winner]))
+            lines.append(
+                Message(
+                    N_("%(attacker)s %(attack)d against %(defender)s %(defence)d: %(winner)s won the trick."),
+                    attacker=t.side_names[attacker],
+                    attack=attack_value,
+                    defender=t.side_names[side],
+                    defence=defend_value,
+                    winner=t.side_names[winner],
+                )
+            )
         self._put_played(attacker, lead)
         self._put_played(side, card)
         if not defender_won:
@@ -712,9 +815,15 @@ class AvcwState:
         leader = self.t.leaders[leader_index]
         total = sum(self.t.value[card] for card in cards)
         if lines is not None:
-            lines.append(Message(N_("Casualty test for %(leader)s (rating %(rating)d): %(cards)s, total %(total)d."),
-                                 leader=leader.name, rating=leader.rating,
-                                 cards=[self.t.card_labels[c] for c in cards], total=total))
+            lines.append(
+                Message(
+                    N_("Casualty test for %(leader)s (rating %(rating)d): %(cards)s, total %(total)d."),
+                    leader=leader.name,
+                    rating=leader.rating,
+                    cards=[self.t.card_labels[c] for c in cards],
+                    total=total,
+                )
+            )
         if total > leader.rating:
             del self.placed[attacker][track]
             self.leaders[attacker].remove(leader_index)
@@ -734,17 +843,26 @@ class AvcwState:
         table = self.t.support[side]
         position = self.support[side]
         if CARD_SUIT[card] not in self.t.side_suits[side]:
-            raise illegal(N_("Support of %(side)s rises only with cards of their own suits."),
-                          side=self.t.side_names[side])
+            raise illegal(
+                N_("Support of %(side)s rises only with cards of their own suits."), side=self.t.side_names[side]
+            )
         if position == len(table.values) - 1:
             raise illegal(N_("Support of %(side)s is already at the top of its track."), side=self.t.side_names[side])
         if self.t.value[card] <= table.values[position]:
-            raise illegal(N_("The %(card)s is not higher than the current support of %(value)d."),
-                          card=self.t.card_labels[card], value=table.values[position])
+            raise illegal(
+                N_("The %(card)s is not higher than the current support of %(value)d."),
+                card=self.t.card_labels[card],
+                value=table.values[position],
+            )
         self._remove_from_hand(side, card)
         if lines is not None:
-            lines.append(Message(N_("%(side)s played the %(card)s to raise their support."),
-                                 side=self.t.side_names[side], card=self.t.card_labels[card]))
+            lines.append(
+                Message(
+                    N_("%(side)s played the %(card)s to raise their support."),
+                    side=self.t.side_names[side],
+                    card=self.t.card_labels[card],
+                )
+            )
         self._put_played(side, card)
         self._move_support(side, 1, lines)
         self._end_action(side, lines)
@@ -753,8 +871,9 @@ class AvcwState:
         side = self._expect(("turn",), action, action.side)
         asset = self.t.asset_index.get(action.asset)
         if asset is None or asset not in self.assets[side]:
-            raise illegal(N_("%(asset)s is not an asset %(side)s hold."), asset=action.asset,
-                          side=self.t.side_names[side])
+            raise illegal(
+                N_("%(asset)s is not an asset %(side)s hold."), asset=action.asset, side=self.t.side_names[side]
+            )
         spec = self.t.assets[asset]
         if not spec.as_action:
             raise illegal(N_("%(asset)s is committed to a trick, not played as an action."), asset=spec.name)
@@ -812,8 +931,13 @@ class AvcwState:
             self.fronts[track] += direction
             position = self.fronts[track]
             if lines is not None:
-                lines.append(Message(N_("The front on the %(track)s track moved to %(space)s."),
-                                     track=table.name, space=table.space_names[position]))
+                lines.append(
+                    Message(
+                        N_("The front on the %(track)s track moved to %(space)s."),
+                        track=table.name,
+                        space=table.space_names[position],
+                    )
+                )
             lost = self.t.bonus_lost_at.get((track, position))
             if lost is not None:
                 self._lose_bonus_card(lost, lines)
@@ -834,8 +958,13 @@ class AvcwState:
             rising = target > self.support[side]
             self.support[side] += 1 if rising else -1
             if lines is not None:
-                lines.append(Message(N_("Support of %(side)s moved to %(value)d."), side=self.t.side_names[side],
-                                     value=table.values[self.support[side]]))
+                lines.append(
+                    Message(
+                        N_("Support of %(side)s moved to %(value)d."),
+                        side=self.t.side_names[side],
+                        value=table.values[self.support[side]],
+                    )
+                )
             reward = table.rewards[self.support[side]]
             if rising and reward is not None:
                 self._claim(reward, lines)
@@ -855,8 +984,14 @@ class AvcwState:
             self.bonus_area[side].append(item)
             title = t.rules.cards.bonus[format_card(item)].title
             if lines is not None:
-                lines.append(Message(N_("%(side)s claimed the %(card)s (%(title)s)."), side=t.side_names[side],
-                                     card=t.card_labels[item], title=Message(title, context="avcw")))
+                lines.append(
+                    Message(
+                        N_("%(side)s claimed the %(card)s (%(title)s)."),
+                        side=t.side_names[side],
+                        card=t.card_labels[item],
+                        title=Message(title, context="avcw"),
+                    )
+                )
         elif kind == "asset":
             self.claimed.add(reward)
             self._gain_asset(item, lines)
@@ -866,8 +1001,13 @@ class AvcwState:
             if item not in self.leaders[side] and item not in self.dead:
                 self.leaders[side].append(item)
                 if lines is not None:
-                    lines.append(Message(N_("%(side)s gained the leader %(leader)s."), side=t.side_names[side],
-                                         leader=t.leaders[item].name))
+                    lines.append(
+                        Message(
+                            N_("%(side)s gained the leader %(leader)s."),
+                            side=t.side_names[side],
+                            leader=t.leaders[item].name,
+                        )
+                    )
 
     def _gain_asset(self, asset: int, lines: list) -> None:
         side = self.t.assets[asset].side
@@ -875,8 +1015,13 @@ class AvcwState:
             return
         self.assets[side].append(asset)
         if lines is not None:
-            lines.append(Message(N_("%(side)s gained the asset %(asset)s."), side=self.t.side_names[side],
-                                 asset=self.t.assets[asset].name))
+            lines.append(
+                Message(
+                    N_("%(side)s gained the asset %(asset)s."),
+                    side=self.t.side_names[side],
+                    asset=self.t.assets[asset].name,
+                )
+            )
 
     def _lose_bonus_card(self, card: int, lines: list) -> None:
         for pile in (self.bonus_board, self.bonus_area[0], self.bonus_area[1], self.hands[0], self.hands[1]):
@@ -892,16 +1037,20 @@ class AvcwState:
             kind = effect[0]
             if kind == "move_front":
                 _, track, toward, steps = effect
-                if self._front_target(track, toward, steps) == self.fronts[track]:
-                    if lines is not None:
-                        lines.append(Message(N_("The front on the %(track)s track cannot move further."),
-                                             track=self.t.tracks[track].name))
+                if self._front_target(track, toward, steps) == self.fronts[track] and lines is not None:
+                    lines.append(
+                        Message(
+                            N_("The front on the %(track)s track cannot move further."),
+                            track=self.t.tracks[track].name,
+                        )
+                    )
                 self._move_front(track, toward, steps, lines)
             elif kind == "move_support":
                 _, side, steps = effect
-                if self._support_target(side, steps) == self.support[side]:
-                    if lines is not None:
-                        lines.append(Message(N_("Support of %(side)s cannot move further."), side=self.t.side_names[side]))
+                if self._support_target(side, steps) == self.support[side] and lines is not None:
+                    lines.append(
+                        Message(N_("Support of %(side)s cannot move further."), side=self.t.side_names[side])
+                    )
                 self._move_support(side, steps, lines)
             elif kind == "gain_asset":
                 self._gain_asset(effect[1], lines)
@@ -929,28 +1078,54 @@ class AvcwState:
         winners = [side for side in (0, 1) if self.meets_victory(side)]
         if len(winners) == 1:
             side = winners[0]
-            self._finish("victory", side, Message(
-                N_("%(side)s won: their support and %(count)d fronts stand in their victory spaces."),
-                side=t.side_names[side], count=self.fronts_in_victory(side)), lines)
+            self._finish(
+                "victory",
+                side,
+                Message(
+                    N_("%(side)s won: their support and %(count)d fronts stand in their victory spaces."),
+                    side=t.side_names[side],
+                    count=self.fronts_in_victory(side),
+                ),
+                lines,
+            )
             return
         if self.round >= t.rules.rounds:
             counts = [self.fronts_in_victory(0), self.fronts_in_victory(1)]
             if counts[0] != counts[1]:
                 side = 0 if counts[0] > counts[1] else 1
-                self._finish("fronts", side, Message(
-                    N_("After the last round %(side)s won with more fronts in their victory spaces (%(count)d to %(other)d)."),
-                    side=t.side_names[side], count=counts[side], other=counts[1 - side]), lines)
+                self._finish(
+                    "fronts",
+                    side,
+                    Message(
+                        N_(
+                            "After the last round %(side)s won with more fronts in their victory spaces "
+                            "(%(count)d to %(other)d)."
+                        ),
+                        side=t.side_names[side],
+                        count=counts[side],
+                        other=counts[1 - side],
+                    ),
+                    lines,
+                )
             elif self.last_trick is not None:
                 side = self.last_trick
-                self._finish("last_trick", side, Message(
-                    N_("Fronts in victory spaces were tied at %(count)d; %(side)s won the last trick and the game."),
-                    side=t.side_names[side], count=counts[0]), lines)
+                self._finish(
+                    "last_trick",
+                    side,
+                    Message(
+                        N_(
+                            "Fronts in victory spaces were tied at %(count)d; %(side)s won the last trick and the game."
+                        ),
+                        side=t.side_names[side],
+                        count=counts[0],
+                    ),
+                    lines,
+                )
             else:
                 self._finish("draw", None, Message(N_("The game ended in a draw: no trick was ever played.")), lines)
             return
-        if len(winners) == 2:
-            if lines is not None:
-                lines.append(Message(N_("Both sides met the victory condition, so the war goes on.")))
+        if len(winners) == 2 and lines is not None:
+            lines.append(Message(N_("Both sides met the victory condition, so the war goes on.")))
         self.round += 1
         if lines is not None:
             lines.append(Message(N_("Round %(round)d began."), round=self.round))
@@ -998,10 +1173,18 @@ def resolve_options(tables: Tables, options: dict | None) -> dict:
 
 _OPEN_DRAWS = frozenset({Deal(), DrawEvent(), Reveal(), Casualty()})
 _HANDLERS = {
-    Deal: AvcwState._deal, DrawEvent: AvcwState._draw_event, Influence: AvcwState._influence,
-    ChooseTrump: AvcwState._choose_trump, Reveal: AvcwState._reveal, Lead: AvcwState._lead,
-    Follow: AvcwState._follow, Pick: AvcwState._pick, PlaceLeaders: AvcwState._place_leaders,
-    Attack: AvcwState._attack, Defend: AvcwState._defend, Casualty: AvcwState._casualty,
-    Support: AvcwState._support, PlayAsset: AvcwState._play_asset,
+    Deal: AvcwState._deal,
+    DrawEvent: AvcwState._draw_event,
+    Influence: AvcwState._influence,
+    ChooseTrump: AvcwState._choose_trump,
+    Reveal: AvcwState._reveal,
+    Lead: AvcwState._lead,
+    Follow: AvcwState._follow,
+    Pick: AvcwState._pick,
+    PlaceLeaders: AvcwState._place_leaders,
+    Attack: AvcwState._attack,
+    Defend: AvcwState._defend,
+    Casualty: AvcwState._casualty,
+    Support: AvcwState._support,
+    PlayAsset: AvcwState._play_asset,
 }
-

@@ -314,9 +314,9 @@ def _check_cards(rules: AvcwRules) -> Iterator[Problem]:
 def _check_space_ref(rules: AvcwRules, ref: SpaceRef, loc: tuple) -> Iterator[Problem]:
     track = rules.tracks.get(ref.track)
     if track is None:
-        yield loc + ("track",), f"no track {ref.track!r}"
+        yield (*loc, "track"), f"no track {ref.track!r}"
     elif ref.space not in [space.id for space in track.spaces]:
-        yield loc + ("space",), f"track {ref.track!r} has no space {ref.space!r}"
+        yield (*loc, "space"), f"track {ref.track!r} has no space {ref.space!r}"
 
 
 def _check_tracks(rules: AvcwRules) -> Iterator[Problem]:
@@ -328,13 +328,16 @@ def _check_tracks(rules: AvcwRules) -> Iterator[Problem]:
         yield ("tracks",), "exactly one track must decide trump (decides_trump: true)"
     for name, track in rules.tracks.items():
         if track.decides_trump and len(track.spaces) % 2:
-            yield ("tracks", name, "spaces"), "the track that decides trump needs an even number of spaces, so one side always leads on it"
+            yield (
+                ("tracks", name, "spaces"),
+                "the track that decides trump needs an even number of spaces, so one side always leads on it",
+            )
     for name, track in rules.tracks.items():
         loc = ("tracks", name, "spaces")
         ids = Counter(space.id for space in track.spaces)
         for index, space in enumerate(track.spaces):
             if ids[space.id] > 1:
-                yield loc + (index, "id"), f"space id {space.id!r} is used twice on this track"
+                yield (*loc, index, "id"), f"space id {space.id!r} is used twice on this track"
         starts = [index for index, space in enumerate(track.spaces) if space.start]
         if len(starts) != 1:
             yield loc, f"exactly one space must be the start, found {len(starts)}"
@@ -346,7 +349,7 @@ def _check_tracks(rules: AvcwRules) -> Iterator[Problem]:
         elif any(owner is not None for owner in owners[parliament_end : len(owners) - royalist_end]):
             yield loc, "victory spaces must lie at the ends of the track"
         if starts and (starts[0] < parliament_end or starts[0] >= len(owners) - royalist_end):
-            yield loc + (starts[0],), "the start space cannot be a victory space"
+            yield (*loc, starts[0]), "the start space cannot be a victory space"
 
 
 def _strip_leading(items: list, value) -> list:
@@ -371,33 +374,35 @@ def _check_support(rules: AvcwRules) -> Iterator[Problem]:
 
 def _effect_problems(rules: AvcwRules, effects, allowed: tuple, loc: tuple) -> Iterator[Problem]:
     for index, effect in enumerate(effects):
-        here = loc + (index,)
+        here = (*loc, index)
         if effect.kind not in allowed:
-            yield here + ("kind",), f"effect {effect.kind!r} is not allowed here; use one of {', '.join(allowed)}"
+            yield (*here, "kind"), f"effect {effect.kind!r} is not allowed here; use one of {', '.join(allowed)}"
         tracks = getattr(effect, "tracks", None) or ([effect.track] if hasattr(effect, "track") else [])
         for track in tracks:
             if track not in rules.tracks:
                 yield here, f"no track {track!r}"
         if effect.kind == "gain_asset" and effect.asset not in rules.assets:
-            yield here + ("asset",), f"no asset {effect.asset!r}"
-        if effect.kind == "move_support" and effect.steps < 0 and effect.side in rules.support:
-            if not rules.support[effect.side].can_decrease:
-                yield here + ("steps",), f"the support of {effect.side} can never decrease"
+            yield (*here, "asset"), f"no asset {effect.asset!r}"
+        decreases = effect.kind == "move_support" and effect.steps < 0 and effect.side in rules.support
+        if decreases and not rules.support[effect.side].can_decrease:
+            yield (*here, "steps"), f"the support of {effect.side} can never decrease"
 
 
 def _check_effects(rules: AvcwRules) -> Iterator[Problem]:
     for name, leader in rules.leaders.items():
-        yield from _effect_problems(rules, leader.ability.effects, LEADER_EFFECTS, ("leaders", name, "ability", "effects"))
+        yield from _effect_problems(
+            rules, leader.ability.effects, LEADER_EFFECTS, ("leaders", name, "ability", "effects")
+        )
     for name, asset in rules.assets.items():
         loc = ("assets", name)
         as_action = "action" in asset.playable
         if as_action and len(asset.playable) > 1:
-            yield loc + ("playable",), "an asset played as an action cannot also be committed to a trick"
+            yield (*loc, "playable"), "an asset played as an action cannot also be committed to a trick"
         allowed = ACTION_EFFECTS if as_action else TRICK_EFFECTS
-        yield from _effect_problems(rules, asset.effects, allowed, loc + ("effects",))
+        yield from _effect_problems(rules, asset.effects, allowed, (*loc, "effects"))
         for index, effect in enumerate(asset.effects):
             if effect.kind == "cancel_leader" and asset.playable != ["reaction"]:
-                yield loc + ("effects", index), "cancelling the attacking leader is a reaction only"
+                yield (*loc, "effects", index), "cancelling the attacking leader is a reaction only"
     for name, event in rules.events.items():
         yield from _effect_problems(rules, event.effects, EVENT_EFFECTS, ("events", name, "effects"))
 
@@ -444,7 +449,10 @@ def _check_rewards(rules: AvcwRules) -> Iterator[Problem]:
                 given[("asset", effect.asset)] += 1
     for name in rules.assets:
         if given[("asset", name)] != 1:
-            yield ("assets", name), f"exactly one event or bonus space must give this asset, found {given[('asset', name)]}"
+            yield (
+                ("assets", name),
+                f"exactly one event or bonus space must give this asset, found {given[('asset', name)]}",
+            )
 
 
 def _check_play(rules: AvcwRules) -> Iterator[Problem]:
@@ -463,4 +471,3 @@ def _check_play(rules: AvcwRules) -> Iterator[Problem]:
         yield ("play", "casualty_draw"), "more casualty cards drawn than the deck holds"
     if sorted(rules.trump_suits) != sorted(SUITS):
         yield ("trump_suits",), "the trump track must show each suit once"
-

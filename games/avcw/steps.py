@@ -6,9 +6,19 @@ from engine.i18n import N_
 
 PREPARATION, ACTION, OVER = "preparation", "action", "over"
 STEP_PHASE = {
-    "deal": PREPARATION, "event": PREPARATION, "influence": PREPARATION, "trump": PREPARATION,
-    "reveal": PREPARATION, "lead": PREPARATION, "follow": PREPARATION, "pick": PREPARATION,
-    "place": PREPARATION, "turn": ACTION, "defend": ACTION, "casualty": ACTION, "over": OVER,
+    "deal": PREPARATION,
+    "event": PREPARATION,
+    "influence": PREPARATION,
+    "trump": PREPARATION,
+    "reveal": PREPARATION,
+    "lead": PREPARATION,
+    "follow": PREPARATION,
+    "pick": PREPARATION,
+    "place": PREPARATION,
+    "turn": ACTION,
+    "defend": ACTION,
+    "casualty": ACTION,
+    "over": OVER,
 }
 CHANCE_STEPS = frozenset({"deal", "event", "reveal", "casualty"})
 STEP_TEXT = {

@@ -9,8 +9,19 @@ from engine.i18n import Message, render
 from games.avcw.data import SIDES
 from games.avcw.steps import STEP_PHASE
 
-_SCALARS = ("seed", "draws", "round", "step", "trump", "deck_unknown", "discard_unknown", "events_drawn",
-            "influence_used", "table_unknown", "trick_no")
+_SCALARS = (
+    "seed",
+    "draws",
+    "round",
+    "step",
+    "trump",
+    "deck_unknown",
+    "discard_unknown",
+    "events_drawn",
+    "influence_used",
+    "table_unknown",
+    "trick_no",
+)
 _CARD_LISTS = ("deck", "discard", "event_deck", "events_out", "casualty_deck", "bonus_board", "removed", "table")
 _PER_SIDE_CARDS = ("hands", "bonus_area")
 
@@ -49,23 +60,35 @@ def to_json(state) -> dict:
     data["leaders"] = {SIDES[s]: [t.leaders[i].id for i in state.leaders[s]] for s in (0, 1)}
     data["dead"] = [t.leaders[i].id for i in state.dead]
     data["placed"] = {SIDES[s]: _placement_json(t, state.placed[s]) for s in (0, 1)}
-    data["pending"] = {SIDES[s]: None if state.pending[s] is None else _placement_json(t, state.pending[s])
-                       for s in (0, 1)}
+    data["pending"] = {
+        SIDES[s]: None if state.pending[s] is None else _placement_json(t, state.pending[s]) for s in (0, 1)
+    }
     data["assets"] = {SIDES[s]: [t.assets[i].id for i in state.assets[s]] for s in (0, 1)}
     data["assets_used"] = [t.assets[i].id for i in state.assets_used]
     data["claimed"] = sorted(_reward_json(t, reward) for reward in state.claimed)
     data["pending_event"] = _card(state.pending_event)
     data["planning_first"] = _side(state.planning_first)
     data["lead_card"] = _card(state.lead_card)
-    data["attack"] = None if state.attack is None else {
-        "side": SIDES[state.attack[0]], "track": t.tracks[state.attack[1]].id, "card": format_card(state.attack[2]),
-        "asset": None if state.attack[3] is None else t.assets[state.attack[3]].id,
-    }
+    data["attack"] = (
+        None
+        if state.attack is None
+        else {
+            "side": SIDES[state.attack[0]],
+            "track": t.tracks[state.attack[1]].id,
+            "card": format_card(state.attack[2]),
+            "asset": None if state.attack[3] is None else t.assets[state.attack[3]].id,
+        }
+    )
     data["last_trick"] = _side(state.last_trick)
-    data["result"] = None if state.result is None else {
-        "termination": state.result.termination, "winner": state.result.winner,
-        "reason": state.result.reason.to_json(),
-    }
+    data["result"] = (
+        None
+        if state.result is None
+        else {
+            "termination": state.result.termination,
+            "winner": state.result.winner,
+            "reason": state.result.reason.to_json(),
+        }
+    )
     return data
 
 
@@ -98,8 +121,9 @@ def from_json(state_class, tables, data: dict):
     state.leaders = [[t.leader_index[name] for name in data["leaders"][side]] for side in SIDES]
     state.dead = [t.leader_index[name] for name in data["dead"]]
     state.placed = [_placement_in(t, data["placed"][side]) for side in SIDES]
-    state.pending = [None if data["pending"][side] is None else _placement_in(t, data["pending"][side])
-                     for side in SIDES]
+    state.pending = [
+        None if data["pending"][side] is None else _placement_in(t, data["pending"][side]) for side in SIDES
+    ]
     state.assets = [[t.asset_index[name] for name in data["assets"][side]] for side in SIDES]
     state.assets_used = [t.asset_index[name] for name in data["assets_used"]]
     state.claimed = {_reward_in(t, kind, item) for kind, item in data["claimed"]}
@@ -107,14 +131,23 @@ def from_json(state_class, tables, data: dict):
     state.planning_first = _side_index(data["planning_first"])
     state.lead_card = _card_in(data["lead_card"])
     attack = data["attack"]
-    state.attack = None if attack is None else (
-        SIDES.index(attack["side"]), t.track_index[attack["track"]], parse_card(attack["card"]),
-        None if attack["asset"] is None else t.asset_index[attack["asset"]],
+    state.attack = (
+        None
+        if attack is None
+        else (
+            SIDES.index(attack["side"]),
+            t.track_index[attack["track"]],
+            parse_card(attack["card"]),
+            None if attack["asset"] is None else t.asset_index[attack["asset"]],
+        )
     )
     state.last_trick = _side_index(data["last_trick"])
     result = data["result"]
-    state.result = None if result is None else Outcome(
-        result["termination"], result["winner"], Message.from_json(result["reason"]))
+    state.result = (
+        None
+        if result is None
+        else Outcome(result["termination"], result["winner"], Message.from_json(result["reason"]))
+    )
     return state
 
 
@@ -132,8 +165,21 @@ def clone(state):
     """Return an independent copy of a state without its log, much faster than a deep copy."""
     copy = object.__new__(type(state))
     copy.__dict__.update(state.__dict__)
-    for name in ("fronts", "support", "unknown", "deck", "discard", "event_deck", "events_out",
-                 "casualty_deck", "bonus_board", "removed", "dead", "assets_used", "table"):
+    for name in (
+        "fronts",
+        "support",
+        "unknown",
+        "deck",
+        "discard",
+        "event_deck",
+        "events_out",
+        "casualty_deck",
+        "bonus_board",
+        "removed",
+        "dead",
+        "assets_used",
+        "table",
+    ):
         setattr(copy, name, list(getattr(state, name)))
     for name in ("hands", "bonus_area", "leaders", "assets"):
         setattr(copy, name, [list(item) for item in getattr(state, name)])
@@ -172,8 +218,12 @@ def view(state, seat: str | None, translations=None) -> dict:
     attack = None
     if state.attack is not None:
         attacker, track, card, asset = state.attack
-        attack = {"side": SIDES[attacker], "track": t.tracks[track].id, "card": format_card(card),
-                  "asset": None if asset is None else t.assets[asset].id}
+        attack = {
+            "side": SIDES[attacker],
+            "track": t.tracks[track].id,
+            "card": format_card(card),
+            "asset": None if asset is None else t.assets[asset].id,
+        }
     return {
         "game": "avcw",
         "seat": seat,
@@ -186,21 +236,31 @@ def view(state, seat: str | None, translations=None) -> dict:
         "fronts": {track.id: track.space_ids[state.fronts[track.index]] for track in t.tracks},
         "sides": sides,
         "foreign_leader": SIDES[state.foreign_leader()],
-        "decks": {"action": len(state.deck) + state.deck_unknown, "events": len(state.event_deck),
-                  "casualty": len(state.casualty_deck)},
+        "decks": {
+            "action": len(state.deck) + state.deck_unknown,
+            "events": len(state.event_deck),
+            "casualty": len(state.casualty_deck),
+        },
         "events_out": format_cards(state.events_out),
         "pending_event": _card(state.pending_event),
         "bonus_board": format_cards(state.bonus_board),
         "removed": format_cards(state.removed),
         "dead": [t.leaders[i].id for i in state.dead],
         "assets_used": [t.assets[i].id for i in state.assets_used],
-        "planning": {"trick": state.trick_no + 1, "table": format_cards(state.table),
-                     "table_unseen": state.table_unknown, "lead": _card(state.lead_card)},
+        "planning": {
+            "trick": state.trick_no + 1,
+            "table": format_cards(state.table),
+            "table_unseen": state.table_unknown,
+            "lead": _card(state.lead_card),
+        },
         "attack": attack,
         "casualty_odds": None if odds is None else {"fraction": str(odds), "percent": round(float(odds) * 100, 1)},
         "last_trick": _side(state.last_trick),
-        "outcome": None if state.result is None else {
-            "termination": state.result.termination, "winner": state.result.winner,
+        "outcome": None
+        if state.result is None
+        else {
+            "termination": state.result.termination,
+            "winner": state.result.winner,
             "reason": render(state.result.reason, translations),
         },
     }

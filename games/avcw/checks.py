@@ -29,6 +29,8 @@ def check_invariants(state) -> list[str]:
     ]
     if state.step == "follow" and state.lead_card is not None:
         known.append(state.lead_card)
+    if state.pending_event is not None:
+        known.append(state.pending_event)
     if state.step == "defend":
         known.append(state.attack[2])
     twice = [format_card(card) for card, count in Counter(known).items() if count > 1]

@@ -1,6 +1,7 @@
 """Listing the legal actions of A Very Civil Whist, for bots, tests and the companion's pickers.
 
-Only cards the app has seen are listed; a hand of unseen cards (physical play) offers what it can.
+A hand with unseen cards (physical play) offers every card the app would accept from them: any
+action card it does not know to be elsewhere, outside the suits the side has shown it lacks.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from games.avcw.actions import (
 from games.avcw.data import SIDES
 
 _new = tuple.__new__
+_UNSEEN_REVEAL = Reveal(unseen=True)
 _CHANCE_DRAWS = {"deal": Deal(), "event": DrawEvent(), "reveal": Reveal(), "casualty": Casualty()}
 
 
@@ -37,7 +39,10 @@ def legal_actions(state, seat: str | None = None) -> list:
         return []
     draw = _CHANCE_DRAWS.get(step)
     if draw is not None:
-        return [draw] if seat is None else []
+        if seat is not None:
+            return []
+        # Once the players have turned up cards unseen, only they can say what comes next.
+        return [_UNSEEN_REVEAL] if step == "reveal" and state.deck_unknown else [draw]
     if step == "place":
         return [
             action
@@ -58,7 +63,8 @@ def legal_actions(state, seat: str | None = None) -> list:
     if step == "trump":
         return [ChooseTrump(name, suit) for suit in state.t.rules.trump_suits]
     if step == "lead":
-        return [Lead(name, card) for card in state.hands[side]] + ([Lead(name, None)] if state.unknown[side] else [])
+        leads = [Lead(name, card) for card in playable_cards(state, side)]
+        return [*leads, Lead(name, None)] if state.unknown[side] else leads
     if step == "follow":
         return _follows(state, side)
     if step == "pick":
@@ -81,13 +87,29 @@ def _placements(state, side: int) -> list:
     return cached
 
 
+def playable_cards(state, side: int) -> list[int]:
+    """Return the cards a side may play: its known hand, plus what its unseen cards may be."""
+    hand = state.hands[side]
+    if not state.unknown[side]:
+        return hand
+    voids = state.voids[side]
+    unseen = [c for c in state.t.action_cards if CARD_SUIT[c] not in voids and not state._known_elsewhere(c)]
+    return hand + unseen
+
+
+def answers(state, side: int, lead_suit: str) -> list[int]:
+    """Return the cards that may answer a lead: the led suit while the side surely holds it."""
+    cards = playable_cards(state, side)
+    if state.holds_suit(side, lead_suit):
+        return [card for card in cards if CARD_SUIT[card] == lead_suit]
+    return cards
+
+
 def _follows(state, side: int) -> list:
-    name, hand, lead = SIDES[side], state.hands[side], state.lead_card
+    name, lead = SIDES[side], state.lead_card
     if lead is None:
-        return [Follow(name, card, winner) for card in hand for winner in SIDES]
-    suit = CARD_SUIT[lead]
-    cards = [card for card in hand if CARD_SUIT[card] == suit] or hand
-    actions = [Follow(name, card) for card in cards]
+        return [Follow(name, card, winner) for card in playable_cards(state, side) for winner in SIDES]
+    actions = [Follow(name, card) for card in answers(state, side, CARD_SUIT[lead])]
     if state.unknown[side]:
         actions += [Follow(name, None, winner) for winner in SIDES]
     return actions
@@ -95,7 +117,7 @@ def _follows(state, side: int) -> list:
 
 def _attacks(state, side: int) -> list:
     # The busiest listing of a game: built with tuple.__new__ and one pass over the hand.
-    t, name, hand, trump = state.t, SIDES[side], state.hands[side], state.trump
+    t, name, hand, trump = state.t, SIDES[side], playable_cards(state, side), state.trump
     by_suit: dict[str, list[int]] = {}
     for card in hand:
         by_suit.setdefault(CARD_SUIT[card], []).append(card)
@@ -108,7 +130,9 @@ def _attacks(state, side: int) -> list:
         if leader is not None and index not in opposing and t.leaders[leader].any_suit:
             cards = hand
         else:
-            cards = by_suit.get(track.suit) or by_suit.get(trump)
+            cards = by_suit.get(track.suit, [])
+            if not state.holds_suit(side, track.suit):
+                cards = cards + by_suit.get(trump, [])
             if not cards:
                 continue
         track_id = track.id
@@ -125,7 +149,9 @@ def _supports(state, side: int) -> list:
         return []
     suits, level, value = state.t.side_suits[side], table.values[position], state.t.value
     return [
-        Support(SIDES[side], card) for card in state.hands[side] if CARD_SUIT[card] in suits and value[card] > level
+        Support(SIDES[side], card)
+        for card in playable_cards(state, side)
+        if CARD_SUIT[card] in suits and value[card] > level
     ]
 
 
@@ -145,9 +171,7 @@ def _asset_actions(state, side: int) -> list:
 def _defences(state, side: int) -> list:
     t, name = state.t, SIDES[side]
     attacker, track, lead, _ = state.attack
-    suit = CARD_SUIT[lead]
-    hand = state.hands[side]
-    cards = [card for card in hand if CARD_SUIT[card] == suit] or hand
+    cards = answers(state, side, CARD_SUIT[lead])
     actions = [_new(Defend, (name, card, None)) for card in cards]
     if state.assets[side]:
         leader_counts = state.active_leader(attacker, track) is not None

@@ -250,6 +250,11 @@ class AvcwState:
     # ----------------------------------------------------------------- cards and hands
 
     def _known_elsewhere(self, card: int) -> bool:
+        """Tell whether the app knows where a card is (so it cannot be one of a hand's unseen cards)."""
+        if card == self.lead_card and self.step == "follow":
+            return True
+        if self.attack is not None and card == self.attack[2]:
+            return True
         return any(card in pile for pile in (self.hands[0], self.hands[1], self.deck, self.discard, self.table))
 
     def _check_in_hand(self, side: int, card: int) -> None:
@@ -1048,9 +1053,7 @@ class AvcwState:
             elif kind == "move_support":
                 _, side, steps = effect
                 if self._support_target(side, steps) == self.support[side] and lines is not None:
-                    lines.append(
-                        Message(N_("Support of %(side)s cannot move further."), side=self.t.side_names[side])
-                    )
+                    lines.append(Message(N_("Support of %(side)s cannot move further."), side=self.t.side_names[side]))
                 self._move_support(side, steps, lines)
             elif kind == "gain_asset":
                 self._gain_asset(effect[1], lines)

@@ -1,0 +1,116 @@
+"""Loading rules data: every fault names the file, the line, the path inside the data and the problem."""
+
+import copy
+
+import pytest
+import yaml
+
+from engine.errors import RulesDataError
+from games import get_game
+from games.avcw.data import RULES_PATH, load
+
+SHIPPED = yaml.safe_load(RULES_PATH.read_text(encoding="utf-8"))
+
+
+def write(tmp_path, data, name="rules.yaml"):
+    path = tmp_path / name
+    path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def problems_of(path) -> list[str]:
+    with pytest.raises(RulesDataError) as caught:
+        load(path)
+    return caught.value.problems
+
+
+def test_the_shipped_rules_load():
+    rules = load()
+    assert rules.game == "avcw" and len(rules.leaders) == 8 and len(rules.assets) == 9
+
+
+def test_a_missing_file_is_named(tmp_path):
+    with pytest.raises(RulesDataError) as caught:
+        load(tmp_path / "nope.yaml")
+    assert caught.value.path.endswith("nope.yaml")
+    assert caught.value.problems == ["the file does not exist"]
+
+
+def test_broken_yaml_gives_the_line(tmp_path):
+    path = tmp_path / "rules.yaml"
+    path.write_text("game: avcw\ntracks: [unclosed\nplay: {}\n", encoding="utf-8")
+    (problem,) = problems_of(path)
+    assert problem.startswith("rules.yaml:") and "not valid YAML" in problem
+
+
+def test_a_wrong_value_names_path_and_line(tmp_path):
+    data = copy.deepcopy(SHIPPED)
+    data["leaders"]["rupert"]["casualty_rating"] = 9
+    path = write(tmp_path, data)
+    (problem,) = problems_of(path)
+    assert "leaders.rupert.casualty_rating" in problem and "less than or equal to 5" in problem
+    line = int(problem.split(":")[1])
+    assert "casualty_rating: 9" in path.read_text().splitlines()[line - 1]
+
+
+def test_a_misspelt_field_is_an_error_not_a_default(tmp_path):
+    data = copy.deepcopy(SHIPPED)
+    data["leaders"]["rupert"]["casualty_ratng"] = data["leaders"]["rupert"].pop("casualty_rating")
+    problems = problems_of(write(tmp_path, data))
+    assert any("leaders.rupert.casualty_ratng: unknown field" in p for p in problems)
+    assert any("leaders.rupert.casualty_rating: required field is missing" in p for p in problems)
+
+
+def test_cross_references_are_checked(tmp_path):
+    data = copy.deepcopy(SHIPPED)
+    data["events"]["QH"]["effects"] = [{"kind": "gain_asset", "asset": "dragoons"}]
+    problems = problems_of(write(tmp_path, data))
+    assert any("events.QH.effects[0].asset: no asset 'dragoons'" in p for p in problems)
+    # the Covenanters are now given by nothing
+    assert any("assets.covenanters" in p and "exactly one event or bonus space" in p for p in problems)
+
+
+def test_a_bonus_card_must_be_given_by_a_space(tmp_path):
+    data = copy.deepcopy(SHIPPED)
+    del data["tracks"]["north"]["spaces"][1]["bonus"]
+    problems = problems_of(write(tmp_path, data))
+    assert any("cards.bonus.10H" in p and "exactly one bonus space" in p for p in problems)
+
+
+def test_parliament_support_cannot_be_lowered_by_an_event(tmp_path):
+    data = copy.deepcopy(SHIPPED)
+    data["events"]["KD"]["effects"] = [{"kind": "move_support", "side": "parliament", "steps": -1}]
+    problems = problems_of(write(tmp_path, data))
+    assert any("events.KD.effects[0].steps: the support of parliament can never decrease" in p for p in problems)
+
+
+def test_the_trump_track_needs_a_leader_on_every_space(tmp_path):
+    data = copy.deepcopy(SHIPPED)
+    data["tracks"]["foreign"]["spaces"].insert(3, {"id": "madrid", "name": "Madrid"})
+    problems = problems_of(write(tmp_path, data))
+    assert any("tracks.foreign.spaces" in p and "even number" in p for p in problems)
+
+
+def test_every_fault_is_listed_at_once(tmp_path):
+    data = copy.deepcopy(SHIPPED)
+    data["leaders"]["rupert"]["casualty_rating"] = 0
+    data["tracks"]["north"]["suit"] = "X"
+    data["rounds"] = "four"
+    assert len(problems_of(write(tmp_path, data))) == 3
+
+
+def test_nothing_is_built_from_a_bad_file(tmp_path):
+    data = copy.deepcopy(SHIPPED)
+    data["play"]["hand_size"] = 9
+    with pytest.raises(RulesDataError) as caught:
+        get_game("avcw", write(tmp_path, data))
+    assert any("play" in p and "action cards" in p for p in caught.value.problems)
+
+
+def test_a_copy_with_other_facts_changes_the_game(tmp_path):
+    data = copy.deepcopy(SHIPPED)
+    data["leaders"]["rupert"]["casualty_rating"] = 5
+    data["tracks"]["north"]["spaces"][2]["name"] = "Gateshead"
+    game = get_game("avcw", write(tmp_path, data))
+    assert game.rules.leaders["rupert"].casualty_rating == 5
+    assert str(game.tables.tracks[0].space_names[2]) == "Gateshead"

@@ -1,0 +1,96 @@
+"""The command line: rules, replay, simulate and demo, including their errors."""
+
+import json
+
+import yaml
+from click.testing import CliRunner
+
+from games.avcw.data import RULES_PATH
+from pnpkit.cli import main
+
+
+def run(*args):
+    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+
+
+def test_rules_json_has_the_main_sections():
+    result = run("rules", "avcw", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.output)
+    assert {"cards", "tracks", "leaders", "assets", "events", "rulings"} <= set(data)
+    assert data["leaders"]["wilmot"]["casualty_rating"] == 3
+
+
+def test_rules_with_a_bad_copy_names_every_fault(tmp_path):
+    data = yaml.safe_load(RULES_PATH.read_text(encoding="utf-8"))
+    data["leaders"]["rupert"]["casualty_rating"] = 7
+    path = tmp_path / "rules.yaml"
+    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    result = run("rules", "avcw", "--rules", str(path))
+    assert result.exit_code == 1
+    assert "rules.yaml:" in result.output and "leaders.rupert.casualty_rating" in result.output
+
+
+def test_rules_with_a_missing_file():
+    result = run("rules", "avcw", "--rules", "no/such/rules.yaml")
+    assert result.exit_code == 1 and "does not exist" in result.output
+
+
+def test_replay_prints_the_public_state(tmp_path):
+    log = tmp_path / "game.jsonl"
+    log.write_text('{"do": "deal"}\n# a comment\n{"do": "draw_event", "card": "JC"}\n', encoding="utf-8")
+    result = run("replay", "avcw", str(log), "--seed", "4")
+    assert result.exit_code == 0
+    state = json.loads(result.output)
+    assert state["fronts"]["foreign"] == "copenhagen" and state["sides"]["parliament"]["hand"] is None
+
+
+def test_replay_names_the_bad_line(tmp_path):
+    log = tmp_path / "game.jsonl"
+    log.write_text('{"do": "deal"}\n\n{"do": "draw_event", "card": "7H"}\n', encoding="utf-8")
+    result = run("replay", "avcw", str(log))
+    assert result.exit_code == 1
+    assert "line 3" in result.output and "not in the event deck" in result.output
+
+
+def test_replay_refuses_a_line_that_is_not_json(tmp_path):
+    log = tmp_path / "game.jsonl"
+    log.write_text('{"do": "deal"}\n{"do": draw}\n', encoding="utf-8")
+    result = run("replay", "avcw", str(log))
+    assert result.exit_code == 1 and "line 2" in result.output and "not valid JSON" in result.output
+
+
+def test_replay_lines_prints_the_log(tmp_path):
+    log = tmp_path / "game.jsonl"
+    log.write_text('{"do": "deal"}\n{"do": "draw_event", "card": "KD"}\n', encoding="utf-8")
+    result = run("replay", "avcw", str(log), "--lines")
+    assert "Event: John Pym (King of Diamonds)." in result.output
+
+
+def test_simulate_reports_wins_rounds_and_speed():
+    result = run("simulate", "avcw", "--games", "20", "--seed", "3")
+    assert result.exit_code == 0
+    assert "parliament" in result.output and "royalists" in result.output
+    assert "rounds per game" in result.output and "games per second" in result.output
+    wins = [int(line.split()[2]) for line in result.output.splitlines() if " wins " in line]
+    assert sum(wins) <= 20
+
+
+def test_simulate_with_greedy_bots_and_an_option():
+    result = run("simulate", "avcw", "--games", "3", "--bot", "greedy", "--option", "foreign_influence=true")
+    assert result.exit_code == 0
+
+
+def test_bad_options_are_clear():
+    assert run("simulate", "avcw", "--option", "foreign_influence=maybe").exit_code == 2
+    result = run("simulate", "avcw", "--games", "1", "--option", "fog=true")
+    assert result.exit_code == 1 and "Unknown option fog" in result.output
+    assert run("demo", "avcw", "--locale", "xx").exit_code == 2
+    assert run("rules", "chess").exit_code == 2
+
+
+def test_demo_prints_a_whole_game():
+    result = run("demo", "avcw", "--seed", "2")
+    assert result.exit_code == 0
+    assert result.output.splitlines()[0].startswith("Action cards were shuffled and dealt")
+    assert " won" in result.output.splitlines()[-1]

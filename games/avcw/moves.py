@@ -94,7 +94,7 @@ def playable_cards(state, side: int) -> list[int]:
         return hand
     voids = state.voids[side]
     unseen = [c for c in state.t.action_cards if CARD_SUIT[c] not in voids and not state._known_elsewhere(c)]
-    return hand + unseen
+    return hand + [card for card in unseen if state.unseen_fits(side, card)]
 
 
 def answers(state, side: int, lead_suit: str) -> list[int]:

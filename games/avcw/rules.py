@@ -12,6 +12,8 @@ not later show a card of it from those unknown cards.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.cards import CARD_SUIT, SUIT_NAMES, format_card
 from engine.errors import IllegalActionError, InvalidActionError
 from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
@@ -294,6 +296,40 @@ class AvcwState:
             return None
         return False
 
+    def _check_unseen(self, side: int | None, cards: list[int], void: str | None = None) -> None:
+        """Raise if showing these cards (and this void) leaves no way to share out the unseen cards.
+
+        Unseen cards in the two hands must be action cards the app has not placed, outside each
+        hand's shown voids; the deck and discard take any. By Hall's theorem that is possible
+        exactly when each hand, and the two together, can be filled from the cards they accept.
+        """
+        if not (self.unknown[0] or self.unknown[1]):
+            return
+        capacity = list(self.unknown)
+        voids = [set(self.voids[0]), set(self.voids[1])]
+        if side is not None:
+            capacity[side] -= sum(1 for card in cards if card not in self.hands[side])
+            if void is not None:
+                voids[side].add(void)
+        if not capacity[0] and not capacity[1]:
+            return
+        counts = Counter(CARD_SUIT[c] for c in self.t.action_cards if c not in cards and not self._known_elsewhere(c))
+        accepted = [sum(n for suit, n in counts.items() if suit not in voids[s]) for s in (0, 1)]
+        either = sum(n for suit, n in counts.items() if suit not in voids[0] or suit not in voids[1])
+        if capacity[0] > accepted[0] or capacity[1] > accepted[1] or capacity[0] + capacity[1] > either:
+            raise illegal(
+                N_("That cannot be: with the cards seen so far, the unseen cards of %(side)s could not all be dealt."),
+                side=self.t.side_names[side if side is not None else 0 if capacity[0] > accepted[0] else 1],
+            )
+
+    def unseen_fits(self, side: int, card: int, void: str | None = None) -> bool:
+        """Tell whether the side could show this card (and void) without contradicting the cards seen."""
+        try:
+            self._check_unseen(side, [card], void)
+        except IllegalActionError:
+            return False
+        return True
+
     def _check_follow(self, side: int, card: int, lead_suit: str) -> bool:
         """Raise if the card breaks must-follow; return True when it declares a void."""
         if CARD_SUIT[card] == lead_suit:
@@ -465,6 +501,8 @@ class AvcwState:
                     else [c for c in self.t.action_cards if c in self.deck or not self._known_elsewhere(c)]
                 )
                 self._check_drawn(cards, pool, 2, N_("the action deck"))
+                if self.deck_unknown:
+                    self._check_unseen(None, cards)
             for card in cards:
                 if card in self.deck:
                     self.deck.remove(card)
@@ -494,6 +532,7 @@ class AvcwState:
                 lines.append(Message(N_("%(side)s led a card."), side=self.t.side_names[side]))
         else:
             self._check_in_hand(side, action.card)
+            self._check_unseen(side, [action.card])
             self._remove_from_hand(side, action.card)
             if lines is not None:
                 lines.append(
@@ -518,6 +557,7 @@ class AvcwState:
             self._check_in_hand(side, card)
             if lead is not None:
                 declares_void = self._check_follow(side, card, CARD_SUIT[lead])
+            self._check_unseen(side, [card], CARD_SUIT[lead] if declares_void else None)
         if card is None or lead is None:
             if action.winner not in SIDE_INDEX:
                 raise illegal(N_("A card of this trick was not entered, so say which side won it."))
@@ -708,6 +748,7 @@ class AvcwState:
                 track=self.t.tracks[track].name,
                 suit=_suit_name(suit),
             )
+        self._check_unseen(side, [card], self.t.tracks[track].suit if declares_void else None)
         asset = self._check_trick_asset(side, action.asset, track, "attack")
         self._remove_from_hand(side, card)
         if declares_void:
@@ -758,6 +799,7 @@ class AvcwState:
         card = action.card
         self._check_in_hand(side, card)
         declares_void = self._check_follow(side, card, CARD_SUIT[lead])
+        self._check_unseen(side, [card], CARD_SUIT[lead] if declares_void else None)
         asset = self._check_trick_asset(side, action.asset, track, "reaction")
         self._remove_from_hand(side, card)
         if declares_void:
@@ -859,6 +901,7 @@ class AvcwState:
                 card=self.t.card_labels[card],
                 value=table.values[position],
             )
+        self._check_unseen(side, [card])
         self._remove_from_hand(side, card)
         if lines is not None:
             lines.append(

@@ -81,3 +81,18 @@ def test_unseen_reveals_forget_the_decks_order(avcw):
     act(avcw, state, do="reveal", unseen=True)
     assert state.deck == [] and state.deck_unknown == 6 and state.table_unknown == 2
     assert avcw.check_invariants(state) == []
+
+
+def test_a_play_that_would_leave_the_unseen_cards_impossible_is_refused(avcw):
+    from tests.games.avcw.helpers import arrange, cards
+
+    state = arrange(avcw, hands={P: [], R: []}, actor=R, trump="H")
+    left = cards("6D", "7S")
+    state.discard = [c for c in state.t.action_cards if c not in left]
+    state.unknown = [1, 1]
+    state.voids[0] = {"S"}  # Parliament showed it holds no Spades, so its unseen card is the 6 of Diamonds
+    with refused(state, "could not all be dealt"):
+        act(avcw, state, do="attack", side=R, track="south", card="6D")
+    assert [(a.track, a.card) for a in state.legal_actions() if a.kind == "attack"] == [("midlands", cards("7S")[0])]
+    act(avcw, state, do="attack", side=R, track="midlands", card="7S")
+    assert [a.card for a in state.legal_actions()] == cards("6D")

@@ -9,7 +9,7 @@ InvalidActionError. Whether an action is legal now is the state's business, not 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.cards import SUITS, format_card, parse_card, parse_cards
@@ -124,3 +124,57 @@ class ActionCodec:
             formatter = FORMATTERS.get(action.spec[field].rstrip("?"))
             data[field] = formatter(value) if formatter else value
         return data
+
+
+class ActionList(Sequence):
+    """Legal actions listed as groups that differ in one field, each action built only when taken.
+
+    A random bot takes one action of the list; building all of them (often dozens of tuples per
+    turn) would cost more than the rest of the turn, so a group keeps the shared fields once:
+    ``add(Attack, ("parliament", "north"), cards, (None,))`` lists one attack per card.
+    """
+
+    __slots__ = ("_groups", "_size")
+
+    def __init__(self):
+        self._groups: list[tuple] = []
+        self._size = 0
+
+    def add(self, action_type, before: tuple, items, after: tuple = ()) -> None:
+        """Add one action of ``action_type`` per item, with the fields before and after it."""
+        if items:
+            self._groups.append((action_type, before, items, after))
+            self._size += len(items)
+
+    def append(self, action) -> None:
+        """Add one ready-made action."""
+        self.add(type(action), tuple(action[:-1]), (action[-1],))
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return list(self)[index]
+        if index < 0:
+            index += self._size
+        if 0 <= index < self._size:
+            for action_type, before, items, after in self._groups:
+                if index < len(items):
+                    return _new_tuple(action_type, (*before, items[index], *after))
+                index -= len(items)
+        raise IndexError("action index out of range")
+
+    def __iter__(self):
+        for action_type, before, items, after in self._groups:
+            for item in items:
+                yield _new_tuple(action_type, (*before, item, *after))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    def __repr__(self) -> str:
+        return f"ActionList({list(self)!r})"
+
+
+_new_tuple = tuple.__new__

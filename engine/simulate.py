@@ -26,7 +26,8 @@ class RandomBot:
     def choose(self, state, seat: str):
         """Return a uniformly random legal action of the seat."""
         actions = state.legal_actions(seat)
-        return actions[self.rng.randrange(len(actions))]
+        # random() scaled is uniform to 2**-53 and much cheaper than randrange on this hot path.
+        return actions[int(self.rng.random() * len(actions))]
 
 
 class GreedyBot:

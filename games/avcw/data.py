@@ -119,6 +119,7 @@ class Tables:
     side_suits: tuple[frozenset, ...]
     tracks: tuple[TrackTable, ...]
     track_index: dict[str, int]
+    track_rows: tuple[tuple[int, str, str], ...]  # (index, suit, id) per track, for the hot listings
     track_by_suit: dict[str, int]
     trump_track: int
     leader_tracks: tuple[int, ...]
@@ -267,6 +268,7 @@ def compile_tables(rules: AvcwRules) -> Tables:
         side_suits=tuple(frozenset(rules.sides[side].suits) for side in SIDES),
         tracks=tracks,
         track_index=track_index,
+        track_rows=tuple((track.index, track.suit, track.id) for track in tracks),
         track_by_suit={track.suit: track.index for track in tracks},
         trump_track=next(track.index for track in tracks if track.decides_trump),
         leader_tracks=tuple(track_index[name] for name in rules.play.leader_tracks),

@@ -156,9 +156,8 @@ class AvcwState:
         track = self.t.tracks[self.t.trump_track]
         return track.leading_side(self.fronts[track.index])
 
-    def legal_actions(self, seat: str | None = None) -> list:
-        """Return the legal actions of a side (or of whoever acts); a chance node offers its draw."""
-        return moves.legal_actions(self, seat)
+    # The bots' hottest call, bound directly: see moves.legal_actions.
+    legal_actions = moves.legal_actions
 
     def view(self, seat: str | None) -> dict:
         """Return what a side (None: an onlooker) may see, JSON-ready."""

@@ -69,21 +69,23 @@ _PIECES = {
 PIECES = tuple(_PIECES)
 
 
-def _scaled(commands, cx: float, cy: float, size: float) -> tuple:
+def _scaled(commands, cx: float, cy: float, size: float, flip: bool = False) -> tuple:
+    y_size = -size if flip else size
     out = []
     for command, *args in commands:
-        out.append((command, *(value * size + (cx if i % 2 == 0 else cy) for i, value in enumerate(args))))
+        out.append((command, *(cx + v * size if i % 2 == 0 else cy + v * y_size for i, v in enumerate(args))))
     return tuple(out)
 
 
-def suit_pip(suit: str, cx: float, cy: float, size: float, colour: str) -> list:
+def suit_pip(suit: str, cx: float, cy: float, size: float, colour: str, upside_down: bool = False) -> list:
     """Return the items of a suit pip ("C", "D", "H", "S") centred on (cx, cy), ``size`` mm tall."""
     style = Style(fill=colour)
     if suit == "C":
-        lobes = [Circle(cx + x * size, cy + y * size, _CLUB_RADIUS * size, style) for x, y in _CLUB_LOBES]
-        return [*lobes, Path(_scaled(_CLUB_STEM, cx, cy, size), style)]
+        sign = -1 if upside_down else 1
+        lobes = [Circle(cx + x * size, cy + sign * y * size, _CLUB_RADIUS * size, style) for x, y in _CLUB_LOBES]
+        return [*lobes, Path(_scaled(_CLUB_STEM, cx, cy, size, upside_down), style)]
     shape = {"D": _DIAMOND, "H": _HEART, "S": _SPADE}[suit]
-    return [Path(_scaled(shape, cx, cy, size), style)]
+    return [Path(_scaled(shape, cx, cy, size, upside_down), style)]
 
 
 def chess_piece(kind: str, cx: float, cy: float, size: float, fill: str, outline: str | None = None) -> list:

@@ -97,3 +97,9 @@ def _break_lines(paragraphs, unit: dict[str, float], width: float, wrap: bool) -
                 current_width += extra
         lines.append(" ".join(current))
     return lines
+
+
+def text_bottom(text: Text) -> float:
+    """Return the y of the lowest point a fitted text's glyphs can reach (its last line's descent)."""
+    _, descent = fonts.vertical_metrics(text.font)
+    return text.baselines[-1] + descent * text.size * MM_PER_PT

@@ -23,7 +23,10 @@ FORM_PREFIX = "D"
 
 def write_pdf(pages: Sequence[Drawing], target: str | pathlib.Path, title: str, bleed: float = 0.0) -> None:
     """Write the pages to one PDF file; with ``bleed`` each page's trim box lies that far inside it."""
-    pdf = canvas.Canvas(str(target), pageCompression=1, invariant=1)
+    # The initial font is ours too, so no page names an unembedded standard font.
+    pdf = canvas.Canvas(
+        str(target), pageCompression=1, invariant=1, initialFontName=fonts.pdf_font("regular"), initialFontSize=10
+    )
     pdf.setTitle(title)
     pdf.setCreator("pnpkit")
     renderer = _Renderer(pdf)

@@ -8,19 +8,24 @@ from pathlib import Path
 import click
 
 from engine.errors import PnpkitError
-from engine.i18n import available_locales, render, translations
-from generator.build import BuildOptions, build, check_flip, check_out, parse_offset
-from generator.cardsheet import FLIPS
+from engine.i18n import N_, Message, available_locales, render, translations
 from generator.paper import PAPER_CHOICES, papers_for
+
+FLIPS = ("long", "short")  # as generator.cardsheet.FLIPS, which is only imported when a build runs
 
 
 def _locale(ctx, param, value: str) -> str:
     if value not in available_locales():
-        raise click.BadParameter(f"{value!r} is not a shipped locale; choose from {', '.join(available_locales())}")
+        known = ", ".join(available_locales())
+        raise click.BadParameter(
+            render(Message(N_("%(locale)r is not a shipped locale; choose from %(known)s"), locale=value, known=known))
+        )
     return value
 
 
 def _offset(ctx, param, value: str) -> tuple[float, float]:
+    from generator.build import parse_offset
+
     try:
         return parse_offset(value)
     except PnpkitError as error:
@@ -61,6 +66,9 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     @click.option("--quiet", is_flag=True, help="No progress bar.")
     def build_kit(game, locale, paper, out, rules_path, ink_saver, offset, flip, print_shop, quiet):
         """Build a game's print-and-play kit: board, deck, markers, player aids, checklist, SVGs."""
+        # The drawing pipeline loads only when a kit is built, so the other commands start fast.
+        from generator.build import BuildOptions, build, check_flip, check_out
+
         options = BuildOptions(
             papers=tuple(papers_for(paper)),
             out=check_out(out or Path("output") / game / locale),
@@ -72,25 +80,27 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         tr = translations(locale)
         kit = kit_maker(game)(rules_path, tr, ink_saver)
         report = build(kit, options, tr, progress=not quiet)
-        _summarise(report)
+        _summarise(report, tr)
 
     return build_kit
 
 
-def _summarise(report) -> None:
-    """Print what was written: one line per folder, then where the checklist is."""
+def _summarise(report, tr) -> None:
+    """Print what was written: one line per folder, each PDF, then where the checklists are."""
+
+    def say(msgid: str, **params) -> str:
+        return render(Message(msgid, **params), tr)
+
     folders: dict[str, list] = {}
     for written in report.files:
         folders.setdefault(written.path.split("/")[0], []).append(written)
-    click.echo(f"Built the kit in {report.out} ({report.seconds:.2f} s):")
+    click.echo(say(N_("Built the kit in %(out)s (%(seconds).2f s):"), out=str(report.out), seconds=report.seconds))
     for folder, files in folders.items():
-        pages = sum(f.pages or 0 for f in files)
         size = sum(f.size for f in files) / 1_000_000
-        page_text = f", {pages} pages" if pages else ""
-        click.echo(f"  {folder + '/':13s} {len(files):3d} files{page_text}, {size:.2f} MB")
-        if folder not in ("svg", "print-shop"):
-            for f in files:
-                click.echo(f"      {f.path.split('/', 1)[1]:22s} {f.pages:3d} pages  {f.size / 1000:7.0f} kB")
-    checklists = [report.out / f.path for f in report.files if f.path.endswith("checklist.pdf")]
-    for path in checklists:
-        click.echo(f"Start with {path}: it lists what to print and how.")
+        line = say(N_("%(count)d files, %(size).2f MB"), count=len(files), size=size)
+        click.echo(f"  {folder + '/':13s} {line}")
+        for f in files if folder not in ("svg", "print-shop") else ():
+            pages = say(N_("%(pages)d pages, %(size)d kB"), pages=f.pages, size=round(f.size / 1000))
+            click.echo(f"      {f.path.split('/', 1)[1]:22s} {pages}")
+    for path in (report.out / f.path for f in report.files if f.path.endswith("checklist.pdf")):
+        click.echo(say(N_("Start with %(path)s: it lists what to print and how."), path=str(path)))

@@ -12,12 +12,16 @@ import pathlib
 import re
 from collections.abc import Sequence
 
+from reportlab import rl_config
 from reportlab.pdfgen import canvas
 
 from generator import fonts
 from generator.geometry import MM_PER_PT, Circle, Drawing, Group, Line, Path, Place, Rect, Style, Text
 
 PT = 1 / MM_PER_PT  # points per mm
+# Binary (zlib only) streams: ASCII85 on top makes files a quarter bigger and costs time, and only helps
+# channels that cannot carry 8-bit data, which no printer driver or print shop is.
+rl_config.useA85 = 0
 FORM_PREFIX = "D"
 
 

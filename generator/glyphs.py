@@ -88,12 +88,13 @@ def suit_pip(suit: str, cx: float, cy: float, size: float, colour: str, upside_d
     return [Path(_scaled(shape, cx, cy, size, upside_down), style)]
 
 
-def chess_piece(kind: str, cx: float, cy: float, size: float, fill: str, outline: str | None = None) -> list:
-    """Return the items of a chess-piece silhouette centred on (cx, cy), ``size`` mm tall."""
+def chess_piece(kind: str, cx: float, cy: float, size: float, fill: str | None, outline: str | None = None) -> list:
+    """Return the items of a chess-piece silhouette centred on (cx, cy), ``size`` mm tall (outlined if no fill)."""
     points = _PIECES[kind]
     commands = [("M", *points[0]), *(("L", *point) for point in points[1:]), ("Z",)]
     style = Style(fill=fill, stroke=outline, width=max(size * 0.03, 0.2))
     items = [Path(_scaled(commands, cx, cy, size), style)]
     if kind == "knight":
-        items.append(Circle(cx - 0.1 * size, cy - 0.24 * size, 0.035 * size, Style(fill=outline or "#ffffff")))
+        eye = outline if fill is None else "#ffffff"
+        items.append(Circle(cx - 0.1 * size, cy - 0.24 * size, 0.035 * size, Style(fill=eye or "#ffffff")))
     return items

@@ -155,7 +155,9 @@ def _event(ctx: KitContext, sketch: Sketch, card: int) -> None:
 
 def _joker(ctx: KitContext, sketch: Sketch, card: int) -> None:
     _role_label(ctx, sketch, ctx.say(Message(N_("Joker"))))
-    sketch.add(star(BLEED + TRIM_WIDTH / 2, BLEED + 38, 14, Style(fill=ctx.theme.muted)))
+    theme = ctx.theme
+    style = Style(stroke=theme.muted, width=0.6) if theme.ink_saver else Style(fill=theme.muted)
+    sketch.add(star(BLEED + TRIM_WIDTH / 2, BLEED + 38, 14, style))
     box = (BLEED + SAFE + 4, BLEED + 58, TRIM_WIDTH - 2 * SAFE - 8, 12)
     jokers = ctx.tables.rules.cards.jokers.text
     sketch.text(ctx.say(text(jokers)), box, "italic", 9, min_size=6, align="center", valign="middle")

@@ -112,8 +112,11 @@ def stand_in(ctx: KitContext, kind: str, side: int | None = None, track: int | N
         label, name = Message(N_("Trump") if kind == "queen" else N_("Round")), kind
     sketch = Sketch(name, STAND_IN, STAND_IN)
     sketch.rect(0, 0, STAND_IN, STAND_IN, Style(fill=theme.card, stroke=theme.rule, width=0.2), radius=1.5)
-    fill = theme.side_colours[side] if side is not None else theme.ink
-    sketch.add(*chess_piece(kind, STAND_IN / 2, 7.2, 11, fill, theme.card or "#ffffff"))
+    colour = theme.side_colours[side] if side is not None else theme.ink
+    if theme.ink_saver:  # an outlined silhouette instead of a solid one
+        sketch.add(*chess_piece(kind, STAND_IN / 2, 7.2, 11, None, colour))
+    else:
+        sketch.add(*chess_piece(kind, STAND_IN / 2, 7.2, 11, colour, theme.card))
     sketch.text(
         ctx.say(label), (0.8, 13.4, STAND_IN - 1.6, 4), "semibold", 5.5, min_size=4.5, align="center", valign="middle"
     )

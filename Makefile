@@ -19,7 +19,7 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	touch $@ $(VENV)/.installed
 
 run: $(VENV)/.installed
-	$(BIN)/pnpkit demo avcw --seed 1
+	$(BIN)/pnpkit build avcw --locale en --paper both
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
@@ -30,6 +30,7 @@ lint: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/kit.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

@@ -12,6 +12,10 @@ from engine.i18n import N_
 REGISTRY = {
     "avcw": "games.avcw.game:AvcwGame",
 }
+# name -> "module:function" that draws the game's print-and-play kit (see generator.kit.Kit).
+KITS = {
+    "avcw": "games.avcw.components:make_kit",
+}
 
 
 class UnknownGameError(PnpkitError, LookupError):
@@ -32,3 +36,12 @@ def get_game(name: str, rules_path: str | Path | None = None):
         )
     module_name, class_name = target.split(":")
     return getattr(importlib.import_module(module_name), class_name)(rules_path)
+
+
+def get_kit_maker(name: str):
+    """Return the function that draws a registered game's kit: ``make_kit(rules_path, tr, ink_saver)``."""
+    target = KITS.get(name)
+    if target is None:
+        raise UnknownGameError(N_("Game %(name)s has no print-and-play kit."), name=name)
+    module_name, function_name = target.split(":")
+    return getattr(importlib.import_module(module_name), function_name)

@@ -15,7 +15,8 @@ from engine.i18n import available_locales, render, translations
 from engine.replay import read_jsonl, replay
 from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
-from games import game_names, get_game
+from games import game_names, get_game, get_kit_maker
+from generator.cli import build_command
 
 rules_option = click.option(
     "--rules",
@@ -150,6 +151,9 @@ def demo(game, seed, options, rules_path, locale):
     tr = translations(locale)
     for line in state.log:
         click.echo(render(line, tr))
+
+
+main.add_command(build_command(game_names(), get_kit_maker))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,9 +1,11 @@
-"""Fixtures shared by every test: the shipped game and small helpers for arranging situations."""
+"""Fixtures shared by every test: the shipped game, the English kit built once per session, a CLI runner."""
 
 from __future__ import annotations
 
 import pytest
+from click.testing import CliRunner
 
+from engine.i18n import translations
 from games import get_game
 
 
@@ -11,3 +13,28 @@ from games import get_game
 def avcw():
     """The A Very Civil Whist game on its shipped rules data."""
     return get_game("avcw")
+
+
+@pytest.fixture(scope="session")
+def kit():
+    """The English kit's drawings, on the shipped rules."""
+    from games.avcw.components import make_kit
+
+    return make_kit(None, translations("en"))
+
+
+@pytest.fixture(scope="session")
+def built_kit(tmp_path_factory, kit):
+    """The English kit built for A4 and Letter, long-edge flip, no offset: (folder, report)."""
+    from generator.build import BuildOptions, build
+    from generator.paper import papers_for
+
+    out = tmp_path_factory.mktemp("kit") / "avcw-en"
+    report = build(kit, BuildOptions(papers=tuple(papers_for("both")), out=out), translations("en"), progress=False)
+    return out, report
+
+
+@pytest.fixture
+def runner():
+    """A click runner for the command line."""
+    return CliRunner()

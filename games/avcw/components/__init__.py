@@ -1,0 +1,48 @@
+"""What A Very Civil Whist's print-and-play kit holds, drawn from its rules data.
+
+``make_kit`` is what the build command calls: it loads a rules file (the shipped one by default), and
+returns the board, the deck, the markers and the player aids as drawings in the reader's language.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.i18n import N_, Message
+from games.avcw.components.aids import player_aid
+from games.avcw.components.board import draw_board
+from games.avcw.components.cards import make_deck
+from games.avcw.components.context import KitContext
+from games.avcw.components.markers import make_tokens
+from games.avcw.components.theme import make_theme
+from games.avcw.data import SIDES, compile_tables, load, text
+from generator.kit import Count, Kit
+
+
+def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> KitContext:
+    """Load and compile a rules file and pair it with a language and a theme."""
+    tables = compile_tables(load(rules_path))
+    return KitContext(tables, tr, make_theme(tables, ink_saver))
+
+
+def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
+    """Draw every component of the kit."""
+    ctx = make_context(rules_path, tr, ink_saver)
+    tables = ctx.tables
+    deck = make_deck(ctx)
+    tokens = make_tokens(ctx)
+    aids = tuple(player_aid(ctx, side) for side in range(len(SIDES)))
+    tracks, sides = len(tables.tracks), len(SIDES)
+    counts = (
+        Count(ctx.say(Message(N_("board"))), 1),
+        Count(ctx.say(Message(N_("cards, with one common back"))), len(deck.cards)),
+        Count(ctx.say(Message(N_("leader markers"))), len(tables.leaders)),
+        Count(ctx.say(Message(N_("asset markers"))), len(tables.assets)),
+        Count(ctx.say(Message(N_("knights (war fronts)"))), tracks),
+        Count(ctx.say(Message(N_("rooks (support)"))), sides),
+        Count(ctx.say(Message(N_("queen (trump)"))), 1),
+        Count(ctx.say(Message(N_("king (round)"))), 1),
+        Count(ctx.say(Message(N_("player aids"))), len(aids)),
+    )
+    title = ctx.say(text(tables.rules.title))
+    return Kit("avcw", title, draw_board(ctx), deck, tokens, aids, counts)

@@ -1,0 +1,142 @@
+"""Markers of A Very Civil Whist: leaders and assets as fold-over tokens, and stand-ins for the chess pieces.
+
+A leader's back is plain (its side only), so leaders can be placed face down; an asset's back repeats its
+name and says how it is gained. The stand-ins replace the four knights (fronts), two rooks (support), the
+queen (trump) and the king (round), the same on both faces.
+"""
+
+from __future__ import annotations
+
+from engine.i18n import N_, Message
+from games.avcw.components.context import KitContext
+from games.avcw.components.wording import asset_source, leader_entry, playable_text
+from games.avcw.data import SIDES, text
+from generator.geometry import Drawing, Style
+from generator.glyphs import chess_piece
+from generator.sketch import Sketch
+from generator.tokens import FoldToken
+
+TOKEN_WIDTH, TOKEN_HEIGHT = 30.0, 24.0
+STRIPE = 3.5
+STAND_IN = 18.0
+
+
+def _face(ctx: KitContext, name: str, side: int) -> Sketch:
+    """A token face: background and the side's stripe down its left edge."""
+    theme = ctx.theme
+    sketch = Sketch(name, TOKEN_WIDTH, TOKEN_HEIGHT)
+    if theme.card:
+        sketch.rect(0, 0, TOKEN_WIDTH, TOKEN_HEIGHT, Style(fill=theme.card))
+    sketch.rect(0, 0, STRIPE, TOKEN_HEIGHT, Style(fill=theme.band(side)))
+    return sketch
+
+
+def leader_front(ctx: KitContext, leader: int) -> Drawing:
+    """A leader's face: name, casualty rating, ability, and when he joins if he does not start."""
+    theme, tables = ctx.theme, ctx.tables
+    table = tables.leaders[leader]
+    spec = tables.rules.leaders[table.id]
+    sketch = _face(ctx, f"leader-{table.id}", table.side)
+    x = STRIPE + 1.2
+    # The name stops short of the rating circle in the top-right corner.
+    sketch.text(ctx.say(table.name), (x, 0.8, TOKEN_WIDTH - 8 - x, 7), "bold", 7.5, min_size=5.5, valign="middle")
+    colour = theme.side_colours[table.side]
+    sketch.circle(TOKEN_WIDTH - 4, 4.4, 3.2, Style(fill=None, stroke=colour, width=0.5))
+    sketch.text(str(table.rating), (TOKEN_WIDTH - 7.2, 1.2, 6.4, 6.4), "bold", 10, align="center", valign="middle")
+    entry_height = 0.0 if table.start else 4.8
+    ability_box = (x, 8.6, TOKEN_WIDTH - x - 1, TOKEN_HEIGHT - 9.2 - entry_height)
+    sketch.text(ctx.say(text(spec.ability.text)), ability_box, "regular", 6.5, min_size=5)
+    if not table.start:
+        box = (x, TOKEN_HEIGHT - entry_height - 0.4, TOKEN_WIDTH - x - 1, entry_height)
+        sketch.text(
+            ctx.say(leader_entry(tables, leader)), box, "italic", 5.5, min_size=5, valign="middle", colour=colour
+        )
+    return sketch.finish()
+
+
+def leader_back(ctx: KitContext, side: int) -> Drawing:
+    """A leader's plain back: only the side, so a face-down leader gives nothing else away."""
+    theme = ctx.theme
+    sketch = Sketch(f"leader-back-{SIDES[side]}", TOKEN_WIDTH, TOKEN_HEIGHT)
+    sketch.rect(0, 0, TOKEN_WIDTH, TOKEN_HEIGHT, Style(fill=theme.band(side)))
+    ink = theme.on_band(side)
+    sketch.text(
+        ctx.say(ctx.tables.side_names[side]),
+        (2, 5, TOKEN_WIDTH - 4, 8),
+        "bold",
+        9,
+        min_size=6,
+        align="center",
+        colour=ink,
+    )
+    label = ctx.say(Message(N_("Leader")))
+    sketch.text(label, (2, 13, TOKEN_WIDTH - 4, 6), "italic", 7, min_size=5.5, align="center", colour=ink)
+    return sketch.finish()
+
+
+def asset_front(ctx: KitContext, asset: int) -> Drawing:
+    """An asset's face: name, when it is played, and its effect."""
+    tables = ctx.tables
+    table = tables.assets[asset]
+    spec = tables.rules.assets[table.id]
+    sketch = _face(ctx, f"asset-{table.id}", table.side)
+    x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 2.2
+    sketch.text(ctx.say(table.name), (x, 0.8, w, 6.4), "bold", 7.5, min_size=5.5, valign="middle")
+    when = ctx.say(playable_text(tables, asset))
+    sketch.text(when, (x, 7.2, w, 4), "italic", 5.5, min_size=5, colour=ctx.theme.side_colours[table.side])
+    sketch.text(ctx.say(text(spec.text)), (x, 11.4, w, TOKEN_HEIGHT - 12), "regular", 6.2, min_size=5)
+    return sketch.finish()
+
+
+def asset_back(ctx: KitContext, asset: int) -> Drawing:
+    """An asset's back: its name again and how it is gained, to sort the markers at set-up."""
+    tables = ctx.tables
+    table = tables.assets[asset]
+    sketch = _face(ctx, f"asset-back-{table.id}", table.side)
+    x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 2.2
+    label = Message(N_("%(side)s asset"), side=tables.side_names[table.side])
+    sketch.text(ctx.say(label), (x, 1, w, 4.5), "italic", 6, min_size=5, colour=ctx.theme.muted)
+    sketch.text(ctx.say(table.name), (x, 5.5, w, 7), "bold", 7.5, min_size=5.5, valign="middle")
+    sketch.text(ctx.say(asset_source(tables, asset)), (x, 13, w, TOKEN_HEIGHT - 13.6), "regular", 6, min_size=5)
+    return sketch.finish()
+
+
+def stand_in(ctx: KitContext, kind: str, side: int | None = None, track: int | None = None) -> Drawing:
+    """A chess-piece stand-in: the piece's silhouette and what it marks."""
+    theme, tables = ctx.theme, ctx.tables
+    if kind == "knight":
+        label, name = tables.tracks[track].name, f"knight-{tables.tracks[track].id}"
+    elif kind == "rook":
+        label, name = tables.side_names[side], f"rook-{SIDES[side]}"
+    else:
+        label, name = Message(N_("Trump") if kind == "queen" else N_("Round")), kind
+    sketch = Sketch(name, STAND_IN, STAND_IN)
+    sketch.rect(0, 0, STAND_IN, STAND_IN, Style(fill=theme.card, stroke=theme.rule, width=0.2), radius=1.5)
+    colour = theme.side_colours[side] if side is not None else theme.ink
+    if theme.ink_saver:  # an outlined silhouette instead of a solid one
+        sketch.add(*chess_piece(kind, STAND_IN / 2, 7.2, 11, None, colour))
+    else:
+        sketch.add(*chess_piece(kind, STAND_IN / 2, 7.2, 11, colour, theme.card))
+    sketch.text(
+        ctx.say(label), (0.8, 13.4, STAND_IN - 1.6, 4), "semibold", 5.5, min_size=4.5, align="center", valign="middle"
+    )
+    return sketch.finish()
+
+
+def make_tokens(ctx: KitContext) -> tuple[FoldToken, ...]:
+    """Every fold-over marker of the kit: leaders, assets, then the chess-piece stand-ins."""
+    tables = ctx.tables
+    backs = [leader_back(ctx, side) for side in range(len(SIDES))]
+    tokens = [
+        FoldToken(f"leader-{leader.id}", leader_front(ctx, leader.index), backs[leader.side])
+        for leader in tables.leaders
+    ]
+    tokens += [
+        FoldToken(f"asset-{asset.id}", asset_front(ctx, asset.index), asset_back(ctx, asset.index))
+        for asset in tables.assets
+    ]
+    pieces = [stand_in(ctx, "knight", track=track.index) for track in tables.tracks]
+    pieces += [stand_in(ctx, "rook", side=side) for side in range(len(SIDES))]
+    pieces += [stand_in(ctx, "queen"), stand_in(ctx, "king")]
+    tokens += [FoldToken(piece.name, piece, piece) for piece in pieces]
+    return tuple(tokens)

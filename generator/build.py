@@ -1,0 +1,320 @@
+"""The kit build: from a game's components to every file of a kit, staged and moved into place at the end.
+
+Options are checked before anything is drawn; texts that overflow stop the build before anything is
+written; files are written into a staging folder beside the output and moved into place only when every
+one of them was written, so a failed build leaves the previous kit as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tqdm import tqdm
+
+from engine.i18n import N_, Message, render
+from generator import fonts, svg
+from generator.calibration import calibration_pages
+from generator.cardsheet import FLIPS, card_sheets, impose_cards
+from generator.checklist import Entry, checklist_page
+from generator.errors import BuildOptionError, TextOverflowError
+from generator.geometry import Drawing
+from generator.kit import Kit
+from generator.pages import centred_page
+from generator.paper import LARGE_PAPER, Paper
+from generator.pdf import write_pdf
+from generator.printshop import card_files, write_card_pdf, write_card_png
+from generator.tiles import tile_pages
+from generator.tokens import token_pages
+
+MAX_OFFSET = 10.0  # mm; a printer shifting its backs further than this needs repair, not an offset
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    """What to build: papers, where, how the backs line up, ink use, and the print-shop export."""
+
+    papers: tuple[Paper, ...]
+    out: Path
+    flip: str = "long"
+    offset: tuple[float, float] = (0.0, 0.0)
+    ink_saver: bool = False
+    print_shop: bool = False
+
+
+@dataclass(frozen=True)
+class WrittenFile:
+    """A file the build wrote: its path inside the kit folder, its pages (PDF only) and its size in bytes."""
+
+    path: str
+    pages: int | None
+    size: int
+
+
+@dataclass
+class BuildReport:
+    """What a build wrote, where, and how long it took."""
+
+    out: Path
+    files: list[WrittenFile] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def size_of(self, folder: str, suffix: str = ".pdf") -> int:
+        """Return the bytes of the files of one folder with one suffix."""
+        return sum(f.size for f in self.files if f.path.startswith(folder + "/") and f.path.endswith(suffix))
+
+
+def parse_offset(text: str) -> tuple[float, float]:
+    """Read --back-offset-mm "X,Y" (mm, each within +-MAX_OFFSET)."""
+    parts = text.split(",")
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        x, y = (float(part) for part in parts)
+    except ValueError:
+        raise BuildOptionError(
+            N_("%(text)r is not an offset; write two numbers in mm, X,Y, such as 0.5,-1"), text=text
+        ) from None
+    if not all(abs(value) <= MAX_OFFSET and value == value for value in (x, y)):
+        raise BuildOptionError(
+            N_("the offset %(text)s is beyond %(limit)g mm; print the calibration sheet again"),
+            text=text,
+            limit=MAX_OFFSET,
+        )
+    return x, y
+
+
+def check_flip(flip: str) -> str:
+    """Refuse a flip other than long or short."""
+    if flip not in FLIPS:
+        raise BuildOptionError(N_("flip must be long or short, not %(flip)r"), flip=flip)
+    return flip
+
+
+def check_out(out: Path) -> Path:
+    """Refuse an output path that is a file, or whose nearest existing parent is not a writable folder."""
+    if out.exists() and not out.is_dir():
+        raise BuildOptionError(N_("%(path)s exists and is not a folder"), path=str(out))
+    parent = next(p for p in (out, *out.parents) if p.exists())
+    if not parent.is_dir() or not os.access(parent, os.W_OK):
+        raise BuildOptionError(N_("cannot write under %(path)s"), path=str(parent))
+    return out
+
+
+def check_texts(drawings) -> None:
+    """Raise TextOverflowError naming every text of every drawing that does not fit its box."""
+    overflows = [overflow for drawing in drawings for overflow in drawing.overflows]
+    if overflows:
+        raise TextOverflowError(overflows)
+
+
+def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildReport:
+    """Write the whole kit under options.out; on any failure nothing under it changes."""
+    started = time.perf_counter()
+    check_texts(drawing for _, drawing in kit.components())
+    plans = [_paper_plan(kit, paper, options, tr) for paper in options.papers]
+    for plan in plans:
+        check_texts(page for document in plan for page in document.pages)
+    tasks: list[tuple[str, Callable[[Path], list[WrittenFile]]]] = []
+    for paper, plan in zip(options.papers, plans, strict=True):
+        tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc)) for doc in plan]
+        tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, plan, tr)))
+    tasks += [(f"svg/{name}", _svg_task(name, drawing)) for name, drawing in kit.components()]
+    tasks.append(("svg/fonts", _fonts_task))
+    if options.print_shop:
+        for stem, drawing in card_files(kit.deck):
+            tasks.append((f"print-shop/{stem}", _print_shop_task(stem, drawing, kit.deck.bleed)))
+    options.out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{options.out.name}.building-", dir=options.out.parent))
+    report = BuildReport(options.out)
+    try:
+        bar = tqdm(tasks, desc=render(Message(N_("Building")), tr), unit="file", disable=not progress, leave=False)
+        for label, task in bar:
+            bar.set_postfix_str(label, refresh=False)
+            report.files.extend(task(staging))
+        _install(staging, options.out)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    report.files.sort(key=lambda written: written.path)
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+@dataclass(frozen=True)
+class _Document:
+    file: str
+    title: str
+    pages: list[Drawing]
+    duplex: str | None
+    how: str
+
+
+def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Document]:
+    """Lay out every PDF of one paper size (pages only; nothing is written yet)."""
+    deck = kit.deck
+    large = LARGE_PAPER[paper.id]
+    title = kit.title
+    board_title = render(Message(N_("Board")), tr)
+    imposition = impose_cards(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed)
+    faces = [card.face for card in deck.cards]
+    heading = Message(
+        N_("Markers: cut round each solid outline, fold on the dashed line, and glue the two halves together.")
+    )
+
+    def how(msgid: str, **params) -> str:
+        return render(Message(msgid, **params), tr)
+
+    return [
+        _Document(
+            "board-tiled.pdf",
+            f"{title}: {board_title}",
+            tile_pages(kit.board, paper.width, paper.height, board_title, tr),
+            None,
+            how(
+                N_("Cut each sheet but the first along its dashed edge; glue it on the grey strip, triangles meeting.")
+            ),
+        ),
+        _Document(
+            f"board-{large.id}.pdf",
+            f"{title}: {board_title}",
+            [centred_page(kit.board, large.width, large.height, turn=True)],
+            None,
+            how(N_("The same board on one %(paper)s sheet, instead of the tiled one."), paper=Message(large.name)),
+        ),
+        _Document(
+            "deck.pdf",
+            f"{title}: {render(Message(N_('Deck')), tr)}",
+            card_sheets(faces, deck.back, imposition, options.flip, options.offset),
+            options.flip,
+            how(N_("Cut along the crop marks: %(count)d cards."), count=len(faces)),
+        ),
+        _Document(
+            "calibration.pdf",
+            f"{title}: {render(Message(N_('Duplex calibration')), tr)}",
+            calibration_pages(paper.width, paper.height, options.flip, tr),
+            options.flip,
+            how(N_("Optional: print once and read the offset for the card backs.")),
+        ),
+        _Document(
+            "markers.pdf",
+            f"{title}: {render(Message(N_('Markers')), tr)}",
+            token_pages(list(kit.tokens), paper.width, paper.height, render(heading, tr)),
+            None,
+            how(N_("Cut, fold on the dashed lines, glue: %(count)d markers."), count=len(kit.tokens)),
+        ),
+        _Document(
+            "aids.pdf",
+            f"{title}: {render(Message(N_('Player aids')), tr)}",
+            [centred_page(aid, paper.width, paper.height) for aid in kit.aids],
+            None,
+            how(N_("One page for each player.")),
+        ),
+    ]
+
+
+def _pdf_task(paper: Paper, document: _Document):
+    def write(staging: Path) -> list[WrittenFile]:
+        path = staging / paper.id / document.file
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_pdf(document.pages, path, document.title)
+        return [WrittenFile(f"{paper.id}/{document.file}", len(document.pages), path.stat().st_size)]
+
+    return write
+
+
+def _checklist_task(kit: Kit, paper: Paper, plan: list[_Document], tr):
+    def write(staging: Path) -> list[WrittenFile]:
+        paper_name = render(Message(paper.name), tr)
+        entries = [
+            Entry(
+                f"{paper.id}/{doc.file}",
+                len(doc.pages),
+                doc.duplex,
+                render(Message(_paper_of(doc, paper)), tr),
+                doc.how,
+            )
+            for doc in plan
+        ]
+        this_page = render(Message(N_("This page.")), tr)
+        entries.append(Entry(f"{paper.id}/checklist.pdf", 1, None, paper_name, this_page))
+        page = centred_page(
+            checklist_page(kit.title, paper_name, entries, list(kit.counts), tr), paper.width, paper.height
+        )
+        check_texts([page])
+        path = staging / paper.id / "checklist.pdf"
+        write_pdf([page], path, f"{kit.title}: {render(Message(N_('Checklist')), tr)}")
+        return [WrittenFile(f"{paper.id}/checklist.pdf", 1, path.stat().st_size)]
+
+    return write
+
+
+def _paper_of(document: _Document, paper: Paper) -> str:
+    large = LARGE_PAPER[paper.id]
+    return large.name if document.file == f"board-{large.id}.pdf" else paper.name
+
+
+def _svg_task(name: str, drawing: Drawing):
+    def write(staging: Path) -> list[WrittenFile]:
+        path = staging / "svg" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        svg.write_svg(drawing, path)
+        return [WrittenFile(f"svg/{name}", None, path.stat().st_size)]
+
+    return write
+
+
+def _fonts_task(staging: Path) -> list[WrittenFile]:
+    """Copy the fonts the SVGs name, with their licence, so Inkscape can show them."""
+    folder = staging / "svg" / "fonts"
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for source in [fonts.font_file(role) for role in fonts.ROLES] + [fonts.LICENSE_FILE]:
+        target = folder / source.name
+        shutil.copyfile(source, target)
+        written.append(WrittenFile(f"svg/fonts/{source.name}", None, target.stat().st_size))
+    return written
+
+
+def _print_shop_task(stem: str, drawing: Drawing, bleed: float):
+    def write(staging: Path) -> list[WrittenFile]:
+        folder = staging / "print-shop"
+        folder.mkdir(parents=True, exist_ok=True)
+        pdf_path = write_card_pdf(drawing, folder, stem, bleed)
+        png_path = write_card_png(pdf_path)
+        return [
+            WrittenFile(f"print-shop/{pdf_path.name}", 1, pdf_path.stat().st_size),
+            WrittenFile(f"print-shop/{png_path.name}", None, png_path.stat().st_size),
+        ]
+
+    return write
+
+
+def _install(staging: Path, out: Path) -> None:
+    """Move each top-level folder of the staging area over the one in ``out``, keeping the old until done."""
+    out.mkdir(parents=True, exist_ok=True)
+    moved = []
+    try:
+        for entry in sorted(staging.iterdir()):
+            target = out / entry.name
+            old = None
+            if target.exists():
+                old = staging / f".old-{entry.name}"
+                target.rename(old)
+            try:
+                entry.rename(target)
+            except OSError:
+                if old is not None:
+                    old.rename(target)
+                raise
+            moved.append((target, old))
+    except OSError:
+        for target, old in reversed(moved):  # put the previous kit back
+            shutil.rmtree(target, ignore_errors=True)
+            if old is not None:
+                old.rename(target)
+        raise

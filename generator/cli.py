@@ -1,0 +1,106 @@
+"""The ``build`` command: options checked up front, then the game's kit drawn and written by the pipeline."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import click
+
+from engine.errors import PnpkitError
+from engine.i18n import N_, Message, available_locales, render, translations
+from generator.paper import PAPER_CHOICES, papers_for
+
+FLIPS = ("long", "short")  # as generator.cardsheet.FLIPS, which is only imported when a build runs
+
+
+def _locale(ctx, param, value: str) -> str:
+    if value not in available_locales():
+        known = ", ".join(available_locales())
+        raise click.BadParameter(
+            render(Message(N_("%(locale)r is not a shipped locale; choose from %(known)s"), locale=value, known=known))
+        )
+    return value
+
+
+def _offset(ctx, param, value: str) -> tuple[float, float]:
+    from generator.build import parse_offset
+
+    try:
+        return parse_offset(value)
+    except PnpkitError as error:
+        raise click.BadParameter(render(error.reason)) from None
+
+
+def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
+    """Make the ``build`` command for the registered games; ``kit_maker(game)`` returns the game's kit function."""
+
+    @click.command(name="build")
+    @click.argument("game", type=click.Choice(game_names))
+    @click.option("--locale", default="en", show_default=True, callback=_locale, help="Language of the kit.")
+    @click.option("--paper", type=click.Choice(PAPER_CHOICES), default="both", show_default=True)
+    @click.option(
+        "--out",
+        "out",
+        type=click.Path(file_okay=False, path_type=Path),
+        help="Folder of the kit (default: output/GAME/LOCALE).",
+    )
+    @click.option(
+        "--rules",
+        "rules_path",
+        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+        help="Use this rules.yaml instead of the game's shipped one.",
+    )
+    @click.option("--ink-saver", is_flag=True, help="No full-bleed backgrounds or heavy fills.")
+    @click.option(
+        "--back-offset-mm",
+        "offset",
+        default="0,0",
+        show_default=True,
+        callback=_offset,
+        metavar="X,Y",
+        help="Shift the card backs by X (right) and Y (down) mm, as read from the calibration sheet.",
+    )
+    @click.option("--flip", type=click.Choice(FLIPS), default="long", show_default=True, help="Duplex flip edge.")
+    @click.option("--print-shop", is_flag=True, help="Also export every card as its own PDF and 300 dpi PNG.")
+    @click.option("--quiet", is_flag=True, help="No progress bar.")
+    def build_kit(game, locale, paper, out, rules_path, ink_saver, offset, flip, print_shop, quiet):
+        """Build a game's print-and-play kit: board, deck, markers, player aids, checklist, SVGs."""
+        # The drawing pipeline loads only when a kit is built, so the other commands start fast.
+        from generator.build import BuildOptions, build, check_flip, check_out
+
+        options = BuildOptions(
+            papers=tuple(papers_for(paper)),
+            out=check_out(out or Path("output") / game / locale),
+            flip=check_flip(flip),
+            offset=offset,
+            ink_saver=ink_saver,
+            print_shop=print_shop,
+        )
+        tr = translations(locale)
+        kit = kit_maker(game)(rules_path, tr, ink_saver)
+        report = build(kit, options, tr, progress=not quiet)
+        _summarise(report, tr)
+
+    return build_kit
+
+
+def _summarise(report, tr) -> None:
+    """Print what was written: one line per folder, each PDF, then where the checklists are."""
+
+    def say(msgid: str, **params) -> str:
+        return render(Message(msgid, **params), tr)
+
+    folders: dict[str, list] = {}
+    for written in report.files:
+        folders.setdefault(written.path.split("/")[0], []).append(written)
+    click.echo(say(N_("Built the kit in %(out)s (%(seconds).2f s):"), out=str(report.out), seconds=report.seconds))
+    for folder, files in folders.items():
+        size = sum(f.size for f in files) / 1_000_000
+        line = say(N_("%(count)d files, %(size).2f MB"), count=len(files), size=size)
+        click.echo(f"  {folder + '/':13s} {line}")
+        for f in files if folder not in ("svg", "print-shop") else ():
+            pages = say(N_("%(pages)d pages, %(size)d kB"), pages=f.pages, size=round(f.size / 1000))
+            click.echo(f"      {f.path.split('/', 1)[1]:22s} {pages}")
+    for path in (report.out / f.path for f in report.files if f.path.endswith("checklist.pdf")):
+        click.echo(say(N_("Start with %(path)s: it lists what to print and how."), path=str(path)))

@@ -1,0 +1,21 @@
+"""Whole-page layouts: a drawing centred on a home page (aids, checklist) or on one large page (the board)."""
+
+from __future__ import annotations
+
+from generator.errors import LayoutError
+from generator.geometry import Drawing, Place
+
+MARGIN = 10.0  # mm kept clear at the paper's edges
+
+
+def centred_page(drawing: Drawing, page_width: float, page_height: float, turn: bool = False) -> Drawing:
+    """Return a page with the drawing in its middle; with ``turn`` the page goes landscape if that fits better."""
+    if turn and (drawing.width > drawing.height) != (page_width > page_height):
+        page_width, page_height = page_height, page_width
+    if drawing.width > page_width - 2 * MARGIN or drawing.height > page_height - 2 * MARGIN:
+        raise LayoutError(
+            f"{drawing.name} ({drawing.width:g} x {drawing.height:g} mm) does not fit a "
+            f"{page_width:g} x {page_height:g} mm page"
+        )
+    place = Place(drawing, (page_width - drawing.width) / 2, (page_height - drawing.height) / 2)
+    return Drawing(drawing.name, page_width, page_height, (place,), overflows=drawing.overflows)

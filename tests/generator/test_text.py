@@ -1,0 +1,54 @@
+from generator import fonts
+from generator.geometry import MM_PER_PT
+from generator.text import SIZE_STEP, fit_text, text_bottom
+
+
+def test_a_short_text_keeps_its_size_and_one_line():
+    text, overflow = fit_text("c", "Edinburgh", (0, 0, 40, 10), "bold", 9)
+    assert overflow is None
+    assert text.lines == ("Edinburgh",) and text.size == 9
+
+
+def test_a_long_text_wraps_and_every_line_fits_the_width():
+    words = "Adds one to his side's attacking card, or two in the North, when he leads an attack."
+    text, overflow = fit_text("c", words, (5, 5, 25, 30), "regular", 8)
+    assert overflow is None
+    assert len(text.lines) > 1
+    assert " ".join(text.lines) == words
+    assert all(fonts.text_width(line, "regular", text.size) <= 25 + 1e-6 for line in text.lines)
+    assert text_bottom(text) <= 5 + 30 + 1e-6
+
+
+def test_a_text_too_big_for_its_box_shrinks_in_steps_until_it_fits():
+    words = "A sentence long enough that it has to shrink to fit in this little box"
+    text, overflow = fit_text("c", words, (0, 0, 30, 9), "regular", 10, min_size=5)
+    assert overflow is None
+    assert 5 <= text.size < 10
+    assert (10 - text.size) / SIZE_STEP == int((10 - text.size) / SIZE_STEP)
+    _bigger, overflow_bigger = fit_text(
+        "c", words, (0, 0, 30, 9), "regular", text.size + SIZE_STEP, min_size=text.size + SIZE_STEP
+    )
+    assert overflow_bigger is not None  # the chosen size is the largest that fits
+
+
+def test_an_impossible_text_is_reported_with_its_component():
+    text, overflow = fit_text(
+        "card-QH", "Unbreakablyverylongwordthatcannotfit", (0, 0, 10, 5), "regular", 9, min_size=6
+    )
+    assert overflow is not None
+    assert overflow.component == "card-QH"
+    assert "Unbreakably" in str(overflow)
+    assert text.size == 6
+
+
+def test_a_character_the_font_lacks_is_reported():
+    _, overflow = fit_text("c", "Spades ♠", (0, 0, 50, 10), "regular", 9)
+    assert overflow is not None and "glyph" in overflow.reason
+
+
+def test_baselines_leave_room_for_ascent_and_descent():
+    text, _ = fit_text("c", "One\nTwo\nThree", (0, 10, 50, 40), "regular", 10, valign="top")
+    ascent, _descent = fonts.vertical_metrics("regular")
+    assert text.baselines[0] - ascent * 10 * MM_PER_PT >= 10 - 1e-6
+    steps = [b - a for a, b in zip(text.baselines, text.baselines[1:], strict=False)]
+    assert all(abs(step - 10 * 1.15 * MM_PER_PT) < 1e-9 for step in steps)

@@ -190,31 +190,38 @@ class AvcwState:
             self.log.extend(lines)
         return lines or []
 
-    def _expect(self, steps, action, side_name: str | None) -> int | None:
+    def _expect(self, step: str, action, side_name: str | None) -> int | None:
         """Check that the action fits the current step and actor; return the acting side."""
-        if self.step not in steps:
+        if self.step == step and step != "place":
+            if side_name is None:
+                return None
+            side = SIDE_INDEX.get(side_name)
+            if side is not None and side == self.actor:
+                return side
+        return self._refuse_or_place(step, action, side_name)
+
+    def _refuse_or_place(self, step: str, action, side_name: str | None) -> int | None:
+        """The slow path of _expect: explain a refusal, or admit a side's secret placement."""
+        if self.step != step:
             raise illegal(
                 N_("%(action)s does not fit now: the game is waiting for %(step)s."),
                 action=Message(ACTION_NAMES[type(action)]),
                 step=Message(STEP_TEXT[self.step]),
             )
-        if side_name is None:
-            return None
         side = SIDE_INDEX.get(side_name)
         if side is None:
             raise InvalidActionError(N_("There is no side called %(side)s."), side=side_name)
-        if self.step == "place":
+        if step == "place":
             if self.pending[side] is not None:
                 raise illegal(
                     N_("%(side)s have already placed their leaders this round."), side=self.t.side_names[side]
                 )
-        elif side != self.actor:
-            raise illegal(
-                N_("It is not the turn of %(side)s: the game is waiting for %(other)s."),
-                side=self.t.side_names[side],
-                other=self.t.side_names[self.actor],
-            )
-        return side
+            return side
+        raise illegal(
+            N_("It is not the turn of %(side)s: the game is waiting for %(other)s."),
+            side=self.t.side_names[side],
+            other=self.t.side_names[self.actor],
+        )
 
     def _draw(self, population: list, k: int) -> list:
         """Return the k cards the seeded generator draws from a pile at this chance node.
@@ -275,12 +282,15 @@ class AvcwState:
             N_("%(side)s do not hold the %(card)s."), side=self.t.side_names[side], card=self.t.card_labels[card]
         )
 
-    def _remove_from_hand(self, side: int, card: int) -> None:
+    def _take_from_hand(self, side: int, card: int, void: str | None = None) -> None:
+        """Remove a played card from its hand (a seen card, or one of the unseen) and record a void it showed."""
         hand = self.hands[side]
         if card in hand:
             hand.remove(card)
         else:
             self.unknown[side] -= 1
+        if void is not None:
+            self.voids[side].add(void)
 
     def hand_size(self, side: int) -> int:
         """Return how many cards a side holds, seen or not."""
@@ -324,7 +334,8 @@ class AvcwState:
     def unseen_fits(self, side: int, card: int, void: str | None = None) -> bool:
         """Tell whether the side could show this card (and void) without contradicting the cards seen."""
         try:
-            self._check_unseen(side, [card], void)
+            if self.unknown[0] or self.unknown[1]:
+                self._check_unseen(side, [card], void)
         except IllegalActionError:
             return False
         return True
@@ -354,7 +365,7 @@ class AvcwState:
     # ----------------------------------------------------------------- preparation
 
     def _deal(self, action: Deal, lines: list) -> None:
-        self._expect(("deal",), action, None)
+        self._expect("deal", action, None)
         size = self.t.rules.play.hand_size
         if action.unseen:
             if action.parliament or action.royalists:
@@ -396,7 +407,7 @@ class AvcwState:
                 )
 
     def _draw_event(self, action: DrawEvent, lines: list) -> None:
-        self._expect(("event",), action, None)
+        self._expect("event", action, None)
         if action.card is None:
             card = self._draw(self.event_deck, 1)[0]
         else:
@@ -415,7 +426,7 @@ class AvcwState:
         self._resolve_event(card, lines)
 
     def _influence(self, action: Influence, lines: list) -> None:
-        side = self._expect(("influence",), action, action.side)
+        side = self._expect("influence", action, action.side)
         card = self.pending_event
         self.pending_event = None
         if action.cancel:
@@ -446,7 +457,7 @@ class AvcwState:
             self.actor = self.foreign_leader()
 
     def _choose_trump(self, action: ChooseTrump, lines: list) -> None:
-        side = self._expect(("trump",), action, action.side)
+        side = self._expect("trump", action, action.side)
         if action.suit not in self.t.rules.trump_suits:
             raise illegal(N_("%(suit)s is not on the trump track."), suit=action.suit)
         self.trump = action.suit
@@ -470,7 +481,7 @@ class AvcwState:
                 self._reveal_leaders([])
 
     def _reveal(self, action: Reveal, lines: list) -> None:
-        self._expect(("reveal",), action, None)
+        self._expect("reveal", action, None)
         number = self.trick_no + 1
         if action.unseen:
             if action.cards:
@@ -522,7 +533,7 @@ class AvcwState:
         self.actor = self.planning_first if self.trick_no % 2 == 0 else 1 - self.planning_first
 
     def _lead(self, action: Lead, lines: list) -> None:
-        side = self._expect(("lead",), action, action.side)
+        side = self._expect("lead", action, action.side)
         if action.card is None:
             if not self.unknown[side]:
                 raise illegal(N_("The app knows this hand; enter the card played."))
@@ -531,8 +542,9 @@ class AvcwState:
                 lines.append(Message(N_("%(side)s led a card."), side=self.t.side_names[side]))
         else:
             self._check_in_hand(side, action.card)
-            self._check_unseen(side, [action.card])
-            self._remove_from_hand(side, action.card)
+            if self.unknown[0] or self.unknown[1]:
+                self._check_unseen(side, [action.card])
+            self._take_from_hand(side, action.card)
             if lines is not None:
                 lines.append(
                     Message(
@@ -546,7 +558,7 @@ class AvcwState:
         self.actor = 1 - side
 
     def _follow(self, action: Follow, lines: list) -> None:
-        side = self._expect(("follow",), action, action.side)
+        side = self._expect("follow", action, action.side)
         leader, card, lead = 1 - side, action.card, self.lead_card
         declares_void = False
         if card is None:
@@ -556,7 +568,8 @@ class AvcwState:
             self._check_in_hand(side, card)
             if lead is not None:
                 declares_void = self._check_follow(side, card, CARD_SUIT[lead])
-            self._check_unseen(side, [card], CARD_SUIT[lead] if declares_void else None)
+            if self.unknown[0] or self.unknown[1]:
+                self._check_unseen(side, [card], CARD_SUIT[lead] if declares_void else None)
         if card is None or lead is None:
             if action.winner not in SIDE_INDEX:
                 raise illegal(N_("A card of this trick was not entered, so say which side won it."))
@@ -571,9 +584,7 @@ class AvcwState:
             if lines is not None:
                 lines.append(Message(N_("%(side)s played a card."), side=self.t.side_names[side]))
         else:
-            self._remove_from_hand(side, card)
-            if declares_void:
-                self.voids[side].add(CARD_SUIT[lead])
+            self._take_from_hand(side, card, CARD_SUIT[lead] if declares_void else None)
             if lines is not None:
                 lines.append(
                     Message(
@@ -589,7 +600,7 @@ class AvcwState:
         self.actor = winner
 
     def _pick(self, action: Pick, lines: list) -> None:
-        side = self._expect(("pick",), action, action.side)
+        side = self._expect("pick", action, action.side)
         if self.table_unknown:
             if action.card is not None:
                 raise illegal(N_("The revealed cards were not entered, so the pick cannot name one."))
@@ -619,7 +630,7 @@ class AvcwState:
         self._next_planning_trick()
 
     def _place_leaders(self, action: PlaceLeaders, lines: list) -> None:
-        side = self._expect(("place",), action, action.side)
+        side = self._expect("place", action, action.side)
         placement = {}
         for track_name, leader_name in action.leaders:
             track = self.t.track_index.get(track_name)
@@ -653,7 +664,7 @@ class AvcwState:
         self.placed = [self.pending[0], self.pending[1]]
         self.pending = [None, None]
         for side in (0, 1):
-            if self.placed[side]:
+            if self.placed[side] and lines is not None:
                 listing = [
                     Message(
                         N_("%(leader)s (%(track)s)"),
@@ -662,12 +673,11 @@ class AvcwState:
                     )
                     for track, leader in sorted(self.placed[side].items())
                 ]
-                if lines is not None:
-                    lines.append(
-                        Message(
-                            N_("%(side)s revealed their leaders: %(list)s."), side=self.t.side_names[side], list=listing
-                        )
+                lines.append(
+                    Message(
+                        N_("%(side)s revealed their leaders: %(list)s."), side=self.t.side_names[side], list=listing
                     )
+                )
         for side in (0, 1):
             if self.bonus_area[side]:
                 cards = self.bonus_area[side]
@@ -711,9 +721,7 @@ class AvcwState:
                 return True, True
         return False, False
 
-    def _check_trick_asset(self, side: int, asset_name: str | None, track: int, role: str) -> int | None:
-        if asset_name is None:
-            return None
+    def _check_trick_asset(self, side: int, asset_name: str, track: int, role: str) -> int:
         asset = self.t.asset_index.get(asset_name)
         if asset is None or asset not in self.assets[side]:
             raise illegal(
@@ -733,7 +741,7 @@ class AvcwState:
         return asset
 
     def _attack(self, action: Attack, lines: list) -> None:
-        side = self._expect(("turn",), action, action.side)
+        side = self._expect("turn", action, action.side)
         track = self.t.track_index.get(action.track)
         if track is None:
             raise InvalidActionError(N_("There is no track called %(track)s."), track=action.track)
@@ -747,11 +755,10 @@ class AvcwState:
                 track=self.t.tracks[track].name,
                 suit=_suit_name(suit),
             )
-        self._check_unseen(side, [card], self.t.tracks[track].suit if declares_void else None)
-        asset = self._check_trick_asset(side, action.asset, track, "attack")
-        self._remove_from_hand(side, card)
-        if declares_void:
-            self.voids[side].add(self.t.tracks[track].suit)
+        if self.unknown[0] or self.unknown[1]:
+            self._check_unseen(side, [card], self.t.tracks[track].suit if declares_void else None)
+        asset = None if action.asset is None else self._check_trick_asset(side, action.asset, track, "attack")
+        self._take_from_hand(side, card, self.t.tracks[track].suit if declares_void else None)
         self.attack = (side, track, card, asset)
         if lines is not None:
             lines.append(
@@ -793,16 +800,15 @@ class AvcwState:
         return attack_value, defend_value
 
     def _defend(self, action: Defend, lines: list) -> None:
-        side = self._expect(("defend",), action, action.side)
+        side = self._expect("defend", action, action.side)
         attacker, track, lead, _ = self.attack
         card = action.card
         self._check_in_hand(side, card)
         declares_void = self._check_follow(side, card, CARD_SUIT[lead])
-        self._check_unseen(side, [card], CARD_SUIT[lead] if declares_void else None)
-        asset = self._check_trick_asset(side, action.asset, track, "reaction")
-        self._remove_from_hand(side, card)
-        if declares_void:
-            self.voids[side].add(CARD_SUIT[lead])
+        if self.unknown[0] or self.unknown[1]:
+            self._check_unseen(side, [card], CARD_SUIT[lead] if declares_void else None)
+        asset = None if action.asset is None else self._check_trick_asset(side, action.asset, track, "reaction")
+        self._take_from_hand(side, card, CARD_SUIT[lead] if declares_void else None)
         t = self.t
         if lines is not None:
             lines.append(
@@ -848,7 +854,7 @@ class AvcwState:
         return draw_sum_odds(values, self.t.rules.play.casualty_draw, leader.rating)
 
     def _casualty(self, action: Casualty, lines: list) -> None:
-        self._expect(("casualty",), action, None)
+        self._expect("casualty", action, None)
         count = self.t.rules.play.casualty_draw
         if action.cards is None:
             cards = self._draw(self.casualty_deck, count)
@@ -883,7 +889,7 @@ class AvcwState:
         self._end_action(attacker, lines)
 
     def _support(self, action: Support, lines: list) -> None:
-        side = self._expect(("turn",), action, action.side)
+        side = self._expect("turn", action, action.side)
         card = action.card
         self._check_in_hand(side, card)
         table = self.t.support[side]
@@ -900,8 +906,9 @@ class AvcwState:
                 card=self.t.card_labels[card],
                 value=table.values[position],
             )
-        self._check_unseen(side, [card])
-        self._remove_from_hand(side, card)
+        if self.unknown[0] or self.unknown[1]:
+            self._check_unseen(side, [card])
+        self._take_from_hand(side, card)
         if lines is not None:
             lines.append(
                 Message(
@@ -915,7 +922,7 @@ class AvcwState:
         self._end_action(side, lines)
 
     def _play_asset(self, action: PlayAsset, lines: list) -> None:
-        side = self._expect(("turn",), action, action.side)
+        side = self._expect("turn", action, action.side)
         asset = self.t.asset_index.get(action.asset)
         if asset is None or asset not in self.assets[side]:
             raise illegal(
@@ -957,7 +964,8 @@ class AvcwState:
 
     def _end_action(self, acted: int, lines: list) -> None:
         """Close a side's action: the round ends when a hand is empty, else the other side acts."""
-        if self.hand_size(0) == 0 or self.hand_size(1) == 0:
+        hands, unknown = self.hands, self.unknown
+        if not (hands[0] or unknown[0]) or not (hands[1] or unknown[1]):
             self._end_round(lines)
         else:
             self.step = "turn"

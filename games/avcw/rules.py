@@ -251,7 +251,9 @@ class AvcwState:
 
     def resolve(self, action):
         """Return the action with any chance outcome it leaves open drawn from the seed (for logging)."""
-        if action in _OPEN_DRAWS:
+        # Compare by type too: NamedTuples of different kinds compare equal when their fields do.
+        open_draw = _OPEN_DRAWS.get(self.step)
+        if open_draw is not None and type(action) is type(open_draw) and action == open_draw:
             return self.sampled_outcome()
         return action
 
@@ -1224,7 +1226,7 @@ def resolve_options(tables: Tables, options: dict | None) -> dict:
     return merged
 
 
-_OPEN_DRAWS = frozenset({Deal(), DrawEvent(), Reveal(), Casualty()})
+_OPEN_DRAWS = {"deal": Deal(), "event": DrawEvent(), "reveal": Reveal(), "casualty": Casualty()}
 _HANDLERS = {
     Deal: AvcwState._deal,
     DrawEvent: AvcwState._draw_event,

@@ -103,3 +103,13 @@ def test_a_pending_placement_is_secret_until_both_have_placed(avcw):
     assert state.view("parliament")["sides"]["royalists"]["placed"] == {}
     assert state.view("royalists")["sides"]["royalists"]["my_placement"] == dict(placement.leaders)
     assert state.view(None)["sides"]["royalists"]["placed"] == {}
+
+
+def test_resolving_an_open_draw_of_another_kind_leaves_it_to_be_refused(avcw):
+    from games.avcw.actions import Casualty, DrawEvent
+
+    state = avcw.new_initial_state(seed=1)
+    assert DrawEvent() == Casualty(), "NamedTuples of different kinds compare equal: resolve must check the type"
+    assert state.resolve(DrawEvent()) is not None and type(state.resolve(DrawEvent())) is DrawEvent
+    assert type(state.resolve(avcw.action_from_json({"do": "deal"}))).__name__ == "Deal"
+    assert state.resolve(avcw.action_from_json({"do": "deal"})).parliament is not None

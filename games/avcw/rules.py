@@ -1048,9 +1048,7 @@ class AvcwState:
             elif kind == "move_support":
                 _, side, steps = effect
                 if self._support_target(side, steps) == self.support[side] and lines is not None:
-                    lines.append(
-                        Message(N_("Support of %(side)s cannot move further."), side=self.t.side_names[side])
-                    )
+                    lines.append(Message(N_("Support of %(side)s cannot move further."), side=self.t.side_names[side]))
                 self._move_support(side, steps, lines)
             elif kind == "gain_asset":
                 self._gain_asset(effect[1], lines)

@@ -182,7 +182,8 @@
   // A rank-by-suit grid; tapping toggles a card, up to `count` cards.
   function picker(spec, key) {
     const chosen = draft[key] || [];
-    const grid = el("div", { class: "picker", role: "group", style: "--ranks:" + spec.ranks.length });
+    const grid = el("div", { class: "picker", role: "group" });
+    grid.style.setProperty("--ranks", String(spec.ranks.length)); // CSSOM, not a style attribute: allowed by the CSP
     for (const suit of spec.suits) {
       const cards = spec.ranks.map((rank) => rank + suit).filter((code) => spec.cards.includes(code));
       if (!cards.length) continue;

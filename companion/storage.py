@@ -17,6 +17,7 @@ from pathlib import Path
 
 import click
 from flask import current_app, g
+from flask.cli import with_appcontext
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -250,6 +251,7 @@ def close_db(error=None) -> None:
 
 
 @click.command("init-db")
+@with_appcontext
 def init_db_command():
     """Create the companion's database file if it does not exist yet."""
     open_store(current_app.config["DATABASE"]).close()

@@ -13,6 +13,7 @@ from flask import Flask, render_template, request
 from werkzeug.exceptions import HTTPException
 
 from companion import i18n, storage
+from companion.polling import VersionPoll
 from companion.security import CrossSiteError, add_security_headers, csrf_token
 from companion.tables import TableHub
 from engine.i18n import N_, Message, render
@@ -52,7 +53,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         store = storage.open_store(app.config["DATABASE"])
         app.config["SECRET_KEY"] = store.secret_key()
         store.close()
-    app.extensions["pnpkit_tables"] = TableHub()
+    hub = app.extensions["pnpkit_tables"] = TableHub()
+    app.wsgi_app = VersionPoll(app.wsgi_app, hub)
     i18n.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
 

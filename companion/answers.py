@@ -7,6 +7,8 @@ for that seat; onlookers and the host get the public view.
 
 from __future__ import annotations
 
+import json
+
 from companion.board import board_svg
 from companion.plugins import plugin_for
 from companion.storage import Viewer
@@ -21,17 +23,27 @@ def viewer_locale(live: LiveTable, viewer: Viewer) -> str:
 
 def answer(live: LiveTable, viewer: Viewer) -> dict:
     """Return the viewer's answer for the table's current version, built once per version."""
+    return _cached(live, viewer)[0]
+
+
+def answer_json(live: LiveTable, viewer: Viewer) -> bytes:
+    """Return the viewer's answer as JSON bytes, encoded once per version."""
+    return _cached(live, viewer)[1]
+
+
+def _cached(live: LiveTable, viewer: Viewer) -> tuple[dict, bytes]:
     locale = viewer_locale(live, viewer)
     seat = viewer.role if viewer.role in live.game.seats else None
     key = (seat, locale)
     cached = live.answers.get(key)
-    if cached is not None and cached["version"] == live.version:
+    if cached is not None and cached[0]["version"] == live.version:
         return cached
     # Building reads the state, which a change mutates in place under the same lock.
     with live.lock:
         cached = live.answers.get(key)
-        if cached is None or cached["version"] != live.version:
-            cached = live.answers[key] = _build(live, seat, locale)
+        if cached is None or cached[0]["version"] != live.version:
+            built = _build(live, seat, locale)
+            cached = live.answers[key] = (built, json.dumps(built, ensure_ascii=False).encode())
         return cached
 
 
@@ -50,11 +62,28 @@ def _build(live: LiveTable, seat: str | None, locale: str) -> dict:
         "panel": {name: render(message, tr) for name, message in plugin.panel(game, state, seat).items()},
         "controls": plugin.controls(game, state, seat, tr),
         "legal": [game.action_to_json(action) for action in state.legal_actions(seat)] if seat else [],
-        "log": [render(line, tr) for line in state.log],
+        "log": _rendered_log(live, locale, tr),
         "undo": _undo_note(live, tr),
         "can_undo": seat is not None and bool(live.record.actions),
-        "board_svg": board_svg(game, state, locale),
+        "board_svg": _board(live, locale),
     }
+
+
+def _rendered_log(live: LiveTable, locale: str, tr) -> list[str]:
+    """Return the log in a language, rendering only the lines added since the last answer."""
+    lines = live.rendered_log.setdefault(locale, [])
+    log = live.state.log
+    lines.extend(render(line, tr) for line in log[len(lines) :])
+    return list(lines)
+
+
+def _board(live: LiveTable, locale: str) -> str:
+    """Return the board drawing, made once per version and language (it is the same for every viewer)."""
+    key = ("board", locale)
+    cached = live.answers.get(key)
+    if cached is None:
+        cached = live.answers[key] = board_svg(live.game, live.state, locale)
+    return cached
 
 
 def _undo_note(live: LiveTable, tr) -> dict | None:

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
-from companion.answers import answer, viewer_locale
+from companion.answers import answer, answer_json, viewer_locale
 from companion.i18n import current_translations, use_locale
 from companion.plugins import refereed_games
 from companion.security import CrossSiteError, check_api_call
@@ -120,7 +120,7 @@ def version(token):
 def state(token):
     """Answer everything the viewer may see now."""
     viewer, live = _viewer(token)
-    return answer(live, viewer)
+    return Response(answer_json(live, viewer), mimetype="application/json")
 
 
 @bp.get("/t/<token>/log")

@@ -19,15 +19,16 @@ from companion.network import qr_text, server_url
     help="SQLite file of the tables (default: pnpkit's folder in the user's data directory).",
 )
 @click.option("--threads", default=16, show_default=True, type=click.IntRange(1, 256), help="Worker threads.")
+@click.option("--fsync", is_flag=True, help="Wait for the disk on every action (survives a power cut too; slower).")
 @click.option("--quiet", is_flag=True, help="Print the address only, without the QR code.")
-def serve(host, port, database, threads, quiet):
+def serve(host, port, database, threads, fsync, quiet):
     """Start the phone referee on the local network and print its address and a QR code for it."""
     import waitress
 
     from companion import create_app, default_database
 
     url = server_url(host, port)
-    app = create_app({"DATABASE": str(database or default_database()), "PUBLIC_URL": url})
+    app = create_app({"DATABASE": str(database or default_database()), "PUBLIC_URL": url, "FSYNC": fsync})
     click.echo(f"pnpkit companion: open {url} on a phone on the same network.")
     click.echo(f"Tables are kept in {app.config['DATABASE']}")
     if not quiet:

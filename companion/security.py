@@ -66,12 +66,18 @@ def _check_origin() -> None:
             raise CrossSiteError(N_("Requests from %(origin)s are refused."), origin=origin[:80])
 
 
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",  # page URLs hold seat tokens
+    "X-Frame-Options": "DENY",
+}
+
+
 def add_security_headers(response):
     """Keep pages on this server, out of frames, and their URLs (which hold seat tokens) out of Referer."""
-    response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-    response.headers.setdefault("X-Content-Type-Options", "nosniff")
-    response.headers.setdefault("Referrer-Policy", "no-referrer")
-    response.headers.setdefault("X-Frame-Options", "DENY")
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
     if not request.path.startswith("/static/"):
         response.headers.setdefault("Cache-Control", "no-store")
     return response

@@ -42,6 +42,7 @@ class LiveTable:
     state: object
     lock: threading.Lock = field(default_factory=threading.Lock)
     answers: dict = field(default_factory=dict)
+    rendered_log: dict = field(default_factory=dict)  # locale -> log lines rendered so far (append-only)
 
     @property
     def version(self) -> int:
@@ -65,6 +66,11 @@ class TableHub:
             if found is not None:
                 self._viewers[token] = found
         return found
+
+    def cached_table(self, token: str) -> LiveTable | None:
+        """Return the live table of a token if both are already in memory (the poll's fast path), else None."""
+        viewer = self._viewers.get(token)
+        return None if viewer is None else self._tables.get(viewer.table_id)
 
     def table(self, table_id: str) -> LiveTable:
         """Return a live table, replaying its stored log the first time it is asked for."""
@@ -147,6 +153,7 @@ class TableHub:
             live.record.version = new_version
             live.state = rebuilt
             live.answers = {}
+            live.rendered_log = {}
 
     def _forget(self, live: LiveTable) -> None:
         self._tables.pop(live.record.id, None)

@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench bench-companion clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,11 +18,14 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -q -e '.[test]'
 	touch $@ $(VENV)/.installed
 
+# Starts the phone referee and prints its address and a QR code for it. (The kit build comes first
+# once the kit's build command is on this branch.)
 run: $(VENV)/.installed
-	$(BIN)/pnpkit demo avcw --seed 1
+	$(BIN)/pnpkit serve
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/pytest
 
 lint: $(VENV)/.installed-test
@@ -30,6 +33,9 @@ lint: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/engine.py
+
+bench-companion: $(VENV)/.installed-test
+	$(BIN)/python bench/companion_load.py --tables 200 --seconds 60
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

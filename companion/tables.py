@@ -108,7 +108,11 @@ class TableHub:
             _check_version(live, version)
             action = live.game.action_from_json(data)
             _check_actor(live, viewer, action)
-            action = live.state.resolve(action)
+            resolved = live.state.resolve(action)
+            # Only the draw due now is filled in; any other (a stray "draw_event" during the deal, say)
+            # goes to the rules as sent, which refuse it with their reason.
+            if type(resolved) is type(action):
+                action = resolved
             before = len(live.state.log)
             # The engine checks everything before it changes anything, so a refusal leaves the state as it was.
             live.state.apply_action(action)

@@ -282,3 +282,16 @@ def test_a_whole_game_through_the_api_ends_with_its_reason(client):
     assert final["panel"]["who"] == "The game is over."
     assert final["panel"]["instruction"] == final["view"]["outcome"]["reason"]
     assert final["log"][-1] == final["view"]["outcome"]["reason"]
+
+
+def test_foreign_influence_lets_the_foreign_support_leader_cancel_an_event(client):
+    table = Table.create(client, options={"foreign_influence": True})
+    table.act("parliament", DEAL)
+    answer = table.act("parliament", {"do": "draw_event", "card": "JS"})
+    assert answer["view"]["step"] == "influence" and answer["controls"]["event"]["pending"] is True
+    assert table.state("royalists")["controls"]["acts"] is True  # the Royalists lead on Foreign Support
+    refused = table.send("parliament", {"do": "influence", "side": "parliament", "cancel": True})
+    assert refused.status_code == 422 and "not the turn of Parliament" in refused.get_json()["error"]["message"]
+    answer = table.act("royalists", {"do": "influence", "side": "royalists", "cancel": True})
+    assert "Royalists used their foreign influence to cancel the event." in answer["lines"]
+    assert answer["view"]["fronts"]["foreign"] == "hamburg" and answer["view"]["fronts"]["midlands"] == "nottingham"

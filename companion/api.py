@@ -18,6 +18,7 @@ from companion.security import CrossSiteError, check_api_call
 from companion.tables import ForbiddenActionError, StaleRequestError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message, available_locales, render
+from games import get_game
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -62,8 +63,6 @@ def protect_changes():
 @bp.get("/games")
 def games():
     """List the games the companion referees, their options and the languages on offer."""
-    from games import get_game
-
     listing = []
     for name in refereed_games():
         game = get_game(name, current_app.config.get("RULES_PATH"))
@@ -141,13 +140,13 @@ def board(token):
 @bp.post("/t/<token>/actions")
 def act(token):
     """Apply one action for the seat; a chance action without outcome is drawn by the app."""
-    viewer, live = _viewer(token)
+    viewer, _ = _viewer(token)
     body = _body(ActionRequest)
     hub = current_app.extensions["pnpkit_tables"]
     try:
         lines = hub.act(viewer, body.version, body.action)
     except StaleRequestError as error:
-        raise ApiError(409, "stale", error.reason, "version", answer(live, viewer)) from None
+        raise ApiError(409, "stale", error.reason, "version", answer(hub.table(viewer.table_id), viewer)) from None
     except ForbiddenActionError as error:
         raise ApiError(403, "forbidden", error.reason, "action") from None
     except InvalidActionError as error:
@@ -162,13 +161,13 @@ def act(token):
 @bp.post("/t/<token>/undo")
 def undo(token):
     """Take back the table's last action (either seat may, after confirming)."""
-    viewer, live = _viewer(token)
+    viewer, _ = _viewer(token)
     body = _body(UndoRequest)
     hub = current_app.extensions["pnpkit_tables"]
     try:
         hub.undo(viewer, body.version)
     except StaleRequestError as error:
-        raise ApiError(409, "stale", error.reason, "version", answer(live, viewer)) from None
+        raise ApiError(409, "stale", error.reason, "version", answer(hub.table(viewer.table_id), viewer)) from None
     except ForbiddenActionError as error:
         raise ApiError(403, "forbidden", error.reason) from None
     except IllegalActionError as error:

@@ -15,6 +15,7 @@ from companion.plugins import refereed_games
 from companion.security import check_form
 from engine.cards import card_label, format_card
 from engine.i18n import SOURCE_LOCALE, available_locales, render
+from games import get_game
 
 bp = Blueprint("pages", __name__)
 
@@ -79,8 +80,6 @@ def _public_url(path: str) -> str:
 
 
 def _games() -> list[dict]:
-    from games import get_game
-
     listing = []
     for name in refereed_games():
         game = get_game(name, current_app.config.get("RULES_PATH"))
@@ -89,6 +88,4 @@ def _games() -> list[dict]:
 
 
 def _option_names(game_name: str) -> list[str]:
-    from games import get_game
-
     return list(get_game(game_name, current_app.config.get("RULES_PATH")).rules.options)

@@ -114,8 +114,14 @@ class TableHub:
             if type(resolved) is type(action):
                 action = resolved
             before = len(live.state.log)
-            # The engine checks everything before it changes anything, so a refusal leaves the state as it was.
-            live.state.apply_action(action)
+            try:
+                # The engine checks everything before it changes anything: a refusal leaves the state as it was.
+                live.state.apply_action(action)
+            except PnpkitError:
+                raise
+            except Exception:
+                self._forget(live)  # an engine fault may have left the copy half-changed: replay it next time
+                raise
             stored = live.game.action_to_json(action)
             try:
                 live.record.version = get_db().append_action(live.record.id, version, stored, viewer.role)

@@ -295,3 +295,20 @@ def test_foreign_influence_lets_the_foreign_support_leader_cancel_an_event(clien
     answer = table.act("royalists", {"do": "influence", "side": "royalists", "cancel": True})
     assert "Royalists used their foreign influence to cancel the event." in answer["lines"]
     assert answer["view"]["fronts"]["foreign"] == "hamburg" and answer["view"]["fronts"]["midlands"] == "nottingham"
+
+
+def test_an_engine_fault_changes_nothing_and_the_table_is_replayed_from_its_log(table, app, monkeypatch):
+    table.act("parliament", DEAL)
+    with app.app_context():
+        live = app.extensions["pnpkit_tables"].table(table.id)
+
+    def faulty(action):
+        live.state.round = 99  # a fault half-way through a change
+        raise RuntimeError("engine fault")
+
+    monkeypatch.setattr(live.state, "apply_action", faulty)
+    with pytest.raises(RuntimeError):
+        table.send("royalists", {"do": "draw_event", "card": "JC"})
+    state = table.state("board")
+    assert state["version"] == 1 and state["view"]["round"] == 1 and state["view"]["step"] == "event"
+    table.act("royalists", {"do": "draw_event", "card": "JC"})

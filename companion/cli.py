@@ -35,5 +35,12 @@ def serve(host, port, database, threads, fsync, quiet):
         click.echo(qr_text(url))
     # Many threads: each phone polls every second, and a slow client must never hold up the others.
     waitress.serve(
-        app, host=host, port=port, threads=threads, connection_limit=2000, channel_timeout=30, ident="pnpkit"
+        app,
+        host=host,
+        port=port,
+        threads=threads,
+        connection_limit=2000,
+        channel_timeout=30,
+        asyncore_use_poll=True,  # poll(), not select(): hundreds of phones keep their connections open
+        ident="pnpkit",
     )

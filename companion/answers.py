@@ -31,6 +31,13 @@ def answer_json(live: LiveTable, viewer: Viewer) -> bytes:
     return _cached(live, viewer)[1]
 
 
+def answer_json_with_lines(live: LiveTable, viewer: Viewer, lines: list[str]) -> bytes:
+    """Return the viewer's answer as JSON bytes with the log lines of the action just applied added."""
+    body = answer_json(live, viewer)
+    # The answer is a JSON object: reuse its encoding and add one member before the closing brace.
+    return body[:-1] + b',"lines":' + json.dumps(lines, ensure_ascii=False).encode() + b"}"
+
+
 def _cached(live: LiveTable, viewer: Viewer) -> tuple[dict, bytes]:
     locale = viewer_locale(live, viewer)
     seat = viewer.role if viewer.role in live.game.seats else None

@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
-from companion.answers import answer, answer_json, viewer_locale
+from companion.answers import answer, answer_json, answer_json_with_lines, viewer_locale
 from companion.i18n import current_translations, use_locale
 from companion.plugins import refereed_games
 from companion.security import CrossSiteError, check_api_call
@@ -153,9 +153,9 @@ def act(token):
         raise ApiError(400, "invalid", error.reason, "action") from None
     except IllegalActionError as error:
         raise ApiError(422, "illegal", error.reason, "action") from None
-    result = dict(answer(hub.table(viewer.table_id), viewer))
-    result["lines"] = [render(line, current_translations()) for line in lines]
-    return result
+    rendered = [render(line, current_translations()) for line in lines]
+    body = answer_json_with_lines(hub.table(viewer.table_id), viewer, rendered)
+    return Response(body, mimetype="application/json")
 
 
 @bp.post("/t/<token>/undo")

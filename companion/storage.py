@@ -186,10 +186,12 @@ class SqliteStore:
         """Append an accepted action if the table is still at ``version``; return the new version."""
         with self._write() as db:
             self._bump(db, table_id, version)
-            number = db.execute("SELECT COUNT(*) FROM actions WHERE table_id = ?", (table_id,)).fetchone()[0] + 1
+            # One statement, not a count then an insert: each SQLite call gives up Python's GIL, and
+            # under load getting it back is what a writer holding the write lock waits for.
             db.execute(
-                "INSERT INTO actions (table_id, number, action, seat, at) VALUES (?, ?, ?, ?, ?)",
-                (table_id, number, json.dumps(action, sort_keys=True), seat, time.time()),
+                "INSERT INTO actions (table_id, number, action, seat, at) "
+                "SELECT ?, COALESCE(MAX(number), 0) + 1, ?, ?, ? FROM actions WHERE table_id = ?",
+                (table_id, json.dumps(action, sort_keys=True), seat, time.time(), table_id),
             )
         return version + 1
 

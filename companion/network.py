@@ -30,7 +30,7 @@ def server_url(host: str, port: int) -> str:
 
 def qr_svg(url: str) -> str:
     """Return an inline SVG QR code of a URL (no external image, no script)."""
-    return segno.make(url, error="m").svg_inline(scale=4, border=2, dark="#111", light="#fff")
+    return segno.make(url, error="m").svg_inline(scale=4, border=2, dark="#111", light="#fff", omitsize=True)
 
 
 def qr_text(url: str) -> str:

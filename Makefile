@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench bench-companion clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -18,11 +18,14 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -q -e '.[test]'
 	touch $@ $(VENV)/.installed
 
+# Builds the English kit (A4 and Letter), then starts the phone referee and prints its address and QR code.
 run: $(VENV)/.installed
 	$(BIN)/pnpkit build avcw --locale en --paper both
+	$(BIN)/pnpkit serve
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/pytest
 
 lint: $(VENV)/.installed-test
@@ -31,6 +34,9 @@ lint: $(VENV)/.installed-test
 bench: $(VENV)/.installed-test
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/kit.py
+
+bench-companion: $(VENV)/.installed-test
+	$(BIN)/python bench/companion_load.py --tables 200 --seconds 60
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

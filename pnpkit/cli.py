@@ -1,5 +1,5 @@
-"""The pnpkit command line: inspect rules data, replay and simulate games, and (later) build kits
-and serve the companion. Every command takes --rules PATH to use another copy of a game's data."""
+"""The pnpkit command line: inspect rules data, replay and simulate games, serve the companion, and
+(later) build kits. Every command takes --rules PATH to use another copy of a game's data."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from pathlib import Path
 
 import click
 
+from companion.cli import serve
 from engine.errors import PnpkitError, RulesDataError
 from engine.i18n import available_locales, render, translations
 from engine.replay import read_jsonl, replay
@@ -155,6 +156,7 @@ def demo(game, seed, options, rules_path, locale):
 
 main.add_command(build_command(game_names(), get_kit_maker))
 
+main.add_command(serve)
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

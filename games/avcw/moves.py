@@ -59,14 +59,14 @@ def legal_actions(state, seat: str | None = None):
     return [_UNSEEN_REVEAL] if step == "reveal" and state.deck_unknown else [draw]
 
 
-def playable_cards(state, side: int) -> list[int]:
-    """Return the cards a side may play: its known hand, plus what its unseen cards may be."""
+def playable_cards(state, side: int, void: str | None = None) -> list[int]:
+    """Return the cards a side may play, showing ``void`` if given: its hand, plus what its unseen cards may be."""
     hand = state.hands[side]
     if not state.unknown[side]:
         return hand
-    voids = state.voids[side]
+    voids = state.voids[side] | {void} if void else state.voids[side]
     unseen = [c for c in state.t.action_cards if CARD_SUIT[c] not in voids and not state._known_elsewhere(c)]
-    return hand + [card for card in unseen if state.unseen_fits(side, card)]
+    return [card for card in hand + unseen if state.unseen_fits(side, card, void)]
 
 
 def answers(state, side: int, lead_suit: str) -> list[int]:
@@ -74,10 +74,12 @@ def answers(state, side: int, lead_suit: str) -> list[int]:
     if not state.unknown[side]:
         hand = state.hands[side]
         return [card for card in hand if CARD_SUIT[card] == lead_suit] or hand
-    cards = playable_cards(state, side)
-    if state.holds_suit(side, lead_suit):
-        return [card for card in cards if CARD_SUIT[card] == lead_suit]
-    return cards
+    holds = state.holds_suit(side, lead_suit)
+    following = [card for card in playable_cards(state, side) if CARD_SUIT[card] == lead_suit]
+    if holds:
+        return following
+    # Not following shows a void in the led suit, which must still fit the cards seen so far.
+    return following + [card for card in playable_cards(state, side, lead_suit) if CARD_SUIT[card] != lead_suit]
 
 
 def _turn(state, side: int, name: str) -> ActionList:
@@ -91,9 +93,15 @@ def _turn(state, side: int, name: str) -> ActionList:
 
 def _add_attacks(actions: ActionList, state, side: int, name: str) -> None:
     t, trump = state.t, state.trump
+    unseen_trumps = None
     if state.unknown[side]:
         hand = playable_cards(state, side)
         known_suits = {CARD_SUIT[card] for card in state.hands[side]}
+        # Leading trump on a track shows a void in its suit, which must fit the cards seen so far.
+        unseen_trumps = {
+            suit: [card for card in playable_cards(state, side, suit) if CARD_SUIT[card] == trump]
+            for _, suit, _ in t.track_rows
+        }
     else:
         hand = state.hands[side]
         known_suits = None
@@ -119,7 +127,7 @@ def _add_attacks(actions: ActionList, state, side: int, name: str) -> None:
             cards = by_suit.get(suit, [])
         else:
             # No card of the track's suit in hand: a trump may lead instead.
-            cards = by_suit.get(suit, []) + trumps
+            cards = by_suit.get(suit, []) + (trumps if unseen_trumps is None else unseen_trumps[suit])
         before = (name, track_id)
         actions.add(Attack, before, cards, _NO_ASSET)
         for asset in assets:

@@ -1,0 +1,232 @@
+"""The JSON API: everything the pages do, for the pages themselves and any other client (docs/openapi.yaml).
+
+Every change names the table version it was made against; a stale one gets 409 with the fresh
+state and changes nothing. Errors are JSON objects that say what is wrong and where.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from flask import Blueprint, Response, current_app, jsonify, request, url_for
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
+
+from companion.answers import answer, answer_json, answer_json_with_lines, viewer_locale
+from companion.i18n import current_translations, use_locale
+from companion.plugins import refereed_games
+from companion.security import CrossSiteError, check_api_call
+from companion.tables import ForbiddenActionError, StaleRequestError
+from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
+from engine.i18n import N_, Message, available_locales, render
+from games import get_game
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+Version = Annotated[StrictInt, Field(ge=0, le=10**9)]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class CreateTableRequest(Strict):
+    game: Literal["avcw"] = "avcw"
+    options: dict[Annotated[str, Field(max_length=40)], StrictBool] = Field(default_factory=dict, max_length=16)
+    locale: Annotated[str, Field(max_length=16)] = "en"
+
+
+class ActionRequest(Strict):
+    version: Version
+    action: dict[str, Any]
+
+
+class UndoRequest(Strict):
+    version: Version
+    confirm: Literal[True]
+
+
+class ApiError(Exception):
+    """An error answered as JSON: HTTP status, a code, a translatable message and where it is."""
+
+    def __init__(self, status: int, code: str, message: Message, where: str | None = None, state: dict | None = None):
+        super().__init__(code)
+        self.status, self.code, self.message, self.where, self.state = status, code, message, where, state
+
+
+@bp.before_request
+def protect_changes():
+    """Refuse cross-site calls to anything that changes a table."""
+    if request.method not in ("GET", "HEAD", "OPTIONS"):
+        check_api_call()
+
+
+@bp.get("/games")
+def games():
+    """List the games the companion referees, their options and the languages on offer."""
+    listing = []
+    for name in refereed_games():
+        game = get_game(name, current_app.config.get("RULES_PATH"))
+        tr = current_translations()
+        listing.append(
+            {
+                "game": name,
+                "title": render(Message(game.rules.title, context=name), tr),
+                "options": {
+                    option: {"default": spec.default, "name": render(Message(spec.name, context=name), tr)}
+                    for option, spec in game.rules.options.items()
+                },
+            }
+        )
+    return {"games": listing, "locales": available_locales()}
+
+
+@bp.post("/tables")
+def create_table():
+    """Create a table; answer with the links for the host, each seat and the onlookers' board."""
+    body = _body(CreateTableRequest)
+    if body.locale not in available_locales():
+        raise ApiError(400, "invalid", Message(N_("There is no language %(locale)s."), locale=body.locale), "locale")
+    live = current_app.extensions["pnpkit_tables"].create(body.game, body.options, body.locale)
+    return jsonify(table_links(live.record)), 201
+
+
+def table_links(record) -> dict:
+    """Return a table's id and the full URL of each role's page."""
+    return {
+        "table": record.id,
+        "links": {role: url_for("pages.viewer", token=token, _external=True) for role, token in record.viewers.items()},
+    }
+
+
+@bp.get("/t/<token>")
+def viewer_info(token):
+    """Say who a token belongs to; the host also gets every link of its table."""
+    viewer, live = _viewer(token)
+    info = {"table": live.record.id, "role": viewer.role, "version": live.version, "game": live.game.name}
+    if viewer.role == "host":
+        info.update(table_links(live.record))
+    return info
+
+
+@bp.get("/t/<token>/version")
+def version(token):
+    """Answer the table's version: the cheap question phones ask every second."""
+    _, live = _viewer(token)
+    return {"version": live.version}
+
+
+@bp.get("/t/<token>/state")
+def state(token):
+    """Answer everything the viewer may see now."""
+    viewer, live = _viewer(token)
+    return Response(answer_json(live, viewer), mimetype="application/json")
+
+
+@bp.get("/t/<token>/log")
+def log(token):
+    """Answer the table's log in the viewer's language."""
+    viewer, live = _viewer(token)
+    full = answer(live, viewer)
+    return {"version": full["version"], "lines": full["log"], "undo": full["undo"]}
+
+
+@bp.get("/t/<token>/board.svg")
+def board(token):
+    """Answer the live board as an SVG image."""
+    viewer, live = _viewer(token)
+    return Response(answer(live, viewer)["board_svg"], mimetype="image/svg+xml")
+
+
+@bp.post("/t/<token>/actions")
+def act(token):
+    """Apply one action for the seat; a chance action without outcome is drawn by the app."""
+    viewer, _ = _viewer(token)
+    body = _body(ActionRequest)
+    hub = current_app.extensions["pnpkit_tables"]
+    try:
+        lines = hub.act(viewer, body.version, body.action)
+    except StaleRequestError as error:
+        raise ApiError(409, "stale", error.reason, "version", answer(hub.table(viewer.table_id), viewer)) from None
+    except ForbiddenActionError as error:
+        raise ApiError(403, "forbidden", error.reason, "action") from None
+    except InvalidActionError as error:
+        raise ApiError(400, "invalid", error.reason, "action") from None
+    except IllegalActionError as error:
+        raise ApiError(422, "illegal", error.reason, "action") from None
+    rendered = [render(line, current_translations()) for line in lines]
+    body = answer_json_with_lines(hub.table(viewer.table_id), viewer, rendered)
+    return Response(body, mimetype="application/json")
+
+
+@bp.post("/t/<token>/undo")
+def undo(token):
+    """Take back the table's last action (either seat may, after confirming)."""
+    viewer, _ = _viewer(token)
+    body = _body(UndoRequest)
+    hub = current_app.extensions["pnpkit_tables"]
+    try:
+        hub.undo(viewer, body.version)
+    except StaleRequestError as error:
+        raise ApiError(409, "stale", error.reason, "version", answer(hub.table(viewer.table_id), viewer)) from None
+    except ForbiddenActionError as error:
+        raise ApiError(403, "forbidden", error.reason) from None
+    except IllegalActionError as error:
+        raise ApiError(422, "illegal", error.reason) from None
+    return answer(hub.table(viewer.table_id), viewer)
+
+
+def _viewer(token: str):
+    """Return the token's viewer and live table, speaking its language; 404 for an unknown token."""
+    hub = current_app.extensions["pnpkit_tables"]
+    viewer = hub.viewer(token)
+    if viewer is None:
+        raise ApiError(404, "not_found", Message(N_("There is no table or seat with this link.")), "token")
+    live = hub.table(viewer.table_id)
+    use_locale(viewer_locale(live, viewer))
+    return viewer, live
+
+
+def _body(model: type[BaseModel]):
+    data = request.get_json(silent=True)
+    if not isinstance(data, dict):
+        raise ApiError(400, "invalid", Message(N_("The request body must be a JSON object.")), "body")
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        problem = error.errors()[0]
+        where = ".".join(str(part) for part in problem["loc"]) or "body"
+        raise ApiError(
+            400,
+            "invalid",
+            Message(N_("The request is not valid at %(where)s: %(problem)s"), where=where, problem=problem["msg"]),
+            where,
+        ) from None
+
+
+@bp.errorhandler(ApiError)
+def api_error(error: ApiError):
+    """Answer an API error as JSON."""
+    return error_body(error.status, error.code, error.message, error.where, error.state)
+
+
+@bp.errorhandler(CrossSiteError)
+def cross_site(error: CrossSiteError):
+    """Answer a refused cross-site call."""
+    return error_body(403, "cross_site", error.reason)
+
+
+@bp.errorhandler(PnpkitError)
+def pnpkit_error(error: PnpkitError):
+    """Answer any other pnpkit error (a bad option, say) as a bad request."""
+    return error_body(400, "invalid", error.reason)
+
+
+def error_body(status: int, code: str, message: Message, where: str | None = None, state: dict | None = None):
+    """Return the JSON error response every API error shares."""
+    body: dict[str, Any] = {"error": {"code": code, "message": render(message, current_translations())}}
+    if where:
+        body["error"]["where"] = where
+    if state is not None:
+        body["state"] = state
+        body["version"] = state["version"]
+    return jsonify(body), status

@@ -1,0 +1,255 @@
+"""A Very Civil Whist on the phones: the "what now" panel and the controls each seat gets at each step.
+
+Everything here reads the state through what the viewing seat may know: its own hand and pending
+placement, and public facts. The other side's hand and secret placement are never read.
+"""
+
+from __future__ import annotations
+
+from engine.cards import RANKS, format_card, parse_card
+from engine.game import CHANCE
+from engine.i18n import N_, Message, render
+from games.avcw import views
+from games.avcw.data import SIDES, text
+from games.avcw.steps import STEP_TEXT
+
+PHASE_NAMES = {
+    "preparation": N_("Preparation phase"),
+    "action": N_("Action phase"),
+    "over": N_("Game over"),
+}
+# What the players do at each step, in our own words; %(...)s parameters are filled per state.
+INSTRUCTIONS = {
+    "deal": N_(
+        "Shuffle the action cards and deal %(count)d face down to each side. Tap “Dealt by hand” (the app "
+        "counts the cards without knowing them), or let the app deal and show each phone its hand."
+    ),
+    "event": N_("Turn up the top event card and tap it below, or let the app draw one."),
+    "influence": N_(
+        "%(side)s lead on the Foreign Support track and may cancel this event once in this phase; "
+        "the Foreign Support front then moves one space towards the other side."
+    ),
+    "trump": N_("%(side)s lead on the Foreign Support track and choose the trump suit for this round."),
+    "reveal": N_(
+        "Planning trick %(trick)d of %(tricks)d: turn up two action cards and tap them, or go on without entering them."
+    ),
+    "lead": N_("Planning trick %(trick)d of %(tricks)d: %(side)s lead. Entering the card is optional."),
+    "follow": N_("Planning trick %(trick)d of %(tricks)d: %(side)s reply. Enter the card, or say who won."),
+    "pick": N_("%(side)s won the trick and take one revealed card; the other side takes the other."),
+    "place": N_(
+        "Both sides place their leaders in secret, one per track with leader boxes. "
+        "They are revealed together when both have placed."
+    ),
+    "place_done": N_("Your leaders are placed face down. Waiting for %(side)s to place theirs."),
+    "turn": N_("%(side)s act: attack a war track, raise their support, or play an asset."),
+    "defend": N_(
+        "%(side)s defend the %(track)s track against the %(card)s: enter the card played, and an asset if committed."
+    ),
+    "casualty": N_(
+        "%(leader)s led a lost attack and is tested: the chance of losing them is %(fraction)s (%(percent)s %%). "
+        "Draw %(count)d casualty cards and tap them, or let the app draw."
+    ),
+}
+
+
+def side_name(game, side: str) -> Message:
+    """Return the translatable name of a side."""
+    return game.tables.side_names[SIDES.index(side)]
+
+
+def panel(game, state, seat: str | None) -> dict[str, Message]:
+    """Return the "what now" panel: where the game is, whose move it is, and what to do."""
+    t = game.tables
+    phase = state.phase()
+    headline = Message(
+        N_("Round %(round)d of %(rounds)d · %(phase)s"),
+        round=state.round,
+        rounds=t.rules.rounds,
+        phase=Message(PHASE_NAMES[phase]),
+    )
+    if state.is_terminal():
+        return {"headline": headline, "who": Message(N_("The game is over.")), "instruction": state.outcome().reason}
+    to_act = state.seats_to_act()
+    player = state.current_player()
+    if player == CHANCE:
+        who = Message(N_("Either phone may enter the draw."))
+    elif state.step == "place":
+        who = Message(N_("Both sides: place your leaders in secret."))
+        if seat is not None and seat not in to_act and to_act:
+            who = Message(N_("Waiting for %(side)s."), side=side_name(game, to_act[0]))
+    elif seat in to_act:
+        who = Message(N_("Your move."))
+    else:
+        who = Message(N_("Waiting for %(side)s."), side=side_name(game, to_act[0]))
+    return {"headline": headline, "who": who, "instruction": _instruction(game, state, seat, to_act)}
+
+
+def _instruction(game, state, seat, to_act) -> Message:
+    t, step = game.tables, state.step
+    actor = None if state.actor is None else t.side_names[state.actor]
+    trick = {"trick": state.trick_no + 1, "tricks": t.rules.play.planning_tricks}
+    if step == "deal":
+        return Message(INSTRUCTIONS[step], count=t.rules.play.hand_size)
+    if step in ("influence", "trump", "turn", "pick"):
+        return Message(INSTRUCTIONS[step], side=actor)
+    if step in ("lead", "follow"):
+        return Message(INSTRUCTIONS[step], side=actor, **trick)
+    if step == "reveal":
+        return Message(INSTRUCTIONS[step], **trick)
+    if step == "place":
+        if seat is not None and seat not in to_act and to_act:
+            return Message(INSTRUCTIONS["place_done"], side=side_name(game, to_act[0]))
+        return Message(INSTRUCTIONS[step])
+    if step == "defend":
+        _, track, card, _ = state.attack
+        return Message(INSTRUCTIONS[step], side=actor, track=t.tracks[track].name, card=t.card_labels[card])
+    if step == "casualty":
+        odds = state.casualty_odds()
+        return Message(
+            INSTRUCTIONS[step],
+            leader=t.leaders[state.placed[state.attack[0]][state.attack[1]]].name,
+            fraction=str(odds),
+            percent=f"{float(odds) * 100:.1f}",
+            count=t.rules.play.casualty_draw,
+        )
+    return Message(STEP_TEXT[step])
+
+
+def view(game, state, seat: str | None, translations) -> dict:
+    """Return the seat's view of the state (secrets of the other side filtered by the game's views)."""
+    return views.view(state, seat, translations)
+
+
+def controls(game, state, seat: str | None, translations) -> dict:
+    """Return what the seat's phone offers now: whether it acts, the cards to pick from, names to show."""
+    t = game.tables
+
+    def tr(message) -> str:
+        return render(message, translations)
+
+    step = state.step
+    own = None if seat not in SIDES else SIDES.index(seat)
+    acts = own is not None and seat in state.seats_to_act()
+    chance = own is not None and state.current_player() == CHANCE
+    data = {
+        "step": step,
+        "acts": acts,
+        "chance": chance,
+        "can_draw": chance and not (step == "reveal" and state.deck_unknown),
+        "picker": _picker(game, state, own) if (acts or chance) else None,
+        "sides": {side: tr(t.side_names[i]) for i, side in enumerate(SIDES)},
+        "tracks": [
+            {
+                "id": track.id,
+                "name": tr(track.name),
+                "suit": track.suit,
+                "leaders": track.index in t.leader_tracks,
+            }
+            for track in t.tracks
+        ],
+        "trump_suits": list(t.rules.trump_suits),
+        "event": _event(game, state, translations),
+        "attack": _attack(game, state, translations),
+        "casualty": _casualty(game, state, translations),
+        "table_cards": [format_card(card) for card in state.table],
+        "table_unseen": state.table_unknown,
+        "lead_card": None if state.lead_card is None else format_card(state.lead_card),
+        "lead_unseen": step == "follow" and state.lead_card is None,
+        "my_leaders": [],
+        "my_assets": [],
+        "unseen_cards": 0,
+    }
+    if own is not None:
+        data["my_leaders"] = [
+            {"id": t.leaders[i].id, "name": tr(t.leaders[i].name), "rating": t.leaders[i].rating}
+            for i in state.leaders[own]
+        ]
+        data["my_assets"] = [_asset(game, i, translations) for i in state.assets[own]]
+        data["unseen_cards"] = state.unknown[own]
+    return data
+
+
+def _picker(game, state, own: int | None) -> dict | None:
+    """Return the cards a phone offers at this step and how many to tap."""
+    t, step = game.tables, state.step
+    if step == "event":
+        return _grid(state.event_deck, 1)
+    if step == "casualty":
+        return _grid(state.casualty_deck, t.rules.play.casualty_draw)
+    if step == "reveal":
+        return _grid(t.action_cards, 2)
+    if step == "pick":
+        return _grid(state.table, 1) if state.table else None
+    if step in ("lead", "follow", "turn", "defend") and own is not None:
+        if state.unknown[own]:
+            # The hand holds cards the app never saw: offer every card that could be in it.
+            return _grid([*t.action_cards, *t.bonus_cards], 1)
+        return _grid(state.hands[own], 1)
+    return None
+
+
+def _grid(cards, count: int) -> dict:
+    """Return a rank-by-suit picker of the given cards."""
+    codes = {format_card(card) for card in cards}
+    suits = ["H", "S", "D", "C"]
+    ranks = [rank for rank in RANKS if any(f"{rank}{suit}" in codes for suit in suits)]
+    return {"suits": suits, "ranks": ranks, "cards": sorted(codes, key=parse_card), "count": count}
+
+
+def _asset(game, index: int, translations) -> dict:
+    spec = game.tables.assets[index]
+    rules = game.rules.assets[spec.id]
+    return {
+        "id": spec.id,
+        "name": render(spec.name, translations),
+        "text": render(text(rules.text), translations),
+        "attack": spec.on_attack,
+        "reaction": spec.on_reaction,
+        "action": spec.as_action,
+        "sets_trump": any(effect[0] == "set_trump" for effect in spec.effects),
+    }
+
+
+def _event(game, state, translations) -> dict | None:
+    """Return the event card on show: the one awaiting a decision, else the last one resolved this round."""
+    card = state.pending_event
+    if card is None and state.step in ("event", "influence", "trump") and state.events_drawn:
+        card = state.events_out[-1] if state.events_out else None
+    if card is None:
+        return None
+    code = format_card(card)
+    rules = game.rules.events[code]
+    return {
+        "card": code,
+        "title": render(text(rules.title), translations),
+        "text": render(text(rules.text), translations),
+        "side": rules.side,
+        "pending": state.pending_event is not None,
+    }
+
+
+def _attack(game, state, translations) -> dict | None:
+    if state.attack is None:
+        return None
+    t = game.tables
+    side, track, card, asset = state.attack
+    return {
+        "side": SIDES[side],
+        "track": t.tracks[track].id,
+        "track_name": render(t.tracks[track].name, translations),
+        "card": format_card(card),
+        "asset": None if asset is None else render(t.assets[asset].name, translations),
+    }
+
+
+def _casualty(game, state, translations) -> dict | None:
+    odds = state.casualty_odds()
+    if odds is None:
+        return None
+    leader = game.tables.leaders[state.placed[state.attack[0]][state.attack[1]]]
+    return {
+        "leader": render(leader.name, translations),
+        "rating": leader.rating,
+        "fraction": str(odds),
+        "percent": round(float(odds) * 100, 1),
+    }

@@ -1,0 +1,46 @@
+"""``pnpkit serve``: run the companion under waitress and show phones where to find it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from companion.network import qr_text, server_url
+
+
+@click.command()
+@click.option("--host", default="0.0.0.0", show_default=True, help="Address to listen on (0.0.0.0: every network).")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
+@click.option(
+    "--db",
+    "database",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="SQLite file of the tables (default: pnpkit's folder in the user's data directory).",
+)
+@click.option("--threads", default=16, show_default=True, type=click.IntRange(1, 256), help="Worker threads.")
+@click.option("--fsync", is_flag=True, help="Wait for the disk on every action (survives a power cut too; slower).")
+@click.option("--quiet", is_flag=True, help="Print the address only, without the QR code.")
+def serve(host, port, database, threads, fsync, quiet):
+    """Start the phone referee on the local network and print its address and a QR code for it."""
+    import waitress
+
+    from companion import create_app, default_database
+
+    url = server_url(host, port)
+    app = create_app({"DATABASE": str(database or default_database()), "PUBLIC_URL": url, "FSYNC": fsync})
+    click.echo(f"pnpkit companion: open {url} on a phone on the same network.")
+    click.echo(f"Tables are kept in {app.config['DATABASE']}")
+    if not quiet:
+        click.echo(qr_text(url))
+    # Many threads: each phone polls every second, and a slow client must never hold up the others.
+    waitress.serve(
+        app,
+        host=host,
+        port=port,
+        threads=threads,
+        connection_limit=2000,
+        channel_timeout=30,
+        asyncore_use_poll=True,  # poll(), not select(): hundreds of phones keep their connections open
+        ident="pnpkit",
+    )

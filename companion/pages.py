@@ -1,0 +1,91 @@
+"""The pages: the home page that creates tables, and one page per token (host, seat or onlookers' board).
+
+Pages are thin: they carry the viewer's token and translated texts, and the script on them asks
+the JSON API for everything else, exactly as any other client would.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+
+from companion.answers import viewer_locale
+from companion.i18n import current_translations, use_locale
+from companion.network import qr_svg
+from companion.plugins import refereed_games
+from companion.security import check_form
+from engine.cards import card_label, format_card
+from engine.i18n import SOURCE_LOCALE, available_locales, render
+from games import get_game
+
+bp = Blueprint("pages", __name__)
+
+
+@bp.get("/")
+def home():
+    """Show the form that creates a table."""
+    use_locale(request.args.get("lang", SOURCE_LOCALE))
+    return render_template("companion/home.html", games=_games())
+
+
+@bp.post("/tables")
+def create_table():
+    """Create a table from the home page's form and open its host page (the page's script uses the API instead)."""
+    check_form()
+    use_locale(SOURCE_LOCALE)
+    game = request.form.get("game", "avcw")
+    locale = request.form.get("locale", SOURCE_LOCALE)
+    if game not in refereed_games() or locale not in available_locales():
+        abort(400)
+    options = {name: request.form.get(name) == "on" for name in _option_names(game)}
+    live = current_app.extensions["pnpkit_tables"].create(game, options, locale)
+    return redirect(url_for("pages.viewer", token=live.record.viewers["host"]), code=303)
+
+
+@bp.get("/t/<token>")
+def viewer(token):
+    """Show the page of a token: the host's links and QR codes, a seat's referee, or the board."""
+    hub = current_app.extensions["pnpkit_tables"]
+    found = hub.viewer(token)
+    if found is None:
+        abort(404)
+    live = hub.table(found.table_id)
+    use_locale(viewer_locale(live, found))
+    if found.role == "host":
+        links = {role: _public_url(url_for("pages.viewer", token=tok)) for role, tok in live.record.viewers.items()}
+        codes = {role: qr_svg(url) for role, url in links.items() if role != "host"}
+        return render_template("companion/host.html", token=token, links=links, codes=codes, live=live)
+    return render_template(
+        "companion/table.html",
+        token=token,
+        role=found.role,
+        is_seat=found.role in live.game.seats,
+        live=live,
+        card_names=_card_names(),
+    )
+
+
+def _card_names() -> dict[str, str]:
+    """Return every suited card's full name in the request's language, for screen readers and tooltips."""
+    tr = current_translations()
+    return {format_card(card): render(card_label(card), tr) for card in range(52)}
+
+
+def _public_url(path: str) -> str:
+    """Return the URL a phone can open: this request's address, unless it is this machine's loopback."""
+    base = request.host_url
+    public = current_app.config.get("PUBLIC_URL")
+    if public and request.host.split(":")[0] in ("127.0.0.1", "localhost", "[::1]"):
+        base = public
+    return base.rstrip("/") + path
+
+
+def _games() -> list[dict]:
+    listing = []
+    for name in refereed_games():
+        game = get_game(name, current_app.config.get("RULES_PATH"))
+        listing.append({"name": name, "title": game.rules.title, "options": game.rules.options})
+    return listing
+
+
+def _option_names(game_name: str) -> list[str]:
+    return list(get_game(game_name, current_app.config.get("RULES_PATH")).rules.options)

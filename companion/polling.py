@@ -1,0 +1,31 @@
+"""The poll's fast path: phones ask for their table's version every second, so that answer skips Flask.
+
+A WSGI middleware answers ``GET /api/t/<token>/version`` straight from the live tables in memory
+when the token and its table are already loaded; anything else (an unknown or not yet loaded
+token, any other address) goes to the Flask app, whose route gives the same answer.
+"""
+
+from __future__ import annotations
+
+from companion.security import SECURITY_HEADERS
+
+PREFIX, SUFFIX = "/api/t/", "/version"
+_HEADERS = [("Content-Type", "application/json"), ("Cache-Control", "no-store"), *SECURITY_HEADERS.items()]
+
+
+class VersionPoll:
+    """WSGI middleware that answers version polls of loaded tables from memory."""
+
+    def __init__(self, wsgi_app, hub):
+        self.wsgi_app = wsgi_app
+        self.hub = hub
+
+    def __call__(self, environ, start_response):
+        path = environ.get("PATH_INFO", "")
+        if environ.get("REQUEST_METHOD") == "GET" and path.startswith(PREFIX) and path.endswith(SUFFIX):
+            live = self.hub.cached_table(path[len(PREFIX) : -len(SUFFIX)])
+            if live is not None:
+                body = b'{"version":%d}' % live.version
+                start_response("200 OK", [*_HEADERS, ("Content-Length", str(len(body)))])
+                return [body]
+        return self.wsgi_app(environ, start_response)

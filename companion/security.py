@@ -1,0 +1,83 @@
+"""Protection against cross-site requests, and the headers that keep every page on the local server.
+
+Forms carry a per-session token checked against the session cookie (SameSite=Strict). API calls
+that change anything must be JSON, carry the custom ``X-Pnpkit`` header (which a cross-site page
+cannot send without a preflight this server never grants) and, when the browser names an origin,
+come from this server's own. Seat tokens in URLs are never leaked through the Referer header.
+"""
+
+from __future__ import annotations
+
+import hmac
+import secrets
+from urllib.parse import urlsplit
+
+from flask import request, session
+
+from engine.errors import PnpkitError
+from engine.i18n import N_
+
+API_HEADER = "X-Pnpkit"
+CSRF_FIELD = "csrf_token"
+# Everything from this server and nothing from anywhere else (no CDN, web font or remote script).
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+    "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+)
+
+
+class CrossSiteError(PnpkitError):
+    """A request that changes state did not prove it came from this server's own pages."""
+
+
+def csrf_token() -> str:
+    """Return this session's form token, making one on first use."""
+    token = session.get(CSRF_FIELD)
+    if token is None:
+        token = session[CSRF_FIELD] = secrets.token_urlsafe(24)
+    return token
+
+
+def check_form() -> None:
+    """Raise CrossSiteError unless a form post carries this session's token and comes from this origin."""
+    _check_origin()
+    sent = request.form.get(CSRF_FIELD, "")
+    expected = session.get(CSRF_FIELD)
+    if not expected or not hmac.compare_digest(sent.encode(), expected.encode()):
+        raise CrossSiteError(N_("The form has expired or did not come from this server; reload the page and retry."))
+
+
+def check_api_call() -> None:
+    """Raise CrossSiteError unless a changing API call is same-origin JSON with the pnpkit header."""
+    _check_origin()
+    if request.headers.get(API_HEADER) != "1":
+        raise CrossSiteError(N_("API calls that change a table need the header %(header)s: 1."), header=API_HEADER)
+    if not request.is_json:
+        raise CrossSiteError(N_("API calls that change a table must send JSON (Content-Type: application/json)."))
+
+
+def _check_origin() -> None:
+    if request.headers.get("Sec-Fetch-Site") == "cross-site":
+        raise CrossSiteError(N_("Requests from other sites are refused."))
+    origin = request.headers.get("Origin")
+    if origin and origin != "null":
+        parts = urlsplit(origin)
+        if (parts.scheme, parts.netloc) != (request.scheme, request.host):
+            raise CrossSiteError(N_("Requests from %(origin)s are refused."), origin=origin[:80])
+
+
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",  # page URLs hold seat tokens
+    "X-Frame-Options": "DENY",
+}
+
+
+def add_security_headers(response):
+    """Keep pages on this server, out of frames, and their URLs (which hold seat tokens) out of Referer."""
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
+    if not request.path.startswith("/static/"):
+        response.headers.setdefault("Cache-Control", "no-store")
+    return response

@@ -1,0 +1,26 @@
+// The home page creates a table through the JSON API (the form still works without this script).
+"use strict";
+(function () {
+  const form = document.getElementById("create");
+  if (!form) return;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const options = {};
+    form.querySelectorAll("input[type=checkbox]").forEach((box) => { options[box.name] = box.checked; });
+    const body = { game: form.game.value, locale: form.locale.value, options };
+    const error = document.getElementById("create-error");
+    try {
+      const response = await fetch("/api/tables", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Pnpkit": "1" },
+        body: JSON.stringify(body),
+      });
+      const data = await response.json();
+      if (!response.ok) throw new Error(data.error.message);
+      window.location.assign(data.links.host);
+    } catch (problem) {
+      error.textContent = problem.message;
+      error.hidden = false;
+    }
+  });
+})();

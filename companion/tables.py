@@ -1,0 +1,198 @@
+"""Live tables: each table's state kept in memory, rebuilt from its stored log, changed one action at a time.
+
+The stored log is the truth (companion.storage); this module keeps a replayed copy of each table so
+that a poll costs a dictionary look-up, never a replay. A change takes the table's lock, checks the
+version the request was made against, checks the action against the rules, commits it to the store
+and only then updates the copy, so an answer always describes what is on disk.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from dataclasses import dataclass, field
+
+from flask import current_app
+
+from companion.plugins import plugin_for
+from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
+from engine.errors import IllegalActionError, PnpkitError
+from engine.i18n import N_, Message
+from engine.replay import replay
+from engine.rng import seed_from_text
+from games import get_game
+
+ONLOOKER_ROLES = ("board", "host")
+
+
+class ForbiddenActionError(PnpkitError, PermissionError):
+    """The viewer may not make this change (an onlooker acting, or a seat acting for the other side)."""
+
+
+class StaleRequestError(PnpkitError):
+    """The request was made against an older version of the table."""
+
+
+@dataclass
+class LiveTable:
+    """One table in memory: its stored record, the replayed state, and answers cached for this version."""
+
+    record: TableRecord
+    game: object
+    state: object
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    answers: dict = field(default_factory=dict)
+    rendered_log: dict = field(default_factory=dict)  # locale -> log lines rendered so far (append-only)
+
+    @property
+    def version(self) -> int:
+        """Return the number of changes accepted so far (actions and undos)."""
+        return self.record.version
+
+
+class TableHub:
+    """The live tables of one app, loaded lazily from the store and kept until the process ends."""
+
+    def __init__(self):
+        self._tables: dict[str, LiveTable] = {}
+        self._viewers: dict[str, Viewer] = {}
+        self._loading = threading.Lock()
+
+    def viewer(self, token: str) -> Viewer | None:
+        """Return who holds a token (None for an unknown token)."""
+        found = self._viewers.get(token)
+        if found is None and 8 <= len(token) <= 64:
+            found = get_db().find_viewer(token)
+            if found is not None:
+                self._viewers[token] = found
+        return found
+
+    def cached_table(self, token: str) -> LiveTable | None:
+        """Return the live table of a token if both are already in memory (the poll's fast path), else None."""
+        viewer = self._viewers.get(token)
+        return None if viewer is None else self._tables.get(viewer.table_id)
+
+    def table(self, table_id: str) -> LiveTable:
+        """Return a live table, replaying its stored log the first time it is asked for."""
+        live = self._tables.get(table_id)
+        if live is not None:
+            return live
+        with self._loading:
+            live = self._tables.get(table_id)
+            if live is None:
+                record = get_db().load_table(table_id)
+                if record is None:
+                    raise LookupError(table_id)
+                live = self._tables[table_id] = _replayed(record)
+        return live
+
+    def create(self, game_name: str, options: dict, locale: str, seed: int | None = None) -> LiveTable:
+        """Create and store a new table; its seed is random unless given (tests, benchmarks)."""
+        game = get_game(game_name, current_app.config.get("RULES_PATH"))
+        if seed is None:
+            seed = seed_from_text(secrets.token_hex(16))
+        state = game.new_initial_state(seed=seed, options=options)  # refuses unknown or bad options
+        record = get_db().create_table(game_name, seed, dict(state.options), locale, (*game.seats, *ONLOOKER_ROLES))
+        live = LiveTable(record, game, state)
+        self._tables[record.id] = live
+        return live
+
+    def act(self, viewer: Viewer, version: int, data: dict) -> list[Message]:
+        """Apply one action sent by a seat; return its log lines.
+
+        A chance action without its outcome is resolved from the table's seed here, and the
+        explicit outcome is what the log stores, so the game replays the same way.
+        """
+        live = self.table(viewer.table_id)
+        with live.lock:
+            _check_version(live, version)
+            action = live.game.action_from_json(data)
+            _check_actor(live, viewer, action)
+            # Only the draw due now is filled in; any other (a stray "draw_event" during the deal, say)
+            # goes to the rules as sent, which refuse it with their reason.
+            action = live.state.resolve(action)
+            before = len(live.state.log)
+            try:
+                # The engine checks everything before it changes anything: a refusal leaves the state as it was.
+                live.state.apply_action(action)
+            except PnpkitError:
+                raise
+            except Exception:
+                self._forget(live)  # an engine fault may have left the copy half-changed: replay it next time
+                raise
+            stored = live.game.action_to_json(action)
+            try:
+                live.record.version = get_db().append_action(live.record.id, version, stored, viewer.role)
+            except BaseException as error:
+                self._forget(live)  # the memory copy is ahead of the disk: rebuild it from the log next time
+                if isinstance(error, StaleVersionError):
+                    raise _stale(version, version + 1) from error
+                raise
+            live.record.actions.append(stored)
+            live.answers = {}
+            return live.state.log[before:]
+
+    def undo(self, viewer: Viewer, version: int) -> None:
+        """Remove the table's last action at a seat's request, keeping a note of it for both seats."""
+        live = self.table(viewer.table_id)
+        if viewer.role not in live.game.seats:
+            raise ForbiddenActionError(N_("Only the players' phones can undo."))
+        with live.lock:
+            _check_version(live, version)
+            if not live.record.actions:
+                raise IllegalActionError(N_("There is nothing to undo."))
+            actions = live.record.actions[:-1]
+            rebuilt = replay(live.game, actions, seed=live.record.seed, options=live.record.options).state
+            undone_lines = [line.to_json() for line in live.state.log[len(rebuilt.log) :]]
+            try:
+                new_version = get_db().remove_last_action(live.record.id, version, viewer.role, undone_lines)
+            except BaseException as error:
+                self._forget(live)
+                if isinstance(error, StaleVersionError):
+                    raise _stale(version, version + 1) from error
+                raise
+            live.record.last_undo = {
+                "version": new_version,
+                "seat": viewer.role,
+                "action": live.record.actions[-1],
+                "lines": undone_lines,
+            }
+            live.record.actions = actions
+            live.record.version = new_version
+            live.state = rebuilt
+            live.answers = {}
+            live.rendered_log = {}
+
+    def _forget(self, live: LiveTable) -> None:
+        self._tables.pop(live.record.id, None)
+
+
+def _replayed(record: TableRecord) -> LiveTable:
+    game = get_game(record.game, current_app.config.get("RULES_PATH"))
+    state = replay(game, record.actions, seed=record.seed, options=record.options).state
+    return LiveTable(record, game, state)
+
+
+def _check_version(live: LiveTable, version: int) -> None:
+    if version != live.version:
+        raise _stale(version, live.version)
+
+
+def _stale(sent: int, current: int) -> StaleRequestError:
+    return StaleRequestError(
+        N_("The table changed (it is at version %(current)d, your request was made at %(sent)d); nothing was done."),
+        current=current,
+        sent=sent,
+    )
+
+
+def _check_actor(live: LiveTable, viewer: Viewer, action) -> None:
+    """Refuse an onlooker's action and a seat's action made for the other side."""
+    if viewer.role not in live.game.seats:
+        raise ForbiddenActionError(N_("The board is for watching; only the players' phones can act."))
+    side = getattr(action, "side", None)
+    if side is not None and side != viewer.role:
+        raise ForbiddenActionError(
+            N_("This phone plays for %(seat)s; it cannot act for another side."),
+            seat=plugin_for(live.game).side_name(live.game, viewer.role),
+        )

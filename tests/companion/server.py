@@ -1,0 +1,70 @@
+"""The companion as a real server process (``pnpkit serve``) on loopback, for restart and browser tests."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+
+from tests.companion.helpers import API_HEADERS
+
+
+def free_port() -> int:
+    """Return a TCP port nobody listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class ServerProcess:
+    """``python -m pnpkit serve`` on 127.0.0.1, started and stopped (or killed) by a test."""
+
+    def __init__(self, database, port: int | None = None):
+        self.database = str(database)
+        self.port = port or free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen | None = None
+
+    def start(self) -> ServerProcess:
+        """Start the server and wait until it answers."""
+        command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
+        command += ["--db", self.database, "--quiet", "--threads", "8"]
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=os.environ)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server stopped at once: {self.process.stdout.read().decode()}")
+            try:
+                self.call("GET", "/api/games")
+                return self
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("the server did not answer within 20 s")
+
+    def kill(self) -> None:
+        """Kill the server at once (SIGKILL): no clean shutdown, as in a crash or a pulled plug."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        """Stop the server if it still runs."""
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(10)
+
+    def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
+        """Send one request; return the status and the JSON body."""
+        data = None if body is None else json.dumps(body).encode()
+        headers = {"Content-Type": "application/json", **API_HEADERS}
+        request = urllib.request.Request(self.url + path, data=data, method=method, headers=headers)
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status, json.load(response)
+        except urllib.error.HTTPError as error:
+            return error.code, json.load(error)

@@ -1,0 +1,39 @@
+"""``pnpkit serve``: it prints the address and a QR code, then runs the app under waitress."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from companion import network
+from pnpkit.cli import main
+
+
+def test_serve_prints_the_address_and_a_qr_code_then_starts_waitress(monkeypatch, tmp_path):
+    started = {}
+    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app, **options))
+    monkeypatch.setattr(network, "lan_address", lambda: "192.0.2.7")
+    database = tmp_path / "tables.sqlite3"
+    result = CliRunner().invoke(main, ["serve", "--port", "8123", "--db", str(database)])
+    assert result.exit_code == 0, result.output
+    assert "open http://192.0.2.7:8123/ on a phone" in result.output
+    assert "█" in result.output  # the QR code, drawn with block characters
+    assert started["host"] == "0.0.0.0" and started["port"] == 8123
+    assert started["app"].config["DATABASE"] == str(database)
+    assert started["app"].config["PUBLIC_URL"] == "http://192.0.2.7:8123/"
+    assert database.exists()
+
+
+def test_serve_on_one_address_shows_that_address(monkeypatch, tmp_path):
+    monkeypatch.setattr("waitress.serve", lambda app, **options: None)
+    result = CliRunner().invoke(main, ["serve", "--host", "127.0.0.1", "--db", str(tmp_path / "t.db"), "--quiet"])
+    assert "open http://127.0.0.1:8000/" in result.output and "█" not in result.output
+
+
+def test_lan_address_is_an_ipv4_address():
+    parts = network.lan_address().split(".")
+    assert len(parts) == 4 and all(part.isdigit() for part in parts)
+
+
+def test_qr_svg_is_inline_svg_without_scripts():
+    svg = network.qr_svg("http://192.0.2.7:8000/t/token")
+    assert svg.startswith("<svg") and "<script" not in svg

@@ -1,0 +1,70 @@
+"""Every text the companion shows can be extracted for translation, and the language follows the table."""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+
+from babel.messages.extract import extract_from_dir
+
+from tests.companion.helpers import API_HEADERS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _extracted(folder: str, method: str, pattern: str) -> set[str]:
+    keywords = {"_": None, "gettext": None, "N_": None, "pgettext": ((1, "c"), 2)}
+    found = set()
+    for _, _, message, _, _ in extract_from_dir(ROOT / folder, [(pattern, method)], keywords=keywords):
+        found.add(message if isinstance(message, str) else message[0])
+    return found
+
+
+def test_template_texts_are_extractable():
+    texts = _extracted("templates", "jinja2", "**.html")
+    for expected in ("Create table", "Undo the last action", "Draw for me", "Tap {count} card(s)", "Your hand"):
+        assert expected in texts
+
+
+def test_companion_python_texts_are_extractable():
+    texts = _extracted("companion", "python", "**.py")
+    for expected in ("Either phone may enter the draw.", "Only the players' phones can undo.", "Trump"):
+        assert expected in texts
+
+
+class Marked(gettext.NullTranslations):
+    """A stand-in catalog that marks every text it translates, to see which texts went through it."""
+
+    def gettext(self, message):
+        return f"«{message}»"
+
+    def pgettext(self, context, message):
+        return f"«{message}»"
+
+
+def test_the_tables_language_reaches_pages_answers_errors_and_the_board(client, monkeypatch):
+    import companion.answers
+    import companion.api
+    import companion.board
+    import companion.i18n
+    import engine.i18n
+
+    real = engine.i18n.translations
+    for module in (companion.i18n, companion.answers, companion.board):
+        monkeypatch.setattr(module, "translations", lambda locale: Marked() if locale == "xx" else real(locale))
+    for module in (companion.i18n, companion.api):
+        monkeypatch.setattr(module, "available_locales", lambda: ["en", "xx"])
+    response = client.post("/api/tables", json={"locale": "xx"}, headers=API_HEADERS)
+    tokens = {role: url.rsplit("/", 1)[1] for role, url in response.get_json()["links"].items()}
+    page = client.get(f"/t/{tokens['parliament']}").get_data(as_text=True)
+    assert '<html lang="xx">' in page and "«Your hand»" in page
+    state = client.get(f"/api/t/{tokens['parliament']}/state").get_json()
+    assert state["locale"] == "xx"
+    assert state["panel"]["who"] == "«Either phone may enter the draw.»"
+    assert "«Trump»" in state["board_svg"]
+    refused = client.post(
+        f"/api/t/{tokens['parliament']}/actions",
+        json={"version": 0, "action": {"do": "draw_event"}},
+        headers=API_HEADERS,
+    ).get_json()
+    assert refused["error"]["message"].startswith("«")

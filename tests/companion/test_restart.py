@@ -1,0 +1,58 @@
+"""A server killed mid-game and started again goes on with every action it acknowledged."""
+
+from __future__ import annotations
+
+import threading
+
+from tests.companion.helpers import ACTIONS, CASUALTY_SAFE, PREPARATION
+from tests.companion.server import ServerProcess
+
+
+def test_killed_and_restarted_server_keeps_every_acknowledged_action(tmp_path):
+    server = ServerProcess(tmp_path / "tables.sqlite3").start()
+    try:
+        status, created = server.call("POST", "/api/tables", {"options": {}})
+        assert status == 201
+        tokens = {role: url.rsplit("/", 1)[1] for role, url in created["links"].items()}
+        script = PREPARATION + ACTIONS + [CASUALTY_SAFE]
+        acknowledged = []
+        kill_after = 9  # mid-preparation, in the planning tricks
+        done = threading.Event()
+
+        def play():
+            # Keeps sending until the server dies under it; records what the server acknowledged.
+            for number, (role, action) in enumerate(script):
+                try:
+                    status, _ = server.call(
+                        "POST", f"/api/t/{tokens[role]}/actions", {"version": number, "action": action}
+                    )
+                except OSError:
+                    break
+                if status != 200:
+                    break
+                acknowledged.append(number)
+                if len(acknowledged) == kill_after:
+                    done.set()
+            done.set()
+
+        player = threading.Thread(target=play)
+        player.start()
+        assert done.wait(30)
+        server.kill()
+        player.join(30)
+        assert len(acknowledged) >= kill_after
+
+        server.start()
+        status, state = server.call("GET", f"/api/t/{tokens['parliament']}/state")
+        assert status == 200
+        # Everything acknowledged is there; at most the one action in flight at the kill also landed.
+        assert state["version"] in (len(acknowledged), len(acknowledged) + 1)
+        for number in range(state["version"], len(script)):
+            role, action = script[number]
+            status, _ = server.call("POST", f"/api/t/{tokens[role]}/actions", {"version": number, "action": action})
+            assert status == 200, (number, action)
+        status, log = server.call("GET", f"/api/t/{tokens['board']}/log")
+        assert log["version"] == len(script)
+        assert "Earl of Essex survived." in log["lines"]
+    finally:
+        server.stop()

@@ -10,6 +10,9 @@ from engine.cards import RANKS, format_card, parse_card
 from engine.game import CHANCE
 from engine.i18n import N_, Message, render
 from games.avcw import views
+from games.avcw.components.board import draw_board, draw_pieces, positions_from_view
+from games.avcw.components.context import KitContext
+from games.avcw.components.theme import make_theme
 from games.avcw.data import SIDES, text
 from games.avcw.steps import STEP_TEXT
 
@@ -113,6 +116,26 @@ def _instruction(game, state, seat, to_act) -> Message:
             count=t.rules.play.casualty_draw,
         )
     return Message(STEP_TEXT[step])
+
+
+def board_base(game, translations):
+    """Return the printed board drawing (no pieces) in a language: the live board's background."""
+    return draw_board(_kit_context(game.tables, translations))
+
+
+def board_pieces(game, state, translations):
+    """Return the pieces where the public view of the state puts them, on a sheet the size of the board."""
+    ctx = _kit_context(game.tables, translations)
+    return draw_pieces(ctx, positions_from_view(game.tables, state.view(None)))
+
+
+def _kit_context(tables, translations) -> KitContext:
+    """Return the print kit's drawing context for a rules file and language, made once."""
+    key = ("kit context", id(translations))
+    ctx = tables.cache.get(key)
+    if ctx is None:
+        ctx = tables.cache[key] = KitContext(tables, translations, make_theme(tables, ink_saver=False))
+    return ctx
 
 
 def view(game, state, seat: str | None, translations) -> dict:

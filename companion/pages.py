@@ -6,7 +6,7 @@ the JSON API for everything else, exactly as any other client would.
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask import Blueprint, abort, current_app, redirect, render_template, request, send_from_directory, url_for
 
 from companion.answers import viewer_locale
 from companion.i18n import current_translations, use_locale
@@ -16,6 +16,7 @@ from companion.security import check_form
 from engine.cards import card_label, format_card
 from engine.i18n import SOURCE_LOCALE, available_locales, render
 from games import get_game
+from generator import fonts
 
 bp = Blueprint("pages", __name__)
 
@@ -39,6 +40,14 @@ def create_table():
     options = {name: request.form.get(name) == "on" for name in _option_names(game)}
     live = current_app.extensions["pnpkit_tables"].create(game, options, locale)
     return redirect(url_for("pages.viewer", token=live.record.viewers["host"]), code=303)
+
+
+@bp.get("/fonts/<name>")
+def font(name):
+    """Serve the board's font files from this server (phones fetch nothing from the internet)."""
+    if name not in {fonts.font_file(role).name for role in fonts.ROLES}:
+        abort(404)
+    return send_from_directory(fonts.FONT_DIR, name, max_age=30 * 24 * 3600)
 
 
 @bp.get("/t/<token>")

@@ -32,6 +32,20 @@ def svg_text(drawing: Drawing) -> str:
     return document.tostring()
 
 
+def svg_layer(drawing: Drawing, name: str) -> str:
+    """Return a drawing as one SVG group, its clip paths named after ``name``, to lay over a same-sized document."""
+    document = svgwrite.Drawing(profile="full", debug=False)
+    group = document.g(id=name)
+    _Renderer(document, name).draw_items(drawing.items, group)
+    return f"<g>{document.defs.tostring()}{group.tostring()}</g>"
+
+
+def svg_with_layer(document_text: str, layer: str) -> str:
+    """Return an SVG document with a layer (from ``svg_layer``) drawn last, on top."""
+    end = document_text.rindex("</svg>")
+    return document_text[:end] + layer + document_text[end:]
+
+
 def write_svg(drawing: Drawing, target: str | Path) -> None:
     """Write a drawing to an SVG file."""
     Path(target).write_text('<?xml version="1.0" encoding="utf-8"?>\n' + svg_text(drawing), encoding="utf-8")
@@ -58,8 +72,9 @@ def _path_data(commands) -> str:
 class _Renderer:
     """Adds primitives to one SVG document, numbering its clip paths."""
 
-    def __init__(self, document: svgwrite.Drawing):
+    def __init__(self, document: svgwrite.Drawing, prefix: str = ""):
         self.document = document
+        self.prefix = prefix  # keeps clip path ids apart when layers are combined in one document
         self.clip_ids = itertools.count(1)
 
     def draw_items(self, items, parent) -> None:
@@ -70,7 +85,7 @@ class _Renderer:
     def _clipped_group(self, box, parent, id: str | None = None):
         group = self.document.g(id=id) if id else self.document.g()
         if box:
-            clip = self.document.defs.add(self.document.clipPath(id=f"clip{next(self.clip_ids)}"))
+            clip = self.document.defs.add(self.document.clipPath(id=f"{self.prefix}clip{next(self.clip_ids)}"))
             clip.add(self.document.rect(insert=box[:2], size=box[2:]))
             group["clip-path"] = f"url(#{clip.get_id()})"
         parent.add(group)

@@ -384,6 +384,11 @@
   }
 
   if (isSeat) document.getElementById("undo").addEventListener("click", undo);
+  // The printed board is landscape; on a phone the player zooms it and scrolls sideways.
+  document.getElementById("board-zoom").addEventListener("click", (event) => {
+    const zoomed = document.getElementById("board-panel").classList.toggle("zoomed");
+    event.currentTarget.setAttribute("aria-pressed", String(zoomed));
+  });
   document.getElementById("conn").textContent = T.connecting;
   poll();
 })();

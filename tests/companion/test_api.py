@@ -220,8 +220,9 @@ def test_the_log_and_the_board_routes(table, client):
     assert log["version"] == 2 and "Event: Queen Henrietta Maria (Jack of Clubs)." in log["lines"]
     board = client.get(f"/api/t/{table.tokens['board']}/board.svg")
     assert board.status_code == 200 and board.mimetype == "image/svg+xml"
-    assert board.get_data(as_text=True).startswith("<svg")
-    assert 'data-front="foreign"' in board.get_data(as_text=True)
+    svg = board.get_data(as_text=True)
+    assert svg.startswith("<svg") and 'id="pieces"' in svg, "the printed board with the pieces laid over it"
+    assert 'id="space-foreign-copenhagen"' in svg and "Copenhagen" in svg
 
 
 @pytest.mark.parametrize("path", ["", "/version", "/state", "/log", "/board.svg"])

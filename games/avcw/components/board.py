@@ -63,6 +63,26 @@ def start_positions(ctx: KitContext) -> BoardPositions:
     )
 
 
+def positions_from_view(tables, view: dict) -> BoardPositions:
+    """Return where a public view of a game (``AvcwState.view(None)``) puts the pieces."""
+    return BoardPositions(
+        fronts={track.id: track.space_ids.index(view["fronts"][track.id]) for track in tables.tracks},
+        support={
+            side: tables.support[index].values.index(view["sides"][side]["support"]) for index, side in enumerate(SIDES)
+        },
+        round=view["round"],
+        trump=view["trump"],
+        leaders={(track, side): leader for side in SIDES for track, leader in view["sides"][side]["placed"].items()},
+    )
+
+
+def draw_pieces(ctx: KitContext, positions: BoardPositions) -> Drawing:
+    """Draw only the pieces, on a sheet the size of the board, to lay over the drawn board."""
+    sketch = Sketch("pieces", WIDTH, HEIGHT)
+    _pieces(ctx, sketch, positions)
+    return sketch.finish()
+
+
 def draw_board(ctx: KitContext, positions: BoardPositions | None = None) -> Drawing:
     """Draw the board, with pieces where ``positions`` puts them (none for the printed board)."""
     theme = ctx.theme

@@ -1,0 +1,42 @@
+"""The live board is the printed board's drawing, with the pieces where the public view puts them."""
+
+from __future__ import annotations
+
+from companion.avcw import board_pieces
+from companion.board import board_svg
+from engine.i18n import translations
+from games.avcw.components.board import positions_from_view
+from tests.games.avcw.helpers import P, R, act, arrange
+
+
+def test_positions_follow_the_public_view(avcw):
+    state = arrange(
+        avcw,
+        hands={P: ["7H"], R: ["5H"]},
+        trump="S",
+        fronts={"north": "newcastle"},
+        support={R: 7},
+        placed={P: {"north": "fairfax"}},
+    )
+    positions = positions_from_view(avcw.tables, state.view(None))
+    assert positions.fronts["north"] == 2 and positions.support["royalists"] == 2
+    assert positions.trump == "S" and positions.round == 1
+    assert positions.leaders == {("north", "parliament"): "fairfax"}
+
+
+def test_pieces_move_with_the_state_and_the_board_stays(avcw):
+    state = arrange(avcw, hands={P: ["7H", "4S"], R: ["5H", "6S"]}, trump="S")
+    before = board_svg(avcw, state, "en")
+    act(avcw, state, do="attack", side=P, track="north", card="7H")
+    act(avcw, state, do="defend", side=R, card="5H")
+    after = board_svg(avcw, state, "en")
+    assert before != after
+    assert before.split("<g><defs")[0] == after.split("<g><defs")[0], "only the pieces layer changes"
+    pieces = board_pieces(avcw, state, translations("en"))
+    assert pieces.width > 300 and pieces.items
+
+
+def test_a_pending_placement_never_reaches_the_board(avcw):
+    state = arrange(avcw, hands={P: ["7H"], R: ["5H"]})
+    state.step, state.pending = "place", [{0: avcw.tables.leader_index["essex"]}, None]
+    assert "Earl of Essex" not in board_svg(avcw, state, "en").split('id="pieces"')[1]

@@ -45,7 +45,6 @@ def test_a_player_who_accepts_the_offer_leads_and_play_goes_on_from_them(civil):
 
 def test_no_minion_may_be_played_in_the_first_trick_of_the_game(civil):
     state = first_trick_state(civil)
-    state.hands[0].append(52) if 52 not in state.hands[0] and 52 not in sum(state.hands[1:], []) else None
     holder = next(s for s in range(4) if 52 in state.hands[s])
     state.actor = holder
     state.offer = 0

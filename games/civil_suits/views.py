@@ -199,9 +199,7 @@ def view(state, seat: str | None, translations=None) -> dict:
         "to_act": state.seats_to_act(),
         "dealer": SEATS[state.dealer],
         "seats": seats,
-        "passes": [
-            {"from": SEATS[giver], "to": SEATS[receiver], "count": count} for giver, receiver, count in state.pass_plan()
-        ],
+        "passes": [{"from": SEATS[g], "to": SEATS[r], "count": count} for g, r, count in state.pass_plan()],
         "tracking": state.tracking,
         "trick_no": state.trick_no + 1,
         "first_trick": state.first_trick,

@@ -97,9 +97,7 @@ def test_a_tie_that_remains_goes_to_the_tied_card_played_last(civil):
 
 
 def test_equal_challengers_tie_again_and_the_last_played_takes(civil):
-    state = arrange(
-        civil, hands={N: ["9H", "KC", "2C"], E: ["9S", "3D"], S: ["4D", "KH", "5D"], W: ["2H", "5C"]}
-    )
+    state = arrange(civil, hands={N: ["9H", "KC", "2C"], E: ["9S", "3D"], S: ["4D", "KH", "5D"], W: ["2H", "5C"]})
     for seat, card in ((N, "9H"), (E, "9S"), (S, "4D"), (W, "2H")):
         play(civil, state, seat, card)
     act(civil, state, do="challenge", seat=N, card="KC")

@@ -16,6 +16,7 @@ REGISTRY = {
 # name -> "module:function" that draws the game's print-and-play kit (see generator.kit.Kit).
 KITS = {
     "avcw": "games.avcw.components:make_kit",
+    "civil_suits": "games.civil_suits.components:make_kit",
 }
 
 

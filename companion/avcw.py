@@ -6,7 +6,7 @@ placement, and public facts. The other side's hand and secret placement are neve
 
 from __future__ import annotations
 
-from engine.cards import RANKS, format_card, parse_card
+from engine.cards import RANKS, card_label, format_card, parse_card
 from engine.game import CHANCE
 from engine.i18n import N_, Message, render
 from games.avcw import views
@@ -58,6 +58,11 @@ INSTRUCTIONS = {
 def side_name(game, side: str) -> Message:
     """Return the translatable name of a side."""
     return game.tables.side_names[SIDES.index(side)]
+
+
+def card_names(game, translations) -> dict[str, str]:
+    """Return every suited card's full name in a language, for screen readers and tooltips."""
+    return {format_card(card): render(card_label(card), translations) for card in range(52)}
 
 
 def panel(game, state, seat: str | None) -> dict[str, Message]:

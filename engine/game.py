@@ -100,3 +100,6 @@ class Game(Protocol):
 
     def action_to_json(self, action) -> dict:
         """Write an action in its JSON form."""
+
+    def action_seat(self, action) -> str | None:
+        """Return the seat an action is made for (None for a chance action anyone may enter)."""

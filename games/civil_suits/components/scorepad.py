@@ -108,11 +108,11 @@ def draw_scores(ctx: KitContext, history: list[dict], current_round: int | None)
         for seat, name in enumerate(SEATS):
             totals[seat] += record["scores"][name]
             entries = {
-                "cards": str(record["cards"][name]),
+                "cards": _number(record["cards"][name]),
                 "moon": _moon_text(ctx, record, name),
-                "magic": f"−{record['magic'][name]}" if record["magic"][name] else "",
-                "round": str(record["scores"][name]),
-                "total": str(totals[seat]),
+                "magic": _number(-record["magic"][name]) if record["magic"][name] else "",
+                "round": _number(record["scores"][name]),
+                "total": _number(totals[seat]),
             }
             x, y, w, h = cell_box(index, "suit", seat)
             suit = record["suits"][name]
@@ -125,12 +125,17 @@ def draw_scores(ctx: KitContext, history: list[dict], current_round: int | None)
     return sketch.finish()
 
 
+def _number(value: int) -> str:
+    """Write a score as printed: a true minus sign for a negative one."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
 def _moon_text(ctx: KitContext, record: dict, name: str) -> str:
     parts = []
     if record["moon"][name]:
         parts.append(ctx.say(Message(N_("moon"))))
     if record["together"][name]:
-        parts.append(f"−{ctx.tables.rules.scoring.together}")
+        parts.append(_number(-ctx.tables.rules.scoring.together))
     for suit in record["shot"][name]:
         parts.append(ctx.say(Message(N_("shot in %(suit)s"), suit=Message(SUIT_NAMES[suit]))))
     return " ".join(parts)

@@ -59,6 +59,15 @@ class Tables:
             sizes[(dealer + 1 + index) % 4] += 1
         return tuple(sizes)
 
+    def pass_counts(self, round_number: int, dealer: int) -> tuple[int, ...]:
+        """Return how many cards each seat passes in a round (0 for a seat that passes none)."""
+        key = ("pass counts", round_number, dealer)
+        counts = self.cache.get(key)
+        if counts is None:
+            given = {giver: count for giver, _, count in self.pass_plan(round_number, dealer)}
+            counts = self.cache[key] = tuple(given.get(seat, 0) for seat in range(4))
+        return counts
+
     def pass_plan(self, round_number: int, dealer: int) -> tuple[tuple[int, int, int], ...]:
         """Return the round's passes as (giver, receiver, count), by the rules data's passing entries."""
         key = ("pass plan", round_number, dealer)

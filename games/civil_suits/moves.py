@@ -34,11 +34,15 @@ _OPEN_DEAL = [Deal()]
 _NO_BAN = (None,)
 _BANS = (None, *SUITS)
 _MINIONS = (52, 53)
+# Every plain play, made once: listing a known hand is then one look-up per card.
+_PLAYS = tuple(tuple(Play(seat, card, None) for card in range(54)) for seat in SEATS)
 
 
 def legal_actions(state, seat: str | None = None):
     """Return the actions the seat (or whoever acts now) may take; a chance node offers its draw."""
     step = state.step
+    if step == "play" and (seat is None or seat == SEATS[state.actor]):
+        return _plays(state, state.actor, SEATS[state.actor])  # the hottest listing, dispatched first
     lister = _BY_STEP.get(step)
     if lister is not None:
         actor = state.actor
@@ -97,11 +101,12 @@ def _add_plays(actions: ActionList, name: str, cards) -> None:
         actions.add(Play, (name,), cards, _NO_BAN)
 
 
-def _plays(state, seat: int, name: str) -> ActionList:
+def _plays(state, seat: int, name: str):
+    hand = state.hands[seat]
+    if not state.unknown[seat] and not state.bans and not state.first_trick and 52 not in hand and 53 not in hand:
+        plays = _PLAYS[seat]  # the common case, kept cheap for random play
+        return [plays[card] for card in hand]
     actions = ActionList()
-    if not state.unknown[seat] and not state.bans and not state.first_trick:
-        _add_plays(actions, name, state.hands[seat])  # the common case, kept cheap for random play
-        return actions
     _add_plays(actions, name, playable(state, seat, state.bans))
     if state.offer is not None and state.offer < 4:
         actions.append(Decline(name))

@@ -316,10 +316,7 @@ class CivilSuitsState:
 
     def pass_count(self, seat: int) -> int:
         """Return how many cards a seat passes this round (0 when it passes none)."""
-        for giver, _, count in self.pass_plan():
-            if giver == seat:
-                return count
-        return 0
+        return self.t.pass_counts(self.round, self.dealer)[seat]
 
     def _pass(self, action: Pass, lines: list) -> None:
         seat = self._seat(action.seat)
@@ -480,41 +477,31 @@ class CivilSuitsState:
         return [s for s in ((seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4) if hands[s] or unknown[s]]
 
     def _play(self, action: Play, lines: list) -> None:
-        seat = self._expect(("play", "replace"), action)
-        card, t = action.card, self.t
-        kind = t.suit[card]
-        replacing = self.step == "replace"
-        if card not in self.hands[seat]:
-            self._check_cards_in_hand(seat, [card])
-        if kind == MINION:
-            if self.first_trick and not t.rules.first_trick.minions:
-                raise illegal(N_("No Minion may be played in the first trick of the game."))
-        elif action.ban is not None:
-            raise illegal(N_("Only the player of a Minion may ban a suit."))
-        if self.bans and kind in self.bans:
-            if replacing:
-                raise illegal(
-                    N_("The %(card)s is of a banned suit: replace it with a card of another suit, or a Minion."),
-                    card=self.label(card),
-                )
-            others = self.holds_other(seat, self.bans)
-            if others:
-                raise illegal(
-                    N_("%(suit)s is banned from this trick and %(seat)s holds other cards."),
-                    suit=_suit_names(self.bans),
-                    seat=self.name(seat),
-                )
-            if others is None:
-                # The player says they hold nothing else; the app holds them to it for the round.
-                lacking = self.lacking_under(self.bans)
-                self._check_unseen(seat, [] if card in self.hands[seat] else [card], lacking)
-                self.voids[seat] |= lacking
+        seat, step = SEAT_INDEX.get(action.seat), self.step
+        if seat != self.actor or (step != "play" and step != "replace"):
+            seat = self._expect(("play", "replace"), action)  # raises with the reason
+        card = action.card
+        hand = self.hands[seat]
+        if card in hand and card < 52 and not self.bans and step == "play" and action.ban is None:
+            # The common case, kept cheap for random play: a suited card from a known hand, nothing banned.
+            hand.remove(card)
+            self.trick.append((seat, card))
+            if lines is not None:
+                lines.append(Message(N_("%(seat)s played the %(card)s."), seat=self.name(seat), card=self.label(card)))
+            if self.offer is not None:
+                self._lead_after_offer(seat)
+            if self.to_play:
+                self.actor = self.to_play.pop(0)
+            else:
+                self._next_card(lines)
+            return
+        self._check_play(seat, card, action.ban)
         self._take_from_hand(seat, card)
         trick = self.trick
-        if replacing:
-            index = next(i for i, (owner, old) in enumerate(trick) if owner == seat and t.suit[old] in self.bans)
+        if step == "replace":
+            index = next(i for i, (owner, old) in enumerate(trick) if owner == seat and self.t.suit[old] in self.bans)
             old = trick.pop(index)[1]
-            self.hands[seat].append(old)
+            hand.append(old)
             self.to_replace.pop(0)
             if lines is not None:
                 lines.append(
@@ -533,6 +520,37 @@ class CivilSuitsState:
         if action.ban is not None:
             self._ban(seat, action.ban, lines)
         self._next_card(lines)
+
+    def _check_play(self, seat: int, card: int, ban: str | None) -> None:
+        """Raise unless the seat may put this card (and ban) into the trick now; record a claim it makes."""
+        t = self.t
+        kind = t.suit[card]
+        if card not in self.hands[seat]:
+            self._check_cards_in_hand(seat, [card])
+        if kind == MINION:
+            if self.first_trick and not t.rules.first_trick.minions:
+                raise illegal(N_("No Minion may be played in the first trick of the game."))
+        elif ban is not None:
+            raise illegal(N_("Only the player of a Minion may ban a suit."))
+        if not self.bans or kind not in self.bans:
+            return
+        if self.step == "replace":
+            raise illegal(
+                N_("The %(card)s is of a banned suit: replace it with a card of another suit, or a Minion."),
+                card=self.label(card),
+            )
+        others = self.holds_other(seat, self.bans)
+        if others:
+            raise illegal(
+                N_("%(suit)s is banned from this trick and %(seat)s holds other cards."),
+                suit=_suit_names(self.bans),
+                seat=self.name(seat),
+            )
+        if others is None:
+            # The player says they hold nothing else; the app holds them to it for the round.
+            lacking = self.lacking_under(self.bans)
+            self._check_unseen(seat, [] if card in self.hands[seat] else [card], lacking)
+            self.voids[seat] |= lacking
 
     def _lead_after_offer(self, seat: int) -> None:
         """The first trick's lead was taken: play goes on clockwise from whoever led."""
@@ -621,11 +639,17 @@ class CivilSuitsState:
 
     def _trick_complete(self, lines: list) -> None:
         """Every card is down: a tie opens the Challengers, two Champions open the attack, else the trick is taken."""
-        strength, trick = self.t.strength, self.trick
+        strength = self.t.strength
         if not self.challenged:
             self.challenged = True
-            top = max(strength[card] for _, card in trick)
-            if top < 14 and sum(1 for _, card in trick if strength[card] == top) > 1:
+            top, tied = 0, False
+            for _, card in self.trick:
+                value = strength[card]
+                if value > top:
+                    top, tied = value, False
+                elif value == top:
+                    tied = True
+            if tied and top < 14:
                 self.challengers = [self.leader, *self._holders_after(self.leader)]
                 self.challengers = [s for s in self.challengers if self.hands[s] or self.unknown[s]]
                 if lines is not None:
@@ -660,8 +684,9 @@ class CivilSuitsState:
     def _attack(self, lines: list) -> None:
         """Two or more Champions in a trick without a Minion may attack it: find the Champion of each power."""
         t = self.t
-        champions = [(seat, card) for seat, card in self.trick if t.champion[card]]
-        if len(champions) < 2 or any(t.suit[card] == MINION for _, card in self.trick):
+        champion = t.champion
+        champions = [(seat, card) for seat, card in self.trick if champion[card]]
+        if len(champions) < 2 or any(card >= 52 for _, card in self.trick):  # 52 and 53: the Minions
             self._take_trick(lines)
             return
         self.champions = {}
@@ -817,7 +842,8 @@ class CivilSuitsState:
         hands, unknown = self.hands, self.unknown
         holders = [s for s in range(4) if hands[s] or unknown[s]]
         if len(holders) >= 2:
-            self._start_trick(self._holder_from(taker), lines)
+            leader = taker if hands[taker] or unknown[taker] else self._holder_from(taker)
+            self._start_trick(leader, lines)
             return
         self._clear_trick()
         if holders:

@@ -120,7 +120,7 @@
     if (c.trump) pairs.push([T.trump, SUIT_SYMBOLS[c.trump]]);
     if (c.carry.length) pairs.push([T.set_aside_now, cards(c.carry)]);
     for (const [seat, info] of Object.entries(view.seats)) {
-      pairs.push([c.seats[seat], fill(T.hand_count, { count: info.hand_count }) + " · " + T.totals + " " + info.total]);
+      pairs.push([c.seats[seat], fill(T.seat_line, { count: info.hand_count, total: info.total })]);
     }
     return [facts(pairs)];
   }

@@ -49,6 +49,14 @@ def resolve_options(specs: dict, options: dict | None) -> dict:
     return merged
 
 
+def deciding_seat(state) -> str | None:
+    """Return the seat whose decision is due (the first of those with a secret choice pending), or None for chance."""
+    player = state.current_player()
+    if player in (CHANCE, TERMINAL):
+        return None
+    return state.seats_to_act()[0] if player == SIMULTANEOUS else player
+
+
 class State(Protocol):
     """What every game state offers to the command line, the bots and the companion."""
 

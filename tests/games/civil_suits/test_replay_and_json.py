@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.game import CHANCE, SIMULTANEOUS
+from engine.game import deciding_seat
 from engine.replay import replay
 from engine.simulate import RandomBot, play_game
 
@@ -39,11 +39,10 @@ def test_every_state_round_trips_through_json(civil, seed):
         restored = civil.state_from_json(json.loads(json.dumps(data)))
         assert restored.to_json() == data
         assert restored.view("north") == state.view("north")
-        player = state.current_player()
-        if player == CHANCE:
+        seat = deciding_seat(state)
+        if seat is None:
             action = state.resolve(state.legal_actions()[0])
         else:
-            seat = state.seats_to_act()[0] if player == SIMULTANEOUS else player
             choices = state.legal_actions(seat)
             action = choices[rng.randrange(len(choices))]
         state.apply_action(action)

@@ -3,7 +3,6 @@ together, shot in the moon, Magic's demerit, four rounds and the lowest total wi
 
 import pytest
 
-from engine.cards import SUITS
 from games.civil_suits.data import SEATS
 from games.civil_suits.scoring import score_round
 from tests.games.civil_suits.helpers import E, N, S, W, act, arrange, cards, rendered
@@ -133,7 +132,3 @@ def test_equal_lowest_totals_share_the_win(civil):
     assert state.outcome().winner is None and set(state.outcome().shared) == {N, W}
     assert state.returns() == {N: 1.0, E: -1.0, S: -1.0, W: 1.0}
     assert "share the win" in str(state.outcome().reason)
-
-
-def test_suits_are_the_four_of_the_deck():
-    assert SUITS == ("C", "D", "H", "S")

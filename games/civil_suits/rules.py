@@ -925,7 +925,8 @@ class CivilSuitsState:
                     N_("Every card must be in someone's pile; nobody has entered %(cards)s."),
                     cards=[self.label(card) for card in left],
                 )
-            if not claimed and not action.last:
+            # Whoever took the last trick leads the next round; after the last round nobody needs to say.
+            if not claimed and not action.last and self.round < self.t.rules.rounds:
                 raise illegal(N_("Someone took the last trick: say who."))
         self.tallies[seat] = (tuple(cards), magic, action.last)
         if lines is not None:

@@ -154,3 +154,14 @@ def test_end_tricks_only_between_tricks(civil):
     act(civil, state, do="play", seat=N, card="9H")
     with refused(state, "only between tricks"):
         act(civil, state, do="end_tricks", seat=E)
+
+
+def test_after_the_last_round_nobody_needs_to_say_who_took_the_last_trick(civil):
+    state = arrange(civil, hands={N: ["9H"], E: ["3D"], S: ["KD"], W: ["2C"]}, round=4, rest_to=W)
+    state.scores, state.history = [[0] * 4] * 3, [{}, {}, {}]
+    act(civil, state, do="end_tricks", seat=N)
+    act(civil, state, do="tally", seat=N, cards=["9H", "3D", "KD", "2C"])
+    act(civil, state, do="tally", seat=E, cards=[])
+    act(civil, state, do="tally", seat=S, cards=[])
+    act(civil, state, do="tally", seat=W, cards=names(state.taken[3]))  # nobody said they took the last trick
+    assert state.is_terminal()

@@ -6,6 +6,7 @@ placement, and public facts. The other side's hand and secret placement are neve
 
 from __future__ import annotations
 
+from companion.board import kit_context
 from engine.cards import RANKS, card_label, format_card, parse_card
 from engine.game import CHANCE
 from engine.i18n import N_, Message, render
@@ -136,11 +137,7 @@ def board_pieces(game, state, translations):
 
 def _kit_context(tables, translations) -> KitContext:
     """Return the print kit's drawing context for a rules file and language, made once."""
-    key = ("kit context", id(translations))
-    ctx = tables.cache.get(key)
-    if ctx is None:
-        ctx = tables.cache[key] = KitContext(tables, translations, make_theme(tables, ink_saver=False))
-    return ctx
+    return kit_context(tables, translations, make_theme)
 
 
 def view(game, state, seat: str | None, translations) -> dict:

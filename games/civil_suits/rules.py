@@ -640,24 +640,26 @@ class CivilSuitsState:
     def _trick_complete(self, lines: list) -> None:
         """Every card is down: a tie opens the Challengers, two Champions open the attack, else the trick is taken."""
         strength = self.t.strength
-        if not self.challenged:
+        top, tied = 0, False
+        for _, card in self.trick:
+            value = strength[card]
+            if value > top:
+                top, tied = value, False
+            elif value == top:
+                tied = True
+        if top == 14:  # a Minion: no Challengers, no attack; the newest Minion takes the trick
+            self._take_trick(lines)
+            return
+        if tied and not self.challenged:
             self.challenged = True
-            top, tied = 0, False
-            for _, card in self.trick:
-                value = strength[card]
-                if value > top:
-                    top, tied = value, False
-                elif value == top:
-                    tied = True
-            if tied and top < 14:
-                self.challengers = [self.leader, *self._holders_after(self.leader)]
-                self.challengers = [s for s in self.challengers if self.hands[s] or self.unknown[s]]
-                if lines is not None:
-                    lines.append(Message(N_("The highest cards tie: each player may add one Challenger.")))
-                if self.challengers:
-                    self.step = "challenge"
-                    self.actor = self.challengers.pop(0)
-                    return
+            holders = [self.leader, *self._holders_after(self.leader)]
+            self.challengers = [s for s in holders if self.hands[s] or self.unknown[s]]
+            if lines is not None:
+                lines.append(Message(N_("The highest cards tie: each player may add one Challenger.")))
+            if self.challengers:
+                self.step = "challenge"
+                self.actor = self.challengers.pop(0)
+                return
         self._attack(lines)
 
     def _challenge(self, action: Challenge, lines: list) -> None:

@@ -1,9 +1,11 @@
 """Civil Suits' state as JSON: the whole state (for storage and tests), a seat's view (only what that
 seat may see), and a fast copy.
 
-Secrets: each hand, each civil suit until the round's scoring, the cards chosen for a pass until
-they are handed over, and the piles entered after unentered tricks until every pile is in. A seat
-sees its own; a civil suit it looked at with Intelligence this round is shown to it alone.
+Secrets: each hand, each civil suit until the round's scoring, and the cards chosen for a pass until
+they are handed over. A seat sees its own; a civil suit it looked at with Intelligence this round is
+shown to it alone. A pile entered after unentered tricks is shown only to its seat until every pile
+is in, but it is no secret: those tricks were played face up, and two entries that clash are refused
+with the other pile named.
 """
 
 from __future__ import annotations

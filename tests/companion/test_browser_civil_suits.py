@@ -74,13 +74,18 @@ def any_move(phone: Phone, step: str) -> None:
 
 def test_four_phones_play_a_round(server, browser):  # noqa: F811  (the fixtures imported above)
     requests: list[str] = []
-    status, created = server.call("POST", "/api/tables", {"game": "civil_suits"})
-    assert status == 201
-    links = created["links"]
-    tokens = {role: url.rsplit("/", 1)[1] for role, url in links.items()}
     host = Phone(browser, server, requests)
-    host.page.goto(links["host"])
+    host.page.goto(server.url + "/")
+    assert host.page.is_visible("input[name=foreign_influence]")  # A Very Civil Whist's option, shown for it only
+    host.page.select_option("#game", "civil_suits")
+    assert not host.page.is_visible("input[name=foreign_influence]")
+    host.page.click("button[type=submit]")
+    host.page.wait_for_selector(".seat-link[data-role=west] .qr svg")
     assert len(host.page.query_selector_all(".seat-link .qr svg")) == 5
+    links = {
+        role: host.page.get_attribute(f".seat-link[data-role={role}] a.button", "href") for role in (*SEATS, "board")
+    }
+    tokens = {role: url.rsplit("/", 1)[1] for role, url in links.items()}
     phones = {}
     for seat in SEATS:
         phones[seat] = Phone(browser, server, requests)

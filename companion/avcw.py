@@ -7,7 +7,8 @@ placement, and public facts. The other side's hand and secret placement are neve
 from __future__ import annotations
 
 from companion.board import kit_context
-from engine.cards import RANKS, card_label, format_card, parse_card
+from companion.picker import card_grid
+from engine.cards import card_label, format_card
 from engine.game import CHANCE
 from engine.i18n import N_, Message, render
 from games.avcw import views
@@ -198,27 +199,19 @@ def _picker(game, state, own: int | None) -> dict | None:
     """Return the cards a phone offers at this step and how many to tap."""
     t, step = game.tables, state.step
     if step == "event":
-        return _grid(state.event_deck, 1)
+        return card_grid(state.event_deck, 1)
     if step == "casualty":
-        return _grid(state.casualty_deck, t.rules.play.casualty_draw)
+        return card_grid(state.casualty_deck, t.rules.play.casualty_draw)
     if step == "reveal":
-        return _grid(t.action_cards, 2)
+        return card_grid(t.action_cards, 2)
     if step == "pick":
-        return _grid(state.table, 1) if state.table else None
+        return card_grid(state.table, 1) if state.table else None
     if step in ("lead", "follow", "turn", "defend") and own is not None:
         if state.unknown[own]:
             # The hand holds cards the app never saw: offer every card that could be in it.
-            return _grid([*t.action_cards, *t.bonus_cards], 1)
-        return _grid(state.hands[own], 1)
+            return card_grid([*t.action_cards, *t.bonus_cards], 1)
+        return card_grid(state.hands[own], 1)
     return None
-
-
-def _grid(cards, count: int) -> dict:
-    """Return a rank-by-suit picker of the given cards."""
-    codes = {format_card(card) for card in cards}
-    suits = ["H", "S", "D", "C"]
-    ranks = [rank for rank in RANKS if any(f"{rank}{suit}" in codes for suit in suits)]
-    return {"suits": suits, "ranks": ranks, "cards": sorted(codes, key=parse_card), "count": count}
 
 
 def _asset(game, index: int, translations) -> dict:

@@ -8,7 +8,8 @@ the printed score pad with the finished rounds written in.
 from __future__ import annotations
 
 from companion.board import kit_context
-from engine.cards import RANKS, SUIT_NAMES, SUITS, format_card, parse_card
+from companion.picker import PICKER_SUITS, card_grid
+from engine.cards import SUIT_NAMES, format_card
 from engine.game import CHANCE
 from engine.i18n import N_, Message, render
 from games.civil_suits import moves, views
@@ -18,8 +19,6 @@ from games.civil_suits.data import SEATS
 from games.civil_suits.steps import POWER_STEPS, STEP_TEXT
 from generator.context import KitContext
 
-PICKER_SUITS = ["H", "S", "D", "C"]
-MINIONS = ["JK1", "JK2"]
 INSTRUCTIONS = {
     "deal": N_(
         "%(dealer)s shuffles all 54 cards, Minions included, and deals them one at a time from their left: "
@@ -223,27 +222,14 @@ def _picker(game, state, own: int | None) -> dict | None:
         return None
     if step == "pass":
         count = state.pass_count(own)
-        return _grid(state.hands[own], count) if count and state.hands[own] else None
+        return card_grid(state.hands[own], count) if count and state.hands[own] else None
     if step in ("play", "replace"):
-        return _grid(moves.playable(state, own, state.bans), 1)
+        return card_grid(moves.playable(state, own, state.bans), 1)
     if step == "challenge":
-        return _grid([card for card in moves.playable(state, own) if game.tables.champion[card]], 1)
+        return card_grid([card for card in moves.playable(state, own) if game.tables.champion[card]], 1)
     if step == "magic":
         cards = [card for _, card in state.trick]
-        return _grid(cards, max(len(cards) - 1, 1))
+        return card_grid(cards, max(len(cards) - 1, 1))
     if step == "tally":
-        return _grid(range(54), 54)
+        return card_grid(range(54), 54)
     return None
-
-
-def _grid(cards, count: int) -> dict:
-    """Return a rank-by-suit picker of the given cards, the Minions in a row of their own."""
-    codes = {format_card(card) for card in cards}
-    ranks = [rank for rank in RANKS if any(f"{rank}{suit}" in codes for suit in SUITS)]
-    return {
-        "suits": PICKER_SUITS,
-        "ranks": ranks,
-        "extras": [code for code in MINIONS if code in codes],
-        "cards": sorted(codes, key=parse_card),
-        "count": count,
-    }

@@ -11,10 +11,9 @@ from flask import Blueprint, abort, current_app, redirect, render_template, requ
 from companion.answers import viewer_locale
 from companion.i18n import current_translations, use_locale
 from companion.network import qr_svg
-from companion.plugins import refereed_games
+from companion.plugins import plugin_for, refereed_games
 from companion.security import check_form
-from engine.cards import card_label, format_card
-from engine.i18n import SOURCE_LOCALE, available_locales, render
+from engine.i18n import SOURCE_LOCALE, Message, available_locales, render
 from games import get_game
 from generator import fonts
 
@@ -59,24 +58,25 @@ def viewer(token):
         abort(404)
     live = hub.table(found.table_id)
     use_locale(viewer_locale(live, found))
+    plugin, tr = plugin_for(live.game), current_translations()
+    seat_names = {seat: render(plugin.side_name(live.game, seat), tr) for seat in live.game.seats}
+    title = render(Message(live.game.rules.title, context=live.game.name), tr)
     if found.role == "host":
         links = {role: _public_url(url_for("pages.viewer", token=tok)) for role, tok in live.record.viewers.items()}
         codes = {role: qr_svg(url) for role, url in links.items() if role != "host"}
-        return render_template("companion/host.html", token=token, links=links, codes=codes, live=live)
+        return render_template(
+            "companion/host.html", token=token, links=links, codes=codes, live=live, seat_names=seat_names, title=title
+        )
     return render_template(
         "companion/table.html",
         token=token,
         role=found.role,
         is_seat=found.role in live.game.seats,
-        live=live,
-        card_names=_card_names(),
+        seat_name=seat_names.get(found.role),
+        title=title,
+        game=live.game.name,
+        card_names=plugin.card_names(live.game, tr),
     )
-
-
-def _card_names() -> dict[str, str]:
-    """Return every suited card's full name in the request's language, for screen readers and tooltips."""
-    tr = current_translations()
-    return {format_card(card): render(card_label(card), tr) for card in range(52)}
 
 
 def _public_url(path: str) -> str:

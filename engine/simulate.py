@@ -117,7 +117,8 @@ def simulate(
     for number in range(games):
         state = play_game(game, seed + number, bots, checker, options)
         outcome = state.outcome()
-        summary.wins[outcome.winner if outcome else None] += 1
+        for winner in (outcome.winners if outcome else ()) or (None,):
+            summary.wins[winner] += 1
         summary.rounds.append(getattr(state, "round", 0))
         summary.games += 1
     summary.seconds = time.perf_counter() - start

@@ -10,35 +10,12 @@ from engine.i18n import N_, Message
 from games.avcw.components.context import KitContext
 from games.avcw.components.wording import asset_source, leader_entry, playable_text
 from games.avcw.data import SIDES, text
+from generator.flow import Flow
 from generator.geometry import Drawing, Style
 from generator.sketch import Sketch
-from generator.text import text_bottom
 
 WIDTH, HEIGHT = 190.0, 255.0
 BODY = 10.0  # pt
-
-
-class _Flow:
-    """Writes paragraphs down a page, each starting below the last."""
-
-    def __init__(self, ctx: KitContext, sketch: Sketch, y: float):
-        self.ctx, self.sketch, self.y = ctx, sketch, y
-
-    def heading(self, message: Message, colour: str) -> None:
-        self.y += 2.5
-        fitted = self.sketch.text(self.ctx.say(message), (0, self.y, WIDTH, 7), "bold", 12.5, min_size=8, colour=colour)
-        self.sketch.line(
-            0, text_bottom(fitted) + 0.8, WIDTH, text_bottom(fitted) + 0.8, Style(stroke=colour, width=0.3)
-        )
-        self.y = text_bottom(fitted) + 2.2
-
-    def para(self, message, role: str = "regular", indent: float = 0.0, bullet: str | None = None) -> None:
-        if bullet:
-            self.sketch.text(bullet, (indent, self.y, 5, 5), "bold", BODY, wrap=False)
-            indent += 5
-        box = (indent, self.y, WIDTH - indent, max(HEIGHT - self.y, 4))
-        fitted = self.sketch.text(self.ctx.say(message), box, role, BODY, min_size=6)
-        self.y = text_bottom(fitted) + 1.2
 
 
 def player_aid(ctx: KitContext, side: int) -> Drawing:
@@ -52,7 +29,7 @@ def player_aid(ctx: KitContext, side: int) -> Drawing:
     sketch.text(
         ctx.say(title), (4, 0, WIDTH - 8, 12), "bold", 15, min_size=10, valign="middle", colour=theme.on_band(side)
     )
-    flow = _Flow(ctx, sketch, 14)
+    flow = Flow(sketch, ctx.say, 14, WIDTH, HEIGHT, BODY)
     trump_track = tables.tracks[tables.trump_track].name
     leader_tracks = ", ".join(ctx.say(tables.tracks[index].name) for index in tables.leader_tracks)
 

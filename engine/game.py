@@ -8,7 +8,9 @@ the state samples it from its seeded generator. Both are logged the same way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from engine.errors import InvalidActionError
@@ -111,3 +113,59 @@ class Game(Protocol):
 
     def action_seat(self, action) -> str | None:
         """Return the seat an action is made for (None for a chance action anyone may enter)."""
+
+
+class RulesGame:
+    """A Game made from one rules file: a subclass only names its parts, and this class wires them.
+
+    Subclasses set ``name``, ``seats``, ``chance_actions``, ``codec`` (an ActionCodec),
+    ``state_class``, and as static methods ``load_tables`` (rules path or None -> compiled tables)
+    and ``read_state`` (state class, tables, JSON -> state); ``checks`` (a module with ``check_invariants`` and
+    ``evaluate``) and ``seat_field`` (the action attribute that names the acting seat).
+    """
+
+    name: str
+    seats: tuple[str, ...]
+    chance_actions: tuple = ()
+    codec: Any
+    state_class: type
+    load_tables: Callable[[str | None], Any]
+    read_state: Callable[[type, Any, dict], Any]
+    checks: Any
+    seat_field = "seat"
+
+    def __init__(self, rules_path: str | Path | None = None):
+        self.tables = self.load_tables(None if rules_path is None else str(Path(rules_path).resolve()))
+        self.rules = self.tables.rules
+
+    def new_initial_state(self, seed: int = 0, options: dict | None = None, log: bool = True):
+        """Return the state at the start of a game, set up as the rules data says."""
+        return self.state_class(self.tables, seed=seed, options=options, log=log)
+
+    def state_from_json(self, data: dict):
+        """Rebuild a state from ``State.to_json`` output."""
+        return self.read_state(self.state_class, self.tables, data)
+
+    def action_from_json(self, data):
+        """Read an action from its JSON form (InvalidActionError when malformed)."""
+        return self.codec.from_json(data)
+
+    def action_to_json(self, action) -> dict:
+        """Write an action in its JSON form."""
+        return self.codec.to_json(action)
+
+    def action_seat(self, action) -> str | None:
+        """Return the seat an action is made for (None for a chance action anyone may enter)."""
+        return getattr(action, self.seat_field, None)
+
+    def check_invariants(self, state) -> list[str]:
+        """Return what is wrong with a state (empty when sound)."""
+        return self.checks.check_invariants(state)
+
+    def evaluate(self, state, seat: str) -> float:
+        """Score a state for a seat, for the greedy bot."""
+        return self.checks.evaluate(state, seat)
+
+    def rules_json(self) -> dict:
+        """Return the validated rules data as JSON."""
+        return self.rules.model_dump(mode="json")

@@ -1,54 +1,23 @@
-"""A Very Civil Whist as an engine Game: start states, read actions and stored states."""
+"""A Very Civil Whist as an engine Game: its rules tables, state, actions and checks."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
+from engine.game import RulesGame
 from games.avcw import checks, views
 from games.avcw.actions import CHANCE_ACTIONS, CODEC
 from games.avcw.data import SIDES, tables_for
 from games.avcw.rules import AvcwState
 
 
-class AvcwGame:
+class AvcwGame(RulesGame):
     """The game of A Very Civil Whist on one rules file."""
 
     name = "avcw"
     seats = SIDES
     chance_actions = CHANCE_ACTIONS
-
-    def __init__(self, rules_path: str | Path | None = None):
-        self.tables = tables_for(None if rules_path is None else str(Path(rules_path).resolve()))
-        self.rules = self.tables.rules
-
-    def new_initial_state(self, seed: int = 0, options: dict | None = None, log: bool = True) -> AvcwState:
-        """Return the state at the start of a game, set up as the rules data says."""
-        return AvcwState(self.tables, seed=seed, options=options, log=log)
-
-    def state_from_json(self, data: dict) -> AvcwState:
-        """Rebuild a state from ``AvcwState.to_json`` output."""
-        return views.from_json(AvcwState, self.tables, data)
-
-    def action_from_json(self, data):
-        """Read an action from its JSON form (InvalidActionError when malformed)."""
-        return CODEC.from_json(data)
-
-    def action_to_json(self, action) -> dict:
-        """Write an action in its JSON form."""
-        return CODEC.to_json(action)
-
-    def action_seat(self, action) -> str | None:
-        """Return the seat an action is made for (None for a chance action anyone may enter)."""
-        return getattr(action, "side", None)
-
-    def check_invariants(self, state) -> list[str]:
-        """Return what is wrong with a state (empty when sound)."""
-        return checks.check_invariants(state)
-
-    def evaluate(self, state, seat: str) -> float:
-        """Score a state for a seat, for the greedy bot."""
-        return checks.evaluate(state, seat)
-
-    def rules_json(self) -> dict:
-        """Return the validated rules data as JSON."""
-        return self.rules.model_dump(mode="json")
+    codec = CODEC
+    state_class = AvcwState
+    load_tables = staticmethod(tables_for)
+    read_state = staticmethod(views.from_json)
+    checks = checks
+    seat_field = "side"

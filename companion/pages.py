@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, send_from_directory, url_for
 
-from companion.answers import viewer_locale
-from companion.i18n import current_translations, use_locale
+from companion.i18n import current_translations, request_locale, use_locale
 from companion.network import qr_svg
 from companion.plugins import refereed_games
 from companion.security import check_form
-from engine.cards import card_label, format_card
-from engine.i18n import SOURCE_LOCALE, available_locales, render
+from engine.cards import RANKS, card_label, format_card, rank_index
+from engine.i18n import available_locales, render
 from games import get_game
 from generator import fonts
 
@@ -23,8 +22,7 @@ bp = Blueprint("pages", __name__)
 
 @bp.get("/")
 def home():
-    """Show the form that creates a table."""
-    use_locale(request.args.get("lang", SOURCE_LOCALE))
+    """Show the form that creates a table (in the browser's language until a table has one)."""
     return render_template("companion/home.html", games=_games())
 
 
@@ -32,10 +30,9 @@ def home():
 def create_table():
     """Create a table from the home page's form and open its host page (the page's script uses the API instead)."""
     check_form()
-    use_locale(SOURCE_LOCALE)
     game = request.form.get("game", "avcw")
-    locale = request.form.get("locale", SOURCE_LOCALE)
-    if game not in refereed_games() or locale not in available_locales():
+    locale = request.form.get("locale", "")  # empty: each phone reads its own language
+    if game not in refereed_games() or (locale and locale not in available_locales()):
         abort(400)
     options = {name: request.form.get(name) == "on" for name in _option_names(game)}
     live = current_app.extensions["pnpkit_tables"].create(game, options, locale)
@@ -58,7 +55,7 @@ def viewer(token):
     if found is None:
         abort(404)
     live = hub.table(found.table_id)
-    use_locale(viewer_locale(live, found))
+    use_locale(request_locale(live.record.locale))
     if found.role == "host":
         links = {role: _public_url(url_for("pages.viewer", token=tok)) for role, tok in live.record.viewers.items()}
         codes = {role: qr_svg(url) for role, url in links.items() if role != "host"}
@@ -70,6 +67,7 @@ def viewer(token):
         is_seat=found.role in live.game.seats,
         live=live,
         card_names=_card_names(),
+        rank_labels=_rank_labels(),
     )
 
 
@@ -77,6 +75,12 @@ def _card_names() -> dict[str, str]:
     """Return every suited card's full name in the request's language, for screen readers and tooltips."""
     tr = current_translations()
     return {format_card(card): render(card_label(card), tr) for card in range(52)}
+
+
+def _rank_labels() -> dict[str, str]:
+    """Return the corner letter of each rank in the request's language, as the printed cards show it."""
+    tr = current_translations()
+    return {rank: render(rank_index(rank), tr) for rank in RANKS}
 
 
 def _public_url(path: str) -> str:

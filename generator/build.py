@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from engine.i18n import N_, Message, render
+from engine.i18n import N_, Message, nmessage, render
 from generator import fonts, svg
 from generator.calibration import calibration_pages
 from generator.cardsheet import FLIPS, card_sheets, impose_cards
@@ -166,8 +166,8 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         N_("Markers: cut round each solid outline, fold on the dashed line, and glue the two halves together.")
     )
 
-    def how(msgid: str, **params) -> str:
-        return render(Message(msgid, **params), tr)
+    def how(message: Message) -> str:
+        return render(message, tr)
 
     return [
         _Document(
@@ -176,7 +176,12 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
             tile_pages(kit.board, paper.width, paper.height, board_title, tr),
             None,
             how(
-                N_("Cut each sheet but the first along its dashed edge; glue it on the grey strip, triangles meeting.")
+                Message(
+                    N_(
+                        "Cut each sheet but the first along its dashed edge; glue it on the grey strip, "
+                        "triangles meeting."
+                    )
+                )
             ),
         ),
         _Document(
@@ -184,35 +189,41 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
             f"{title}: {board_title}",
             [centred_page(kit.board, large.width, large.height, turn=True)],
             None,
-            how(N_("The same board on one %(paper)s sheet, instead of the tiled one."), paper=Message(large.name)),
+            how(Message(N_("The same board on one %(paper)s sheet, instead of the tiled one."), paper=Message(large.name))),
         ),
         _Document(
             "deck.pdf",
             f"{title}: {render(Message(N_('Deck')), tr)}",
             card_sheets(faces, deck.back, imposition, options.flip, options.offset),
             options.flip,
-            how(N_("Cut along the crop marks: %(count)d cards."), count=len(faces)),
+            how(nmessage("Cut along the crop marks: %(count)d card.", "Cut along the crop marks: %(count)d cards.", len(faces))),
         ),
         _Document(
             "calibration.pdf",
             f"{title}: {render(Message(N_('Duplex calibration')), tr)}",
             calibration_pages(paper.width, paper.height, options.flip, tr),
             options.flip,
-            how(N_("Optional: print once and read the offset for the card backs.")),
+            how(Message(N_("Optional: print once and read the offset for the card backs."))),
         ),
         _Document(
             "markers.pdf",
             f"{title}: {render(Message(N_('Markers')), tr)}",
             token_pages(list(kit.tokens), paper.width, paper.height, render(heading, tr)),
             None,
-            how(N_("Cut, fold on the dashed lines, glue: %(count)d markers."), count=len(kit.tokens)),
+            how(
+                nmessage(
+                    "Cut, fold on the dashed lines, glue: %(count)d marker.",
+                    "Cut, fold on the dashed lines, glue: %(count)d markers.",
+                    len(kit.tokens),
+                )
+            ),
         ),
         _Document(
             "aids.pdf",
             f"{title}: {render(Message(N_('Player aids')), tr)}",
             [centred_page(aid, paper.width, paper.height) for aid in kit.aids],
             None,
-            how(N_("One page for each player.")),
+            how(Message(N_("One page for each player."))),
         ),
     ]
 

@@ -8,6 +8,8 @@
   const pollMs = Number(body.dataset.poll) || 1000;
   const T = JSON.parse(document.getElementById("texts").textContent);
   const CARD_NAMES = JSON.parse(document.getElementById("card-names").textContent);
+  const RANK_LABELS = JSON.parse(document.getElementById("rank-labels").textContent); // the printed cards' corner letters
+  const LANG = document.documentElement.lang; // answers come in the page's language
   const SUIT_SYMBOLS = { H: "♥", D: "♦", S: "♠", C: "♣" };
   const RED = { H: true, D: true };
   const api = "/api/t/" + encodeURIComponent(token);
@@ -30,9 +32,13 @@
     return node;
   }
 
+  function rankLabel(rank) {
+    return RANK_LABELS[rank] || rank;
+  }
+
   function cardFace(code) {
     const suit = code.slice(-1);
-    return { label: code.slice(0, -1) + SUIT_SYMBOLS[suit], colour: RED[suit] ? "red" : "black" };
+    return { label: rankLabel(code.slice(0, -1)) + SUIT_SYMBOLS[suit], colour: RED[suit] ? "red" : "black" };
   }
 
   function cardChip(code) {
@@ -52,7 +58,8 @@
   }
 
   async function request(path, options) {
-    const response = await fetch(api + path, Object.assign({ cache: "no-store" }, options || {}));
+    const url = api + path + "?lang=" + encodeURIComponent(LANG);
+    const response = await fetch(url, Object.assign({ cache: "no-store" }, options || {}));
     let data = null;
     try {
       data = await response.json();
@@ -196,7 +203,7 @@
         }
         const isChosen = chosen.includes(code);
         grid.append(
-          button(rank, () => {
+          button(rankLabel(rank), () => {
             let next = chosen.filter((item) => item !== code);
             if (!isChosen) next = spec.count === 1 ? [code] : chosen.concat([code]).slice(-spec.count);
             draft[key] = next;

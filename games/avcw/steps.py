@@ -21,7 +21,9 @@ STEP_PHASE = {
     "over": OVER,
 }
 CHANCE_STEPS = frozenset({"deal", "event", "reveal", "casualty"})
+# What the game waits for at each step, for "%(action)s does not fit now: the game is waiting for %(step)s."
 STEP_TEXT = {
+    # TRANSLATORS: this and the next 12 texts fill %(step)s in "... the game is waiting for %(step)s."
     "deal": N_("the deal of the action cards"),
     "event": N_("an event card to be drawn"),
     "influence": N_("the Foreign Support leader to keep or cancel the event"),

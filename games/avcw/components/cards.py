@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from engine.cards import DECK_SIZE, RANKS, format_card, is_joker, rank_number, suit_of
+from engine.cards import DECK_SIZE, format_card, is_joker, rank_index, rank_number, rank_of, suit_of
 from engine.i18n import N_, Message
 from games.avcw.components.context import KitContext
 from games.avcw.components.wording import bonus_card_text
@@ -66,7 +66,7 @@ def _index(ctx: KitContext, card: int) -> Drawing:
     if is_joker(card):
         sketch.add(star(INDEX_WIDTH / 2, 5, 3.6, Style(fill=colour)))
         return sketch.finish()
-    rank = RANKS[rank_number(card) - 1]
+    rank = ctx.say(rank_index(rank_of(card)))
     sketch.text(rank, (0, 0, INDEX_WIDTH, 7), "bold", 14, min_size=11, align="center", colour=colour, wrap=False)
     sketch.add(*suit_pip(suit_of(card), INDEX_WIDTH / 2, 10.2, 4.6, colour))
     return sketch.finish()

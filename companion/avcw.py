@@ -135,7 +135,7 @@ def board_pieces(game, state, translations):
 
 def _kit_context(tables, translations) -> KitContext:
     """Return the print kit's drawing context for a rules file and language, made once."""
-    key = ("kit context", id(translations))
+    key = ("kit context", translations)
     ctx = tables.cache.get(key)
     if ctx is None:
         ctx = tables.cache[key] = KitContext(tables, translations, make_theme(tables, ink_saver=False))

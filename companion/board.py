@@ -17,7 +17,7 @@ def board_svg(game, state, locale: str | None) -> str:
     """Return the board of a game state as an SVG document, in the given language."""
     plugin = plugin_for(game)
     tr = translations(locale)
-    key = ("companion board", locale)
+    key = ("companion board", tr)  # the catalog itself: a language's board is drawn once per catalog
     base = game.tables.cache.get(key)
     if base is None:
         base = game.tables.cache[key] = svg_text(plugin.board_base(game, tr))

@@ -168,6 +168,11 @@ def is_known_locale(locale: str | None) -> bool:
     return locale == PSEUDO_LOCALE or locale in available_locales()
 
 
+def template_path() -> Path:
+    """Return the catalog template (.pot) every catalog, and the pseudo-locale, is made from."""
+    return LOCALE_DIR / f"{DOMAIN}.pot"
+
+
 def catalog_path(locale: str, suffix: str = ".po") -> Path:
     """Return where a locale's catalog lives (``.po``, or ``.mo`` once compiled)."""
     return LOCALE_DIR / locale / "LC_MESSAGES" / f"{DOMAIN}{suffix}"
@@ -185,7 +190,7 @@ def _translations(locale: str | None, folder: Path) -> gettext.NullTranslations:
     from engine.pseudo import PSEUDO_LOCALE, PseudoTranslations
 
     if locale == PSEUDO_LOCALE:
-        return PseudoTranslations()
+        return PseudoTranslations(template_path())
     mo_path, po_path = catalog_path(locale, ".mo"), catalog_path(locale)
     if mo_path.exists() and (not po_path.exists() or mo_path.stat().st_mtime >= po_path.stat().st_mtime):
         with mo_path.open("rb") as handle:

@@ -189,14 +189,24 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
             f"{title}: {board_title}",
             [centred_page(kit.board, large.width, large.height, turn=True)],
             None,
-            how(Message(N_("The same board on one %(paper)s sheet, instead of the tiled one."), paper=Message(large.name))),
+            how(
+                Message(
+                    N_("The same board on one %(paper)s sheet, instead of the tiled one."), paper=Message(large.name)
+                )
+            ),
         ),
         _Document(
             "deck.pdf",
             f"{title}: {render(Message(N_('Deck')), tr)}",
             card_sheets(faces, deck.back, imposition, options.flip, options.offset),
             options.flip,
-            how(nmessage("Cut along the crop marks: %(count)d card.", "Cut along the crop marks: %(count)d cards.", len(faces))),
+            how(
+                nmessage(
+                    "Cut along the crop marks: %(count)d card.",
+                    "Cut along the crop marks: %(count)d cards.",
+                    len(faces),
+                )
+            ),
         ),
         _Document(
             "calibration.pdf",

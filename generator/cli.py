@@ -129,11 +129,15 @@ def _summarise(report, tr) -> None:
     click.echo(say(N_("Built the kit in %(out)s (%(seconds).2f s):"), out=str(report.out), seconds=report.seconds))
     for folder, files in folders.items():
         size = sum(f.size for f in files) / 1_000_000
-        line = render(nmessage("%(count)d file, %(size).2f MB", "%(count)d files, %(size).2f MB", len(files), size=size), tr)
+        line = render(
+            nmessage("%(count)d file, %(size).2f MB", "%(count)d files, %(size).2f MB", len(files), size=size), tr
+        )
         click.echo(f"  {folder + '/':13s} {line}")
         for f in files if folder not in ("svg", "print-shop") else ():
             pages = render(
-                nmessage("%(count)d page, %(size)d kB", "%(count)d pages, %(size)d kB", f.pages, size=round(f.size / 1000)),
+                nmessage(
+                    "%(count)d page, %(size)d kB", "%(count)d pages, %(size)d kB", f.pages, size=round(f.size / 1000)
+                ),
                 tr,
             )
             click.echo(f"      {f.path.split('/', 1)[1]:22s} {pages}")

@@ -46,7 +46,7 @@ PLACEHOLDER = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\{\w*\}
 
 def template_path() -> Path:
     """Return the path of the template (.pot) every catalog is updated from."""
-    return i18n.LOCALE_DIR / f"{i18n.DOMAIN}.pot"
+    return i18n.template_path()
 
 
 def extract_rules(fileobj, keywords, comment_tags, options):
@@ -90,9 +90,10 @@ def extract(root: Path = ROOT) -> Catalog:
 def write_template(catalog: Catalog, path: Path | None = None) -> bool:
     """Write the template unless it already holds exactly these messages; return whether it changed."""
     path = path or template_path()
-    if path.exists() and _same_messages(_read(path), catalog):
+    data = _po_bytes(catalog)
+    if path.exists() and _without_date(path.read_bytes()) == _without_date(data):
         return False
-    _write(catalog, path)
+    path.write_bytes(data)
     return True
 
 
@@ -216,23 +217,22 @@ def _messages(catalog: Catalog) -> list:
     return [message for message in catalog if message.id]
 
 
-def _same_messages(old: Catalog, new: Catalog) -> bool:
-    def key(catalog):
-        return {
-            (m.id if isinstance(m.id, str) else tuple(m.id), m.context, tuple(m.locations), tuple(m.auto_comments))
-            for m in _messages(catalog)
-        }
-
-    return key(old) == key(new)
-
-
 def _read(path: Path, locale: str | None = None) -> Catalog:
     with path.open("rb") as handle:
         return read_po(handle, locale=locale)
 
 
 def _write(catalog: Catalog, path: Path) -> None:
+    path.write_bytes(_po_bytes(catalog))
+
+
+def _po_bytes(catalog: Catalog) -> bytes:
     buffer = io.BytesIO()
     # No line numbers: locations name the file only, so moving code does not churn every catalog.
     write_po(buffer, catalog, ignore_obsolete=True, include_lineno=False)
-    path.write_bytes(buffer.getvalue())
+    return buffer.getvalue()
+
+
+def _without_date(data: bytes) -> bytes:
+    """Drop the creation date, the one line of a template that changes when no text did."""
+    return re.sub(rb'"POT-Creation-Date: [^"]*"\n', b"", data)

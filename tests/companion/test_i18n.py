@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import gettext
 from pathlib import Path
 
 from babel.messages.extract import extract_from_dir
 
 from tests.companion.helpers import API_HEADERS
+from tests.locales import add_language
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,34 +32,14 @@ def test_companion_python_texts_are_extractable():
         assert expected in texts
 
 
-class Marked(gettext.NullTranslations):
-    """A stand-in catalog that marks every text it translates, to see which texts went through it."""
-
-    def gettext(self, message):
-        return f"«{message}»"
-
-    def pgettext(self, context, message):
-        return f"«{message}»"
-
-
-def test_the_tables_language_reaches_pages_answers_errors_and_the_board(client, monkeypatch):
-    import companion.answers
-    import companion.api
-    import companion.board
-    import companion.i18n
-    import engine.i18n
-
-    real = engine.i18n.translations
-    for module in (companion.i18n, companion.answers, companion.board):
-        monkeypatch.setattr(module, "translations", lambda locale: Marked() if locale == "xx" else real(locale))
-    for module in (companion.i18n, companion.api):
-        monkeypatch.setattr(module, "available_locales", lambda: ["en", "xx"])
-    response = client.post("/api/tables", json={"locale": "xx"}, headers=API_HEADERS)
+def test_the_tables_language_reaches_pages_answers_errors_and_the_board(client, monkeypatch, tmp_path):
+    add_language(monkeypatch, tmp_path, "nl", "Nederlands")
+    response = client.post("/api/tables", json={"locale": "nl"}, headers=API_HEADERS)
     tokens = {role: url.rsplit("/", 1)[1] for role, url in response.get_json()["links"].items()}
     page = client.get(f"/t/{tokens['parliament']}").get_data(as_text=True)
-    assert '<html lang="xx">' in page and "«Your hand»" in page
+    assert '<html lang="nl">' in page and "«Your hand»" in page
     state = client.get(f"/api/t/{tokens['parliament']}/state").get_json()
-    assert state["locale"] == "xx"
+    assert state["locale"] == "nl"
     assert state["panel"]["who"] == "«Either phone may enter the draw.»"
     assert "«Trump»" in state["board_svg"]
     refused = client.post(

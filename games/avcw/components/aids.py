@@ -15,18 +15,22 @@ from generator.sketch import Sketch
 from generator.text import text_bottom
 
 WIDTH, HEIGHT = 190.0, 255.0
-BODY = 10.0  # pt
+BODY = 10.0  # pt; the body size of an aid, unless its language needs a smaller one to fit the page
+SMALLEST_BODY = 7.0  # pt; the whole aid shrinks evenly down to this, so no paragraph ends up tiny alone
+BODY_STEP = 0.25
 
 
 class _Flow:
     """Writes paragraphs down a page, each starting below the last."""
 
-    def __init__(self, ctx: KitContext, sketch: Sketch, y: float):
-        self.ctx, self.sketch, self.y = ctx, sketch, y
+    def __init__(self, ctx: KitContext, sketch: Sketch, y: float, body: float):
+        self.ctx, self.sketch, self.y, self.body = ctx, sketch, y, body
 
     def heading(self, message: Message, colour: str) -> None:
         self.y += 2.5
-        fitted = self.sketch.text(self.ctx.say(message), (0, self.y, WIDTH, 7), "bold", 12.5, min_size=8, colour=colour)
+        size = self.body * 1.25
+        box = (0, self.y, WIDTH, 7)
+        fitted = self.sketch.text(self.ctx.say(message), box, "bold", size, min_size=size * 0.7, colour=colour)
         self.sketch.line(
             0, text_bottom(fitted) + 0.8, WIDTH, text_bottom(fitted) + 0.8, Style(stroke=colour, width=0.3)
         )
@@ -34,15 +38,25 @@ class _Flow:
 
     def para(self, message, role: str = "regular", indent: float = 0.0, bullet: str | None = None) -> None:
         if bullet:
-            self.sketch.text(bullet, (indent, self.y, 5, 5), "bold", BODY, wrap=False)
+            self.sketch.text(bullet, (indent, self.y, 5, 5), "bold", self.body, wrap=False)
             indent += 5
         box = (indent, self.y, WIDTH - indent, max(HEIGHT - self.y, 4))
-        fitted = self.sketch.text(self.ctx.say(message), box, role, BODY, min_size=6)
+        fitted = self.sketch.text(self.ctx.say(message), box, role, self.body, min_size=self.body)
         self.y = text_bottom(fitted) + 1.2
 
 
 def player_aid(ctx: KitContext, side: int) -> Drawing:
-    """Draw the aid of one side."""
+    """Draw the aid of one side at the largest body size at which the whole page fits."""
+    body = BODY
+    sketch = _aid_sketch(ctx, side, body)
+    while sketch.overflows and body - BODY_STEP >= SMALLEST_BODY:
+        body -= BODY_STEP
+        sketch = _aid_sketch(ctx, side, body)
+    return sketch.finish()
+
+
+def _aid_sketch(ctx: KitContext, side: int, body: float) -> Sketch:
+    """Lay the aid of one side out at one body size (overflows, if any, are in the sketch)."""
     theme, tables = ctx.theme, ctx.tables
     rules, play = tables.rules, tables.rules.play
     colour = theme.side_colours[side]
@@ -52,7 +66,7 @@ def player_aid(ctx: KitContext, side: int) -> Drawing:
     sketch.text(
         ctx.say(title), (4, 0, WIDTH - 8, 12), "bold", 15, min_size=10, valign="middle", colour=theme.on_band(side)
     )
-    flow = _Flow(ctx, sketch, 14)
+    flow = _Flow(ctx, sketch, 14, body)
     trump_track = tables.tracks[tables.trump_track].name
     leader_tracks = ", ".join(ctx.say(tables.tracks[index].name) for index in tables.leader_tracks)
 
@@ -175,4 +189,4 @@ def player_aid(ctx: KitContext, side: int) -> Drawing:
             source=asset_source(tables, asset.index),
         )
         flow.para(line, bullet="•")
-    return sketch.finish()
+    return sketch

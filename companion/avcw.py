@@ -6,9 +6,9 @@ placement, and public facts. The other side's hand and secret placement are neve
 
 from __future__ import annotations
 
-from engine.cards import RANKS, format_card, parse_card
+from engine.cards import DECK_SIZE, RANKS, format_card, parse_card
 from engine.game import CHANCE
-from engine.i18n import N_, Message, nmessage, render
+from engine.i18n import N_, Message, nmessage, nN_, render
 from games.avcw import views
 from games.avcw.components.board import draw_board, draw_pieces, positions_from_view
 from games.avcw.components.context import KitContext
@@ -46,6 +46,31 @@ INSTRUCTIONS = {
         "%(side)s defend the %(track)s track against the %(card)s: enter the card played, and an asset if committed."
     ),
 }
+
+
+# The phone's texts that depend on a number. A page script cannot apply a language's plural rule, so
+# each goes to the page as its distinct forms and, for every count from 0 to the size of the deck,
+# which form to show.
+PHONE_PLURALS = {
+    "tap_cards": nN_("Tap {count} card", "Tap {count} cards"),
+    "unseen_cards": nN_("+ {count} card not entered", "+ {count} cards not entered"),
+    "hand_count": nN_("{side}: {count} card in hand", "{side}: {count} cards in hand"),
+}
+
+
+def phone_plurals(translations) -> dict[str, dict]:
+    """Return each phone text with a number as its forms in a language and the form to show for each count."""
+    plurals = {}
+    for key, (singular, plural) in PHONE_PLURALS.items():
+        forms: list[str] = []
+        index = []
+        for count in range(DECK_SIZE + 1):
+            form = translations.ngettext(singular, plural, count)
+            if form not in forms:
+                forms.append(form)
+            index.append(forms.index(form))
+        plurals[key] = {"forms": forms, "index": index}
+    return plurals
 
 
 def side_name(game, side: str) -> Message:

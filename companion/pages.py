@@ -10,7 +10,7 @@ from flask import Blueprint, abort, current_app, redirect, render_template, requ
 
 from companion.i18n import current_translations, request_locale, use_locale
 from companion.network import qr_svg
-from companion.plugins import refereed_games
+from companion.plugins import plugin_for, refereed_games
 from companion.security import check_form
 from engine.cards import RANKS, card_label, format_card, rank_index
 from engine.i18n import available_locales, render
@@ -68,6 +68,7 @@ def viewer(token):
         live=live,
         card_names=_card_names(),
         rank_labels=_rank_labels(),
+        plurals=plugin_for(live.game).phone_plurals(current_translations()),
     )
 
 

@@ -1,7 +1,8 @@
 """The games the companion referees: each registers one module that turns its state into what phones show.
 
-A game's companion module offers ``side_name(game, side)``, ``panel(game, state, seat)`` and
-``controls(game, state, seat, translations)``; the app itself knows no game's rules.
+A game's companion module offers ``side_name(game, side)``, ``panel(game, state, seat)``,
+``controls(game, state, seat, translations)`` and ``phone_plurals(translations)`` (its page script's
+texts with a number, in every form); the app itself knows no game's rules.
 """
 
 from __future__ import annotations

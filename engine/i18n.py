@@ -31,6 +31,11 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+def nN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a text with a plural form for extraction (render it with ``nmessage`` or ``ngettext``)."""
+    return singular, plural
+
+
 def pN_(context: str, msgid: str) -> str:
     """Mark a string with a context for extraction (render it as ``Message(msgid, context)``)."""
     return msgid

@@ -27,7 +27,7 @@ from engine.rulesdata import dotted, line_of, translatable_texts
 
 ROOT = Path(__file__).resolve().parents[1]
 MAPPING_FILE = ROOT / "babel.cfg"
-KEYWORDS = {**DEFAULT_KEYWORDS, "nmessage": (1, 2), "pN_": ((1, "c"), 2)}
+KEYWORDS = {**DEFAULT_KEYWORDS, "nmessage": (1, 2), "nN_": (1, 2), "pN_": ((1, "c"), 2)}
 COMMENT_TAGS = ("TRANSLATORS:",)
 PROJECT = "pnpkit"
 VERSION = "0.1"

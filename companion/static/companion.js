@@ -9,6 +9,7 @@
   const T = JSON.parse(document.getElementById("texts").textContent);
   const CARD_NAMES = JSON.parse(document.getElementById("card-names").textContent);
   const RANK_LABELS = JSON.parse(document.getElementById("rank-labels").textContent); // the printed cards' corner letters
+  const PLURALS = JSON.parse(document.getElementById("plurals").textContent); // texts with a number, every form
   const LANG = document.documentElement.lang; // answers come in the page's language
   const SUIT_SYMBOLS = { H: "♥", D: "♦", S: "♠", C: "♣" };
   const RED = { H: true, D: true };
@@ -19,6 +20,13 @@
 
   function fill(text, values) {
     return text.replace(/\{(\w+)\}/g, (match, name) => (name in values ? String(values[name]) : match));
+  }
+
+  // A text with a number, in the form the page's language uses for that number.
+  function plural(key, count, values) {
+    const text = PLURALS[key];
+    const form = text.forms[text.index[Math.min(count, text.index.length - 1)]];
+    return fill(form, Object.assign({ count }, values || {}));
   }
 
   function el(tag, attrs, children) {
@@ -108,7 +116,7 @@
       draw(result.data.state);
       showMessage(T.updated + " " + result.data.error.message);
     } else {
-      showMessage(result.data && result.data.error ? result.data.error.message : "HTTP " + result.status);
+      showMessage(result.data && result.data.error ? result.data.error.message : fill(T.request_failed, { status: result.status }));
     }
   }
 
@@ -161,8 +169,9 @@
     const facts = [];
     facts.push([T.trump, view.trump ? SUIT_SYMBOLS[view.trump] : T.none]);
     for (const [side, info] of Object.entries(view.sides)) {
-      facts.push([c.sides[side], fill(T.hand_count, { side: c.sides[side], count: info.hand_count })]);
-      if (info.bonus_waiting.length) facts.push(["", fill(T.waiting_bonus, { cards: info.bonus_waiting.join(", ") })]);
+      facts.push([c.sides[side], plural("hand_count", info.hand_count, { side: c.sides[side] })]);
+      const waiting = info.bonus_waiting.map((code) => cardFace(code).label).join(", ");
+      if (waiting) facts.push(["", fill(T.waiting_bonus, { cards: waiting })]);
     }
     if (c.event) facts.push([T.event_drawn, c.event.title + (c.event.pending ? " (" + T.pending_event + ")" : "")]);
     if (c.attack) {
@@ -182,7 +191,7 @@
     const hand = document.getElementById("hand");
     const chips = (mine.hand || []).map(cardChip);
     if (!chips.length) chips.push(el("span", { class: "muted", text: T.empty_hand }));
-    if (mine.unseen_cards) chips.push(el("span", { class: "muted", text: fill(T.unseen_cards, { count: mine.unseen_cards }) }));
+    if (mine.unseen_cards) chips.push(el("span", { class: "muted", text: plural("unseen_cards", mine.unseen_cards) }));
     hand.replaceChildren(...chips);
   }
 
@@ -264,7 +273,7 @@
         confirmButton(() => ({ do: "choose_trump", side, suit: draft.suit }), Boolean(draft.suit))];
     },
     reveal(c) {
-      const parts = [el("p", { text: fill(T.tap_cards, { count: 2 }) }), picker(c.picker, "cards"),
+      const parts = [el("p", { text: plural("tap_cards", 2) }), picker(c.picker, "cards"),
         confirmButton(() => ({ do: "reveal", cards: draft.cards }), (draft.cards || []).length === 2),
         button(T.not_entered, () => send({ do: "reveal", unseen: true }), { "data-do": "reveal-unseen" })];
       if (c.can_draw) parts.push(button(T.draw_for_me, () => send({ do: "reveal" }), { "data-do": "draw" }));
@@ -299,7 +308,7 @@
     },
     pick(c, side) {
       if (!c.table_cards.length) return [button(T.took_unentered, () => send({ do: "pick", side }), { "data-do": "pick-unseen" })];
-      return c.table_cards.map((code) => button(T.pick + " " + cardFace(code).label, () => send({ do: "pick", side, card: code }), { "data-pick": code }));
+      return c.table_cards.map((code) => button(fill(T.pick, { card: cardFace(code).label }), () => send({ do: "pick", side, card: code }), { "data-pick": code }));
     },
     place(c, side) {
       const parts = [];
@@ -373,7 +382,7 @@
       return parts;
     },
     casualty(c) {
-      return [el("p", { text: fill(T.tap_cards, { count: c.picker.count }) }), picker(c.picker, "cards"),
+      return [el("p", { text: plural("tap_cards", c.picker.count) }), picker(c.picker, "cards"),
         confirmButton(() => ({ do: "casualty", cards: draft.cards }), (draft.cards || []).length === c.picker.count),
         button(T.draw_for_me, () => send({ do: "casualty" }), { "data-do": "draw" })];
     },

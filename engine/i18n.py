@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import gettext
 import io
+import re
 from pathlib import Path
 
 import yaml
@@ -24,6 +25,9 @@ LANGUAGES_FILE = "languages.yaml"
 DOMAIN = "pnpkit"
 SOURCE_LOCALE = "en"
 PLURAL_PARAM = "count"  # the parameter whose number chooses a plural message's form
+# The placeholders a translation keeps: printf style (%(name)s, %(count)d, %.2f, %%), filled by the
+# code and the templates, and {name}, filled by the companion's page script.
+PLACEHOLDER = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\{\w*\}")
 
 
 def N_(msgid: str) -> str:
@@ -128,8 +132,9 @@ def render(value, translations: gettext.NullTranslations | None = None) -> str:
                 text = tr.ngettext(value.msgid, value.plural, count)
         else:
             text = tr.pgettext(value.context, value.msgid) if value.context else tr.gettext(value.msgid)
-        if not value.params:
-            return text
+        if not value.params and "%%" not in value.msgid:
+            return text  # not a format: any percent sign in it, or in its translation, is literal
+        # A format (gettext's python-format): parameters are filled in and a percent sign is written %%.
         return text % {key: _render_param(param, translations) for key, param in value.params.items()}
     if isinstance(value, list):
         return ", ".join(render(item, translations) for item in value)

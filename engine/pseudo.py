@@ -14,10 +14,10 @@ import math
 import re
 from pathlib import Path
 
+from engine.i18n import PLACEHOLDER  # placeholders stay as they are
+
 PSEUDO_LOCALE = "qps"
 GROWTH = 0.4  # a pseudo text is at least this much longer than its source, placeholders aside
-# printf placeholders (%(name)s, %(count)d, %.2f, %%) and the page script's {name} stay as they are.
-PLACEHOLDER = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\{\w*\}")
 LETTER = re.compile(r"[A-Za-z]")
 # An accented twin of each letter that every role of the kit's font has (checked by the tests);
 # F, P, Q, V, X, q, v and x have none there and stay plain.

@@ -40,8 +40,7 @@ CATALOG_HEADER = (
     "# Translations template for pnpkit.\n"
     "# This file is distributed under the same license as the pnpkit project (MIT).\n#"
 )
-# Placeholders a translation must keep: printf-style (%(name)s, %d, %%) and the page script's {name}.
-PLACEHOLDER = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\{\w*\}")
+NAMED_PLACEHOLDER = re.compile(r"%\(([^)]*)\)")
 
 
 def template_path() -> Path:
@@ -171,8 +170,11 @@ def check(locale: str, template: Catalog | None = None) -> CatalogReport:
         if message.fuzzy:
             problems.append(f"{where}: marked fuzzy (check it, then remove the flag)")
             continue
+        if message.pluralizable != source.pluralizable:
+            problems.append(f"{where}: the template's text changed its plural (run `pnpkit i18n update`)")
+            continue
         translated += 1
-        problems += [f"{where}: {problem}" for problem in _placeholder_problems(source, message, catalog)]
+        problems += [f"{where}: {problem}" for problem in _placeholder_problems(source, message)]
     for message in _messages(catalog):
         if template.get(message.id, message.context) is None:
             problems.append(f"{_describe(message)}: no longer in the template (run `pnpkit i18n update`)")
@@ -188,23 +190,31 @@ def _all_translated(message) -> bool:
     return bool(strings) and all(strings)
 
 
-def _placeholder_problems(source, message, catalog) -> list[str]:
-    """Compare the placeholders of each translated form with those of the source text."""
+def _placeholder_problems(source, message) -> list[str]:
+    """Compare the placeholders of each translated form with the source's, and fill each in as the code will."""
     ids = source.id if isinstance(source.id, tuple | list) else (source.id,)
     strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
     wanted = set().union(*(_placeholders(text) for text in ids))
+    # Every form is filled with the same parameters, so each keeps all of them (count included).
+    sample = {name: 1 for text in ids for name in NAMED_PLACEHOLDER.findall(text)}
+    # Templates fill every text in with %; the code every text with parameters or a %% (engine.i18n.render).
+    filled = "python-format" in source.flags or any(path.endswith(".html") for path, _ in source.locations)
     problems = []
     for form, text in enumerate(strings):
+        label = f"form {form}" if len(strings) > 1 else "the translation"
         found = _placeholders(text)
-        missing, extra = wanted - found, found - wanted
-        if missing or extra:
-            label = f"form {form}" if len(strings) > 1 else "the translation"
+        if found != wanted:
             problems.append(f"{label} has placeholders {sorted(found)}, the source {sorted(wanted)}")
+        elif filled:
+            try:
+                text % sample
+            except (ValueError, TypeError, KeyError) as error:
+                problems.append(f"{label} cannot be filled in ({error}); write a percent sign as %%")
     return problems
 
 
 def _placeholders(text: str) -> set[str]:
-    return set(PLACEHOLDER.findall(text))
+    return set(i18n.PLACEHOLDER.findall(text))
 
 
 def _describe(message) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from engine.i18n import SOURCE_LOCALE, available_locales, catalog_path
 from pnpkit import catalogs
 
 
@@ -44,14 +45,25 @@ def update():
 def check():
     """Report each catalog's completeness and every problem (untranslated, fuzzy, placeholders); fail on any."""
     failed = False
-    for locale in catalogs.catalog_locales():
+    shipped = [locale for locale in available_locales() if locale != SOURCE_LOCALE]
+    for locale in sorted(set(shipped) | set(catalogs.catalog_locales()), key=_order(shipped)):
+        if not catalog_path(locale).exists():
+            click.echo(f"{locale}: listed in languages.yaml but has no catalog (run `pnpkit i18n init {locale}`).")
+            failed = True
+            continue
         report = catalogs.check(locale)
-        click.echo(f"{locale}: {report.translated} of {report.total} texts translated.")
+        listed = "" if locale in shipped else " Not shipped yet: add its line to languages.yaml."
+        click.echo(f"{locale}: {report.translated} of {report.total} texts translated.{listed}")
         for problem in report.problems:
             click.echo(f"  {problem}")
         failed = failed or bool(report.problems)
     if failed:
         raise click.exceptions.Exit(1)
+
+
+def _order(shipped: list[str]):
+    """Sort shipped languages in their configured order, then any others by code."""
+    return lambda locale: (shipped.index(locale) if locale in shipped else len(shipped), locale)
 
 
 @i18n.command(name="compile")

@@ -193,6 +193,11 @@ def translations(locale: str | None) -> gettext.NullTranslations:
     return _translations(locale, LOCALE_DIR)
 
 
+def reload_catalogs() -> None:
+    """Forget every catalog read so far, so that edited or compiled ones are read again."""
+    _translations.cache_clear()
+
+
 @functools.lru_cache(maxsize=32)
 def _translations(locale: str | None, folder: Path) -> gettext.NullTranslations:
     if not locale or locale == SOURCE_LOCALE:

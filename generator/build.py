@@ -113,17 +113,34 @@ def check_texts(drawings) -> None:
         raise TextOverflowError(overflows)
 
 
+def printed_pages(kit: Kit, options: BuildOptions, tr) -> list[Drawing]:
+    """Return every page the build would print, laid out but not written; raise TextOverflowError on any misfit."""
+    return [page for _, plan, checklist in _laid_out(kit, options, tr) for page in (*_pages(plan), checklist)]
+
+
+def _pages(plan: list[_Document]) -> list[Drawing]:
+    return [page for document in plan for page in document.pages]
+
+
+def _laid_out(kit: Kit, options: BuildOptions, tr) -> list[tuple[Paper, list[_Document], Drawing]]:
+    """Lay out every paper's documents and checklist, after checking that every text fits."""
+    check_texts(drawing for _, drawing in kit.components())
+    papers = []
+    for paper in options.papers:
+        plan = _paper_plan(kit, paper, options, tr)
+        checklist = _checklist(kit, paper, plan, tr)
+        check_texts([*_pages(plan), checklist])
+        papers.append((paper, plan, checklist))
+    return papers
+
+
 def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildReport:
     """Write the whole kit under options.out; on any failure nothing under it changes."""
     started = time.perf_counter()
-    check_texts(drawing for _, drawing in kit.components())
-    plans = [_paper_plan(kit, paper, options, tr) for paper in options.papers]
-    for plan in plans:
-        check_texts(page for document in plan for page in document.pages)
     tasks: list[tuple[str, Callable[[Path], list[WrittenFile]]]] = []
-    for paper, plan in zip(options.papers, plans, strict=True):
+    for paper, plan, checklist in _laid_out(kit, options, tr):
         tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc)) for doc in plan]
-        tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, plan, tr)))
+        tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, checklist, tr)))
     tasks += [(f"svg/{name}", _svg_task(name, drawing)) for name, drawing in kit.components()]
     tasks.append(("svg/fonts", _fonts_task))
     if options.print_shop:
@@ -248,25 +265,26 @@ def _pdf_task(paper: Paper, document: _Document):
     return write
 
 
-def _checklist_task(kit: Kit, paper: Paper, plan: list[_Document], tr):
-    def write(staging: Path) -> list[WrittenFile]:
-        paper_name = render(Message(paper.name), tr)
-        entries = [
-            Entry(
-                f"{paper.id}/{doc.file}",
-                len(doc.pages),
-                doc.duplex,
-                render(Message(_paper_of(doc, paper)), tr),
-                doc.how,
-            )
-            for doc in plan
-        ]
-        this_page = render(Message(N_("This page.")), tr)
-        entries.append(Entry(f"{paper.id}/checklist.pdf", 1, None, paper_name, this_page))
-        page = centred_page(
-            checklist_page(kit.title, paper_name, entries, list(kit.counts), tr), paper.width, paper.height
+def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
+    """Lay out one paper's checklist page."""
+    paper_name = render(Message(paper.name), tr)
+    entries = [
+        Entry(
+            f"{paper.id}/{doc.file}",
+            len(doc.pages),
+            doc.duplex,
+            render(Message(_paper_of(doc, paper)), tr),
+            doc.how,
         )
-        check_texts([page])
+        for doc in plan
+    ]
+    this_page = render(Message(N_("This page.")), tr)
+    entries.append(Entry(f"{paper.id}/checklist.pdf", 1, None, paper_name, this_page))
+    return centred_page(checklist_page(kit.title, paper_name, entries, list(kit.counts), tr), paper.width, paper.height)
+
+
+def _checklist_task(kit: Kit, paper: Paper, page: Drawing, tr):
+    def write(staging: Path) -> list[WrittenFile]:
         path = staging / paper.id / "checklist.pdf"
         write_pdf([page], path, f"{kit.title}: {render(Message(N_('Checklist')), tr)}")
         return [WrittenFile(f"{paper.id}/checklist.pdf", 1, path.stat().st_size)]

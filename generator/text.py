@@ -32,7 +32,8 @@ def fit_text(
 ) -> tuple[Text, Overflow | None]:
     """Lay ``text`` out in ``box`` at the largest size from ``size`` down to ``min_size`` at which it fits."""
     floor = min(size, SMALLEST_SIZE) if min_size is None else min_size
-    paragraphs = [paragraph.split() for paragraph in text.split("\n")]
+    # Lines break at plain spaces only: a no-break space (French puts one before a colon) holds its words together.
+    paragraphs = [[word for word in paragraph.split(" ") if word] for paragraph in text.split("\n")]
     unit = _unit_widths(paragraphs, role)
     ascent, descent = fonts.vertical_metrics(role)
     _, y, w, h = box

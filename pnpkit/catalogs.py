@@ -20,6 +20,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.mofile import write_mo
+from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
 from engine import i18n
@@ -179,6 +180,12 @@ def check(locale: str, template: Catalog | None = None) -> CatalogReport:
         if template.get(message.id, message.context) is None:
             problems.append(f"{_describe(message)}: no longer in the template (run `pnpkit i18n update`)")
     expected = catalog.num_plurals
+    try:
+        usual = get_plural(locale).num_plurals
+    except UnknownLocaleError:
+        usual = expected
+    if usual != expected:
+        problems.append(f"the header's Plural-Forms has {expected} forms; {locale} has {usual} (see i18n init)")
     for message in _messages(catalog):
         if message.pluralizable and message.string and len(message.string) != expected:
             problems.append(f"{_describe(message)}: needs {expected} plural forms")

@@ -656,12 +656,12 @@ class AvcwState:
             if track is None or track not in self.t.leader_tracks:
                 raise illegal(
                     N_("Leaders go beside the Hearts, Spades and Diamonds tracks only, not %(track)s."),
-                    track=track_name,
+                    track=track_name if track is None else self.t.tracks[track].name,
                 )
             if leader is None or leader not in self.leaders[side]:
                 raise illegal(
                     N_("%(leader)s is not an available leader of %(side)s."),
-                    leader=leader_name,
+                    leader=leader_name if leader is None else self.t.leaders[leader].name,
                     side=self.t.side_names[side],
                 )
             placement[track] = leader

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from engine.i18n import SOURCE_LOCALE, available_locales, catalog_path
 from pnpkit import catalogs
+
+
+def _shown(path: Path) -> Path:
+    """Return a path as seen from the current folder when it is below it (shorter to read)."""
+    try:
+        return path.relative_to(Path.cwd())
+    except ValueError:
+        return path
 
 
 @click.group()
@@ -20,7 +30,7 @@ def extract():
     changed = catalogs.write_template(template)
     count = len([message for message in template if message.id])
     state = "written" if changed else "already up to date"
-    click.echo(f"{catalogs.template_path()}: {count} texts, {state}.")
+    click.echo(f"{_shown(catalogs.template_path())}: {count} texts, {state}.")
 
 
 @i18n.command()
@@ -31,12 +41,13 @@ def init(locale):
         path = catalogs.init(locale)
     except (FileExistsError, ValueError) as error:
         raise click.ClickException(str(error)) from None
-    click.echo(f"{path}: started from the template. Translate it, then add '{locale}: <name>' to languages.yaml.")
+    click.echo(f"{_shown(path)}: started from the template. Translate it, then add '{locale}: <name>' to")
+    click.echo("engine/locale/languages.yaml (docs/translating.md).")
 
 
 @i18n.command()
 def update():
-    """Bring every catalog in line with the template: new texts added empty, removed ones dropped."""
+    """Bring every catalog in line with the template: new texts empty, changed ones fuzzy, removed ones dropped."""
     for locale in catalogs.update():
         click.echo(f"{locale}: updated.")
 
@@ -70,4 +81,4 @@ def _order(shipped: list[str]):
 def compile_command():
     """Write a compiled .mo beside every catalog (optional: .po files are compiled in memory otherwise)."""
     for path in catalogs.compile_catalogs():
-        click.echo(f"{path}: written.")
+        click.echo(f"{_shown(path)}: written.")

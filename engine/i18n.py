@@ -200,6 +200,7 @@ def reload_catalogs() -> None:
 
 @functools.lru_cache(maxsize=32)
 def _translations(locale: str | None, folder: Path) -> gettext.NullTranslations:
+    # Keyed by the locale folder too, so catalogs read from another folder (a test's copy) never mix.
     if not locale or locale == SOURCE_LOCALE:
         return _NULL
     from engine.pseudo import PSEUDO_LOCALE, PseudoTranslations

@@ -18,9 +18,10 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -q -e '.[test]'
 	touch $@ $(VENV)/.installed
 
-# Builds the English kit (A4 and Letter), then starts the phone referee and prints its address and QR code.
+# Builds the English kits (A4 and Letter), then starts the phone referee and prints its address and QR code.
 run: $(VENV)/.installed
 	$(BIN)/pnpkit build avcw --locale en --paper both
+	$(BIN)/pnpkit build civil_suits --locale en --paper both
 	$(BIN)/pnpkit serve
 
 test: $(VENV)/.installed-test

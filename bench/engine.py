@@ -1,6 +1,11 @@
 """Full random games per second on one core: whole games, chance drawn from the seed, every
 decision a uniformly random legal action, no logging. Prints the figures; asserts nothing.
 
+Beside pnpkit's games it measures, in the same run, OpenSpiel's C++ Hearts ("hearts" in pyspiel)
+played the same way from Python: chance outcomes sampled by their probabilities, every decision
+uniformly random over the legal actions. OpenSpiel is a benchmark-only dependency (PyPI package
+``open_spiel``), never part of pnpkit's install; without it the comparison says so.
+
     python bench/engine.py [--games N] [--repeat R]
 """
 
@@ -29,18 +34,74 @@ def games_per_second(game, count: int, seed: int) -> float:
     return count / (time.perf_counter() - start)
 
 
+def openspiel_rate(pyspiel, count: int, seed: int) -> float:
+    """Play ``count`` random games of OpenSpiel's Hearts and return the rate."""
+    game = pyspiel.load_game("hearts")
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for _ in range(count):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(_sample(state.chance_outcomes(), rng))
+            else:
+                actions = state.legal_actions()
+                state.apply_action(actions[int(rng.random() * len(actions))])
+    return count / (time.perf_counter() - start)
+
+
+def _sample(outcomes, rng: random.Random):
+    """Draw a chance outcome by its probability (uniform ones, the deal's, without a running sum)."""
+    first = outcomes[0][1]
+    if all(probability == first for _, probability in outcomes):
+        return outcomes[int(rng.random() * len(outcomes))][0]
+    point, total = rng.random(), 0.0
+    for action, probability in outcomes:
+        total += probability
+        if point < total:
+            return action
+    return outcomes[-1][0]
+
+
+def best_of(measure, repeat: int) -> tuple[float, float]:
+    """Return the best and the median rate of several runs."""
+    rates = [measure(run) for run in range(repeat)]
+    return max(rates), statistics.median(rates)
+
+
 def main() -> None:
-    """Print the rate of each game, best and median of several runs."""
+    """Print the rate of each game, best and median of several runs, and the comparison with OpenSpiel."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--games", type=int, default=1000, help="games per run for pnpkit's games")
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    game = get_game("avcw")
-    games_per_second(game, 50, 0)  # warm caches (rules data, listings) before timing
-    rates = [games_per_second(game, args.games, 1000 * run) for run in range(args.repeat)]
+    rates = {}
+    for name, title in (("avcw", "A Very Civil Whist"), ("civil_suits", "Civil Suits")):
+        game = get_game(name)
+        games_per_second(game, 30, 0)  # warm caches (rules data, listings) before timing
+        best, median = best_of(lambda run, game=game: games_per_second(game, args.games, 1000 * run), args.repeat)
+        rates[name] = best
+        print(
+            f"{title}: {best:.0f} random games/s (best of {args.repeat} runs of {args.games}; "
+            f"median {median:.0f}), one process on one core"
+        )
+    rounds = get_game("civil_suits").rules.rounds
+    print(f"  a Civil Suits game is {rounds} deals: {rates['civil_suits'] * rounds:.0f} deals/s")
+    try:
+        import pyspiel
+    except ImportError:
+        print("OpenSpiel Hearts: not measured, `import pyspiel` fails (pip install open_spiel to compare)")
+        return
+    openspiel_rate(pyspiel, 50, 0)
+    best, median = best_of(lambda run: openspiel_rate(pyspiel, 4 * args.games, 1000 * run), args.repeat)
     print(
-        f"A Very Civil Whist: {max(rates):.0f} random games/s (best of {args.repeat} runs of {args.games}; "
-        f"median {statistics.median(rates):.0f}), one process on one core"
+        f"OpenSpiel Hearts (C++ through pyspiel, one deal per game): {best:.0f} random games/s "
+        f"(best of {args.repeat} runs of {4 * args.games}; median {median:.0f})"
+    )
+    ratio = rates["civil_suits"] / best
+    print(
+        f"Civil Suits / OpenSpiel Hearts: {ratio:.2f} in games ({ratio * rounds:.2f} deal for deal); "
+        f"goal at least 0.33 in games: {'met' if ratio >= 1 / 3 else 'not met'}"
     )
 
 

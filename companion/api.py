@@ -30,7 +30,7 @@ class Strict(BaseModel):
 
 
 class CreateTableRequest(Strict):
-    game: Literal["avcw"] = "avcw"
+    game: Annotated[str, Field(max_length=40)] = "avcw"
     options: dict[Annotated[str, Field(max_length=40)], StrictBool] = Field(default_factory=dict, max_length=16)
     locale: Annotated[str, Field(max_length=16)] = ""  # empty: each phone reads its own language
 
@@ -84,6 +84,8 @@ def games():
 def create_table():
     """Create a table; answer with the links for the host, each seat and the onlookers' board."""
     body = _body(CreateTableRequest)
+    if body.game not in refereed_games():
+        raise ApiError(400, "invalid", Message(N_("There is no game %(game)s."), game=body.game), "game")
     if body.locale and body.locale not in available_locales():
         raise ApiError(400, "invalid", Message(N_("There is no language %(locale)s."), locale=body.locale), "locale")
     live = current_app.extensions["pnpkit_tables"].create(body.game, body.options, body.locale)

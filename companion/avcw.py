@@ -6,7 +6,9 @@ placement, and public facts. The other side's hand and secret placement are neve
 
 from __future__ import annotations
 
-from engine.cards import DECK_SIZE, RANKS, format_card, parse_card
+from companion.board import kit_context
+from companion.picker import card_grid
+from engine.cards import card_label, format_card
 from engine.game import CHANCE
 from engine.i18n import N_, Message, nmessage, nN_, render
 from games.avcw import views
@@ -48,34 +50,20 @@ INSTRUCTIONS = {
 }
 
 
-# The phone's texts that depend on a number. A page script cannot apply a language's plural rule, so
-# each goes to the page as its distinct forms and, for every count from 0 to the size of the deck,
-# which form to show.
+# The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
 PHONE_PLURALS = {
-    "tap_cards": nN_("Tap {count} card", "Tap {count} cards"),
-    "unseen_cards": nN_("+ {count} card not entered", "+ {count} cards not entered"),
     "hand_count": nN_("{side}: {count} card in hand", "{side}: {count} cards in hand"),
 }
-
-
-def phone_plurals(translations) -> dict[str, dict]:
-    """Return each phone text with a number as its forms in a language and the form to show for each count."""
-    plurals = {}
-    for key, (singular, plural) in PHONE_PLURALS.items():
-        forms: list[str] = []
-        index = []
-        for count in range(DECK_SIZE + 1):
-            form = translations.ngettext(singular, plural, count)
-            if form not in forms:
-                forms.append(form)
-            index.append(forms.index(form))
-        plurals[key] = {"forms": forms, "index": index}
-    return plurals
 
 
 def side_name(game, side: str) -> Message:
     """Return the translatable name of a side."""
     return game.tables.side_names[SIDES.index(side)]
+
+
+def card_names(game, translations) -> dict[str, str]:
+    """Return every suited card's full name in a language, for screen readers and tooltips."""
+    return {format_card(card): render(card_label(card), translations) for card in range(52)}
 
 
 def panel(game, state, seat: str | None) -> dict[str, Message]:
@@ -160,11 +148,7 @@ def board_pieces(game, state, translations):
 
 def _kit_context(tables, translations) -> KitContext:
     """Return the print kit's drawing context for a rules file and language, made once."""
-    key = ("kit context", translations)
-    ctx = tables.cache.get(key)
-    if ctx is None:
-        ctx = tables.cache[key] = KitContext(tables, translations, make_theme(tables, ink_saver=False))
-    return ctx
+    return kit_context(tables, translations, make_theme)
 
 
 def view(game, state, seat: str | None, translations) -> dict:
@@ -225,27 +209,19 @@ def _picker(game, state, own: int | None) -> dict | None:
     """Return the cards a phone offers at this step and how many to tap."""
     t, step = game.tables, state.step
     if step == "event":
-        return _grid(state.event_deck, 1)
+        return card_grid(state.event_deck, 1)
     if step == "casualty":
-        return _grid(state.casualty_deck, t.rules.play.casualty_draw)
+        return card_grid(state.casualty_deck, t.rules.play.casualty_draw)
     if step == "reveal":
-        return _grid(t.action_cards, 2)
+        return card_grid(t.action_cards, 2)
     if step == "pick":
-        return _grid(state.table, 1) if state.table else None
+        return card_grid(state.table, 1) if state.table else None
     if step in ("lead", "follow", "turn", "defend") and own is not None:
         if state.unknown[own]:
             # The hand holds cards the app never saw: offer every card that could be in it.
-            return _grid([*t.action_cards, *t.bonus_cards], 1)
-        return _grid(state.hands[own], 1)
+            return card_grid([*t.action_cards, *t.bonus_cards], 1)
+        return card_grid(state.hands[own], 1)
     return None
-
-
-def _grid(cards, count: int) -> dict:
-    """Return a rank-by-suit picker of the given cards."""
-    codes = {format_card(card) for card in cards}
-    suits = ["H", "S", "D", "C"]
-    ranks = [rank for rank in RANKS if any(f"{rank}{suit}" in codes for suit in suits)]
-    return {"suits": suits, "ranks": ranks, "cards": sorted(codes, key=parse_card), "count": count}
 
 
 def _asset(game, index: int, translations) -> dict:

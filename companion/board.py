@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from companion.plugins import plugin_for
 from engine.i18n import translations
+from generator.context import KitContext
 from generator.svg import svg_layer, svg_text, svg_with_layer
 
 
@@ -22,3 +23,12 @@ def board_svg(game, state, locale: str | None) -> str:
     if base is None:
         base = game.tables.cache[key] = svg_text(plugin.board_base(game, tr))
     return svg_with_layer(base, svg_layer(plugin.board_pieces(game, state, tr), "pieces"))
+
+
+def kit_context(tables, translations, make_theme) -> KitContext:
+    """Return a game's print-kit drawing context for a rules file and language, made once (kept in its tables)."""
+    key = ("kit context", translations)
+    ctx = tables.cache.get(key)
+    if ctx is None:
+        ctx = tables.cache[key] = KitContext(tables, translations, make_theme(tables, ink_saver=False))
+    return ctx

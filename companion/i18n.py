@@ -18,6 +18,7 @@ from __future__ import annotations
 from babel import negotiate_locale
 from flask import g, request
 
+from engine.cards import DECK_SIZE
 from engine.i18n import SOURCE_LOCALE, available_locales, is_known_locale, language_names, translations
 
 PARAM = "lang"  # the query parameter of the language switch
@@ -64,6 +65,25 @@ def current_translations():
     if "translations" not in g:
         use_locale(SOURCE_LOCALE)
     return g.translations
+
+
+def plural_forms(texts: dict[str, tuple[str, str]], translations) -> dict[str, dict]:
+    """Return each page-script text with a number as its forms in a language and the form to show for each count.
+
+    A page script cannot apply a language's plural rule, so each text (marked with ``nN_``) goes to the
+    page as its distinct forms and, for every count from 0 to the size of a whole deck, which form to show.
+    """
+    plurals = {}
+    for key, (singular, plural) in texts.items():
+        forms: list[str] = []
+        index = []
+        for count in range(DECK_SIZE + 1):
+            form = translations.ngettext(singular, plural, count)
+            if form not in forms:
+                forms.append(form)
+            index.append(forms.index(form))
+        plurals[key] = {"forms": forms, "index": index}
+    return plurals
 
 
 def _gettext(message: str) -> str:

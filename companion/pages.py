@@ -8,16 +8,22 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, send_from_directory, url_for
 
-from companion.i18n import current_translations, request_locale, use_locale
+from companion.i18n import current_translations, plural_forms, request_locale, use_locale
 from companion.network import qr_svg
 from companion.plugins import plugin_for, refereed_games
 from companion.security import check_form
-from engine.cards import RANKS, card_label, format_card, rank_index
-from engine.i18n import available_locales, render
+from engine.cards import RANKS, rank_index
+from engine.i18n import Message, available_locales, nN_, render
 from games import get_game
 from generator import fonts
 
 bp = Blueprint("pages", __name__)
+
+# The shared page script's texts with a number; each game's module adds its own (PHONE_PLURALS).
+PHONE_PLURALS = {
+    "tap_cards": nN_("Tap {count} card", "Tap {count} cards"),
+    "unseen_cards": nN_("+ {count} card not entered", "+ {count} cards not entered"),
+}
 
 
 @bp.get("/")
@@ -56,31 +62,31 @@ def viewer(token):
         abort(404)
     live = hub.table(found.table_id)
     use_locale(request_locale(live.record.locale))
+    plugin, tr = plugin_for(live.game), current_translations()
+    seat_names = {seat: render(plugin.side_name(live.game, seat), tr) for seat in live.game.seats}
+    title = render(Message(live.game.rules.title, context=live.game.name), tr)
     if found.role == "host":
         links = {role: _public_url(url_for("pages.viewer", token=tok)) for role, tok in live.record.viewers.items()}
         codes = {role: qr_svg(url) for role, url in links.items() if role != "host"}
-        return render_template("companion/host.html", token=token, links=links, codes=codes, live=live)
+        return render_template(
+            "companion/host.html", token=token, links=links, codes=codes, live=live, seat_names=seat_names, title=title
+        )
     return render_template(
         "companion/table.html",
         token=token,
         role=found.role,
         is_seat=found.role in live.game.seats,
-        live=live,
-        card_names=_card_names(),
-        rank_labels=_rank_labels(),
-        plurals=plugin_for(live.game).phone_plurals(current_translations()),
+        seat_name=seat_names.get(found.role),
+        title=title,
+        game=live.game.name,
+        card_names=plugin.card_names(live.game, tr),
+        rank_labels=_rank_labels(tr),
+        plurals=plural_forms({**PHONE_PLURALS, **plugin.PHONE_PLURALS}, tr),
     )
 
 
-def _card_names() -> dict[str, str]:
-    """Return every suited card's full name in the request's language, for screen readers and tooltips."""
-    tr = current_translations()
-    return {format_card(card): render(card_label(card), tr) for card in range(52)}
-
-
-def _rank_labels() -> dict[str, str]:
+def _rank_labels(tr) -> dict[str, str]:
     """Return the corner letter of each rank in the request's language, as the printed cards show it."""
-    tr = current_translations()
     return {rank: render(rank_index(rank), tr) for rank in RANKS}
 
 

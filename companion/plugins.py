@@ -1,8 +1,20 @@
 """The games the companion referees: each registers one module that turns its state into what phones show.
 
-A game's companion module offers ``side_name(game, side)``, ``panel(game, state, seat)``,
-``controls(game, state, seat, translations)`` and ``phone_plurals(translations)`` (its page script's
-texts with a number, in every form); the app itself knows no game's rules.
+A game's companion module (``companion/<game>.py``) offers:
+
+- ``side_name(game, seat)``: a seat's translatable name;
+- ``view(game, state, seat, translations)``: what the seat may see (the game's own secrets filter);
+- ``panel(game, state, seat)``: the "what now" panel as translatable messages;
+- ``controls(game, state, seat, translations)``: what the seat's phone offers at this step;
+- ``card_names(game, translations)``: every card's full name, for screen readers and tooltips;
+- ``board_base(game, translations)`` and ``board_pieces(game, state, translations)``: the live board, a
+  printed drawing of the kit with what the public view puts on it laid over it (companion/board.py);
+- ``PHONE_PLURALS``: its page script's texts with a number (marked ``nN_``), which the page gets in
+  every plural form of the viewer's language (companion.i18n.plural_forms).
+
+Its page script, ``companion/static/<game>.js``, hands the shared core (``companion.js``) each step's
+controls, the status lines and where the seat's hand is; its phone texts are ``templates/<game>/texts.html``.
+The app itself knows no game's rules, seats or steps.
 """
 
 from __future__ import annotations
@@ -11,7 +23,7 @@ import importlib
 from types import ModuleType
 
 # game name -> module with that game's panel and controls; adding a game means adding its line here.
-PLUGINS = {"avcw": "companion.avcw"}
+PLUGINS = {"avcw": "companion.avcw", "civil_suits": "companion.civil_suits"}
 
 
 def plugin_for(game) -> ModuleType:

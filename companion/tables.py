@@ -187,11 +187,11 @@ def _stale(sent: int, current: int) -> StaleRequestError:
 
 
 def _check_actor(live: LiveTable, viewer: Viewer, action) -> None:
-    """Refuse an onlooker's action and a seat's action made for the other side."""
+    """Refuse an onlooker's action and a seat's action made for another seat."""
     if viewer.role not in live.game.seats:
         raise ForbiddenActionError(N_("The board is for watching; only the players' phones can act."))
-    side = getattr(action, "side", None)
-    if side is not None and side != viewer.role:
+    seat = live.game.action_seat(action)
+    if seat is not None and seat != viewer.role:
         raise ForbiddenActionError(
             N_("This phone plays for %(seat)s; it cannot act for another side."),
             seat=plugin_for(live.game).side_name(live.game, viewer.role),

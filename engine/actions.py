@@ -10,6 +10,7 @@ InvalidActionError. Whether an action is legal now is the state's business, not 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from math import comb
 from typing import Any
 
 from engine.cards import SUITS, format_card, parse_card, parse_cards
@@ -178,3 +179,64 @@ class ActionList(Sequence):
 
 
 _new_tuple = tuple.__new__
+
+
+class Combinations(Sequence):
+    """Every choice of ``k`` items out of a list, in a fixed order, each built only when asked for.
+
+    A hand of 14 passing 4 cards has 1001 choices; a random bot takes one of them, so they are
+    unranked on demand (the combinatorial number system) instead of listed.
+    """
+
+    __slots__ = ("_items", "_k", "_size")
+
+    def __init__(self, items, k: int):
+        self._items = tuple(items)
+        self._k = k
+        self._size = comb(len(self._items), k) if 0 <= k <= len(self._items) else 0
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._size))]
+        if index < 0:
+            index += self._size
+        if not 0 <= index < self._size:
+            raise IndexError("combination index out of range")
+        chosen, n, k = [], len(self._items), self._k
+        start = 0
+        while k:
+            # Count the choices that begin with items[start]; skip past them while the index lies beyond.
+            count = comb(n - start - 1, k - 1)
+            if index < count:
+                chosen.append(self._items[start])
+                k -= 1
+            else:
+                index -= count
+            start += 1
+        return tuple(chosen)
+
+
+class Subsets(Sequence):
+    """Every non-empty subset of a list's items but the whole list, each built only when asked for."""
+
+    __slots__ = ("_items", "_size")
+
+    def __init__(self, items):
+        self._items = tuple(items)
+        self._size = max(2 ** len(self._items) - 2, 0)
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._size))]
+        if index < 0:
+            index += self._size
+        if not 0 <= index < self._size:
+            raise IndexError("subset index out of range")
+        mask = index + 1
+        return tuple(item for bit, item in enumerate(self._items) if mask >> bit & 1)

@@ -29,3 +29,8 @@ class RulesDataError(PnpkitError, ValueError):
         self.problems = problems
         listing = "\n".join(f"  {problem}" for problem in problems)
         super().__init__(N_("%(path)s is not valid rules data:\n%(problems)s"), path=self.path, problems=listing)
+
+
+def illegal(msgid: str, **params) -> IllegalActionError:
+    """Build the error for an action the rules do not allow now."""
+    return IllegalActionError(Message(msgid, **params))

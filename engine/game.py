@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from engine.i18n import Message
+from engine.errors import InvalidActionError
+from engine.i18n import N_, Message
 
 CHANCE = "chance"
 SIMULTANEOUS = "simultaneous"
@@ -20,11 +21,40 @@ TERMINAL = "terminal"
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: why (a translatable reason) and who won (None for a draw)."""
+    """How a game ended: why (a translatable reason) and who won (None for a draw or a shared win).
+
+    ``shared`` names every winner when several share the win (then ``winner`` is None).
+    """
 
     termination: str
     winner: str | None
     reason: Message
+    shared: tuple[str, ...] = ()
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """Return every seat that won: the winner, or those sharing the win, or none for a draw."""
+        return (self.winner,) if self.winner is not None else self.shared
+
+
+def resolve_options(specs: dict, options: dict | None) -> dict:
+    """Merge table options over the rules' defaults (name -> OptionSpec); refuse unknown or non-boolean ones."""
+    merged = {name: spec.default for name, spec in specs.items()}
+    for name, value in (options or {}).items():
+        if name not in merged:
+            raise InvalidActionError(N_("Unknown option %(name)s."), name=name)
+        if not isinstance(value, bool):
+            raise InvalidActionError(N_("Option %(name)s must be true or false."), name=name)
+        merged[name] = value
+    return merged
+
+
+def deciding_seat(state) -> str | None:
+    """Return the seat whose decision is due (the first of those with a secret choice pending), or None for chance."""
+    player = state.current_player()
+    if player in (CHANCE, TERMINAL):
+        return None
+    return state.seats_to_act()[0] if player == SIMULTANEOUS else player
 
 
 class State(Protocol):
@@ -78,3 +108,6 @@ class Game(Protocol):
 
     def action_to_json(self, action) -> dict:
         """Write an action in its JSON form."""
+
+    def action_seat(self, action) -> str | None:
+        """Return the seat an action is made for (None for a chance action anyone may enter)."""

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.errors import PnpkitError
-from engine.game import CHANCE, SIMULTANEOUS
+from engine.game import deciding_seat
 from engine.i18n import N_
 
 
@@ -76,12 +76,8 @@ def play_game(
     """
     state = game.new_initial_state(seed=seed, options=options, log=log)
     while not state.is_terminal():
-        player = state.current_player()
-        if player == CHANCE:
-            action = state.legal_actions()[0]
-        else:
-            seat = state.seats_to_act()[0] if player == SIMULTANEOUS else player
-            action = bots[seat].choose(state, seat)
+        seat = deciding_seat(state)
+        action = state.legal_actions()[0] if seat is None else bots[seat].choose(state, seat)
         if record is not None:
             action = state.resolve(action)
             record.append(action)
@@ -121,7 +117,8 @@ def simulate(
     for number in range(games):
         state = play_game(game, seed + number, bots, checker, options)
         outcome = state.outcome()
-        summary.wins[outcome.winner if outcome else None] += 1
+        for winner in (outcome.winners if outcome else ()) or (None,):
+            summary.wins[winner] += 1
         summary.rounds.append(getattr(state, "round", 0))
         summary.games += 1
     summary.seconds = time.perf_counter() - start

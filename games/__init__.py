@@ -11,10 +11,12 @@ from engine.i18n import N_
 # name -> "module:class" of the game's engine Game; adding a game means adding its line here.
 REGISTRY = {
     "avcw": "games.avcw.game:AvcwGame",
+    "civil_suits": "games.civil_suits.game:CivilSuitsGame",
 }
 # name -> "module:function" that draws the game's print-and-play kit (see generator.kit.Kit).
 KITS = {
     "avcw": "games.avcw.components:make_kit",
+    "civil_suits": "games.civil_suits.components:make_kit",
 }
 
 

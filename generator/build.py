@@ -186,32 +186,37 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
     def how(message: Message) -> str:
         return render(message, tr)
 
-    return [
-        _Document(
-            "board-tiled.pdf",
-            f"{title}: {board_title}",
-            tile_pages(kit.board, paper.width, paper.height, board_title, tr),
-            None,
-            how(
-                Message(
-                    N_(
-                        "Cut each sheet but the first along its dashed edge; glue it on the grey strip, "
-                        "triangles meeting."
+    documents = []
+    if kit.board is not None:
+        documents += [
+            _Document(
+                "board-tiled.pdf",
+                f"{title}: {board_title}",
+                tile_pages(kit.board, paper.width, paper.height, board_title, tr),
+                None,
+                how(
+                    Message(
+                        N_(
+                            "Cut each sheet but the first along its dashed edge; glue it on the grey strip, "
+                            "triangles meeting."
+                        )
                     )
-                )
+                ),
             ),
-        ),
-        _Document(
-            f"board-{large.id}.pdf",
-            f"{title}: {board_title}",
-            [centred_page(kit.board, large.width, large.height, turn=True)],
-            None,
-            how(
-                Message(
-                    N_("The same board on one %(paper)s sheet, instead of the tiled one."), paper=Message(large.name)
-                )
+            _Document(
+                f"board-{large.id}.pdf",
+                f"{title}: {board_title}",
+                [centred_page(kit.board, large.width, large.height, turn=True)],
+                None,
+                how(
+                    Message(
+                        N_("The same board on one %(paper)s sheet, instead of the tiled one."),
+                        paper=Message(large.name),
+                    )
+                ),
             ),
-        ),
+        ]
+    documents += [
         _Document(
             "deck.pdf",
             f"{title}: {render(Message(N_('Deck')), tr)}",
@@ -232,27 +237,34 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
             options.flip,
             how(Message(N_("Optional: print once and read the offset for the card backs."))),
         ),
-        _Document(
-            "markers.pdf",
-            f"{title}: {render(Message(N_('Markers')), tr)}",
-            token_pages(list(kit.tokens), paper.width, paper.height, render(heading, tr)),
-            None,
-            how(
-                nmessage(
-                    "Cut, fold on the dashed lines, glue: %(count)d marker.",
-                    "Cut, fold on the dashed lines, glue: %(count)d markers.",
-                    len(kit.tokens),
-                )
-            ),
-        ),
-        _Document(
-            "aids.pdf",
-            f"{title}: {render(Message(N_('Player aids')), tr)}",
-            [centred_page(aid, paper.width, paper.height) for aid in kit.aids],
-            None,
-            how(Message(N_("One page for each player."))),
-        ),
     ]
+    if kit.tokens:
+        documents.append(
+            _Document(
+                "markers.pdf",
+                f"{title}: {render(Message(N_('Markers')), tr)}",
+                token_pages(list(kit.tokens), paper.width, paper.height, render(heading, tr)),
+                None,
+                how(
+                    nmessage(
+                        "Cut, fold on the dashed lines, glue: %(count)d marker.",
+                        "Cut, fold on the dashed lines, glue: %(count)d markers.",
+                        len(kit.tokens),
+                    )
+                ),
+            )
+        )
+    for sheet in kit.sheets:
+        documents.append(
+            _Document(
+                sheet.file,
+                f"{title}: {sheet.title}",
+                [centred_page(page, paper.width, paper.height) for page in sheet.pages],
+                None,
+                sheet.how,
+            )
+        )
+    return documents
 
 
 def _pdf_task(paper: Paper, document: _Document):
@@ -280,7 +292,11 @@ def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
     ]
     this_page = render(Message(N_("This page.")), tr)
     entries.append(Entry(f"{paper.id}/checklist.pdf", 1, None, paper_name, this_page))
-    return centred_page(checklist_page(kit.title, paper_name, entries, list(kit.counts), tr), paper.width, paper.height)
+    return centred_page(
+        checklist_page(kit.title, paper_name, entries, list(kit.counts), tr, markers=bool(kit.tokens)),
+        paper.width,
+        paper.height,
+    )
 
 
 def _checklist_task(kit: Kit, paper: Paper, page: Drawing, tr):

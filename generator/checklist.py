@@ -34,8 +34,10 @@ def sides_text(duplex: str | None, tr) -> str:
     return render(Message(edge), tr)
 
 
-def checklist_page(title: str, paper: str, entries: list[Entry], counts: list[Count], tr) -> Drawing:
-    """Draw the checklist of one paper size."""
+def checklist_page(
+    title: str, paper: str, entries: list[Entry], counts: list[Count], tr, markers: bool = True
+) -> Drawing:
+    """Draw the checklist of one paper size (``markers``: whether the kit has fold-over markers to make)."""
     sketch = Sketch("checklist", WIDTH, HEIGHT)
     heading = Message(N_("%(title)s: what to print (%(paper)s)"), title=title, paper=paper)
     sketch.text(render(heading, tr), (0, 0, WIDTH, 10), "bold", 16, min_size=11)
@@ -82,6 +84,11 @@ def checklist_page(title: str, paper: str, entries: list[Entry], counts: list[Co
             "You also need: scissors or a craft knife and a metal ruler, a glue stick, and a cutting mat if you "
             "use a knife. Cut cards along the crop marks, straight through the whole sheet, first one way and "
             "then the other. Markers: cut round the solid outline, fold on the dashed line, glue the halves."
+        )
+        if markers
+        else N_(
+            "You also need: scissors or a craft knife and a metal ruler, and a cutting mat if you use a knife. "
+            "Cut cards along the crop marks, straight through the whole sheet, first one way and then the other."
         )
     )
     sketch.text(render(tools, tr), (0, y, WIDTH, HEIGHT - y), "regular", 9, min_size=6.5)

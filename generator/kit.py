@@ -36,22 +36,42 @@ class Count:
 
 
 @dataclass(frozen=True)
+class Sheets:
+    """Pages printed as drawn, one drawing per page, such as player aids, score pads or reference cards.
+
+    ``file`` is the PDF's name, ``folder`` the SVG folder of its drawings; ``title`` and ``how`` (what
+    to do with the printed pages) are already in the reader's language.
+    """
+
+    file: str
+    folder: str
+    title: str
+    how: str
+    pages: tuple[Drawing, ...]
+
+
+@dataclass(frozen=True)
 class Kit:
-    """Everything a game prints: board, deck, fold-over markers, player aids, and the component count."""
+    """Everything a game prints: a deck, and as the game needs a board, fold-over markers and page sheets.
+
+    ``counts`` lists what the kit makes, for the checklist.
+    """
 
     game: str
     title: str
-    board: Drawing
     deck: Deck
-    tokens: tuple[FoldToken, ...]
-    aids: tuple[Drawing, ...]
     counts: tuple[Count, ...]
+    board: Drawing | None = None
+    tokens: tuple[FoldToken, ...] = ()
+    sheets: tuple[Sheets, ...] = ()
 
     def components(self) -> list[tuple[str, Drawing]]:
         """Return (SVG path inside the kit's svg folder, drawing) for every component."""
-        items = [("board.svg", self.board), ("cards/back.svg", self.deck.back)]
+        items = [("board.svg", self.board)] if self.board is not None else []
+        items.append(("cards/back.svg", self.deck.back))
         items += [(f"cards/{card.name}.svg", card.face) for card in self.deck.cards]
         for token in self.tokens:
             items += [(f"markers/{token.name}-front.svg", token.front), (f"markers/{token.name}-back.svg", token.back)]
-        items += [(f"aids/{aid.name}.svg", aid) for aid in self.aids]
+        for sheet in self.sheets:
+            items += [(f"{sheet.folder}/{page.name}.svg", page) for page in sheet.pages]
         return items

@@ -38,3 +38,9 @@ def built_kit(tmp_path_factory, kit):
 def runner():
     """A click runner for the command line."""
     return CliRunner()
+
+
+@pytest.fixture(scope="session")
+def civil():
+    """The Civil Suits game on its shipped rules data."""
+    return get_game("civil_suits")

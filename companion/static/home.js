@@ -3,10 +3,18 @@
 (function () {
   const form = document.getElementById("create");
   if (!form) return;
+  // Each game has its own options: show and send only those of the game chosen.
+  function showOptions() {
+    form.querySelectorAll(".option").forEach((option) => { option.hidden = option.dataset.game !== form.game.value; });
+  }
+  form.game.addEventListener("change", showOptions);
+  showOptions();
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const options = {};
-    form.querySelectorAll("input[type=checkbox]").forEach((box) => { options[box.name] = box.checked; });
+    form.querySelectorAll("input[type=checkbox]").forEach((box) => {
+      if (box.dataset.game === form.game.value) options[box.name] = box.checked;
+    });
     const body = { game: form.game.value, locale: form.locale.value, options };
     const error = document.getElementById("create-error");
     try {

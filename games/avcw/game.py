@@ -37,6 +37,10 @@ class AvcwGame:
         """Write an action in its JSON form."""
         return CODEC.to_json(action)
 
+    def action_seat(self, action) -> str | None:
+        """Return the seat an action is made for (None for a chance action anyone may enter)."""
+        return getattr(action, "side", None)
+
     def check_invariants(self, state) -> list[str]:
         """Return what is wrong with a state (empty when sound)."""
         return checks.check_invariants(state)

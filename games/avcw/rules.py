@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.cards import CARD_SUIT, SUIT_NAMES, format_card
-from engine.errors import IllegalActionError, InvalidActionError
-from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
+from engine.errors import IllegalActionError, InvalidActionError, illegal
+from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
 from engine.i18n import N_, Message, nmessage
 from engine.odds import draw_sum_odds
 from engine.rng import draw
@@ -63,11 +63,6 @@ ACTION_NAMES = {
 }
 
 
-def illegal(msgid: str, **params) -> IllegalActionError:
-    """Build the error for an action the rules do not allow now."""
-    return IllegalActionError(Message(msgid, **params))
-
-
 class AvcwState:
     """The whole state of one game of A Very Civil Whist."""
 
@@ -75,7 +70,7 @@ class AvcwState:
         t = tables
         self.t = t
         self.seed = seed
-        self.options = resolve_options(t, options)
+        self.options = resolve_options(t.rules.options, options)
         self.draws = 0
         self.round = 1
         self.step = "deal"
@@ -1232,18 +1227,6 @@ class AvcwState:
 
 def _suit_name(suit: str) -> Message:
     return Message(SUIT_NAMES[suit])
-
-
-def resolve_options(tables: Tables, options: dict | None) -> dict:
-    """Merge table options over the rules' defaults, refusing unknown names and non-booleans."""
-    merged = {name: spec.default for name, spec in tables.rules.options.items()}
-    for name, value in (options or {}).items():
-        if name not in merged:
-            raise InvalidActionError(N_("Unknown option %(name)s."), name=name)
-        if not isinstance(value, bool):
-            raise InvalidActionError(N_("Option %(name)s must be true or false."), name=name)
-        merged[name] = value
-    return merged
 
 
 _OPEN_DRAWS = {"deal": Deal(), "event": DrawEvent(), "reveal": Reveal(), "casualty": Casualty()}

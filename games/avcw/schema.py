@@ -6,48 +6,34 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
-from engine.cards import RANKS, SUITS, format_card, parse_card
-from engine.errors import InvalidActionError
-from engine.rulesdata import TRANSLATABLE, Problem
+from engine.cards import RANKS, SUITS
+from engine.rulesdata import Problem
+from engine.schema import (
+    CardName,
+    Colour,
+    Ident,
+    OptionSpec,
+    Rank,
+    Ruling,
+    Sourced,
+    Strict,
+    Suit,
+    Text,
+    card_keys,
+    check_rulings,
+)
+from engine.schema import card_name as _card_name
 
 SideId = Literal["parliament", "royalists"]
-Suit = Literal["C", "D", "H", "S"]
-Rank = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-# Text people read (names, abilities, effects): translated through the catalogs. A Note is for designers only.
-Text = Annotated[str, Field(min_length=1), TRANSLATABLE]
-Note = Annotated[str, Field(min_length=1)]
-Ident = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$")]
 OPTION_NAMES = ("foreign_influence",)
-
-
-class Strict(BaseModel):
-    """Every section forbids unknown fields so that a misspelt key is an error, not a silent default."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Sourced(Strict):
-    """An item whose facts come from the rulebook unless marked reconstructed."""
-
-    source: Literal["rulebook", "reconstructed"] = "rulebook"
-
-
-def _card_name(value: str) -> str:
-    try:
-        return format_card(parse_card(value))
-    except InvalidActionError:
-        raise ValueError(f"{value!r} is not a card name such as 10H or QS") from None
-
-
-CardName = Annotated[str, Field(min_length=2)]
 
 
 class SideSpec(Strict):
     name: Text = Field(description="a side of the war, printed alone and used as the subject of log lines")
     short: Annotated[str, Field(min_length=1, max_length=2)]
-    colour: Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+    colour: Colour
     suits: tuple[Suit, Suit]
 
 
@@ -87,7 +73,7 @@ class CardsSpec(Strict):
     @field_validator("bonus", mode="before")
     @classmethod
     def _normalise_keys(cls, value):
-        return {_card_name(str(key)): item for key, item in value.items()} if isinstance(value, dict) else value
+        return card_keys(value)
 
 
 class Reward(Strict):
@@ -208,19 +194,6 @@ class Event(Sourced):
     text: Text = Field(description="an event card's text: what happened, then what it does in the game")
 
 
-class OptionSpec(Strict):
-    default: bool
-    name: Text = Field(description="the name of an optional rule")
-    text: Text = Field(description="what the optional rule does")
-
-
-class Ruling(Strict):
-    id: Ident | Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$")]
-    topic: Note
-    reading: Note
-    reason: Note
-
-
 class Play(Strict):
     hand_size: Annotated[int, Field(ge=1, le=12)]
     events_per_round: Annotated[int, Field(ge=0, le=4)]
@@ -253,7 +226,7 @@ class AvcwRules(Strict):
     @field_validator("events", mode="before")
     @classmethod
     def _normalise_event_keys(cls, value):
-        return {_card_name(str(key)): item for key, item in value.items()} if isinstance(value, dict) else value
+        return card_keys(value)
 
 
 SIDES = ("parliament", "royalists")
@@ -268,10 +241,7 @@ def check_rules(rules: AvcwRules) -> Iterator[Problem]:
     yield from _check_effects(rules)
     yield from _check_rewards(rules)
     yield from _check_play(rules)
-    seen = Counter(ruling.id for ruling in rules.rulings)
-    for index, ruling in enumerate(rules.rulings):
-        if seen[ruling.id] > 1:
-            yield ("rulings", index, "id"), f"ruling id {ruling.id!r} is used more than once"
+    yield from check_rulings(rules.rulings)
     for name in rules.options:
         if name not in OPTION_NAMES:
             yield ("options", name), f"unknown option; the engine knows {', '.join(OPTION_NAMES)}"

@@ -58,9 +58,10 @@ class Table:
         self.id = table_id
 
     @classmethod
-    def create(cls, client, options: dict | None = None) -> Table:
-        """Create a table through the API and keep the token of each role."""
-        response = client.post("/api/tables", json={"options": options or {}}, headers=API_HEADERS)
+    def create(cls, client, options: dict | None = None, game: str = "avcw") -> Table:
+        """Create a table of a game through the API and keep the token of each role."""
+        body = {"game": game, "options": options or {}}
+        response = client.post("/api/tables", json=body, headers=API_HEADERS)
         assert response.status_code == 201, response.get_data(as_text=True)
         links = response.get_json()["links"]
         return cls(client, {role: url.rsplit("/", 1)[1] for role, url in links.items()}, response.get_json()["table"])

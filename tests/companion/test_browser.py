@@ -43,6 +43,7 @@ try:
 except ImportError:  # pragma: no cover - the test extra installs it
     sync_playwright = None
 
+pytestmark = []  # the browser tests run; other browser test modules import this mark with the fixtures
 if CHROMIUM is None or sync_playwright is None:
     reason = "browser tests need Chromium (apt-get install chromium) and the playwright package"
     if REQUIRED:

@@ -123,3 +123,16 @@ def test_the_pages_plural_texts_follow_the_languages_plural_rule(client):
     pl = translations("pl")
     assert forms == [pl.ngettext("Tap {count} card", "Tap {count} cards", count) for count in (1, 2, 5, 22)]
     assert len(set(forms[:3])) == 3 and forms[1] == forms[3]  # Polish: 1 karta, 2 karty, 5 kart, 22 karty
+
+
+def test_civil_suits_pages_get_every_plural_text_the_shared_script_and_its_own_script_use(client):
+    tokens = _tokens(client.post("/api/tables", json={"game": "civil_suits"}, headers=API_HEADERS))
+    page = client.get(f"/t/{tokens['north']}?lang=pl").get_data(as_text=True)
+    plurals = json.loads(page.split('<script type="application/json" id="plurals">', 1)[1].split("</script>", 1)[0])
+    assert {"tap_cards", "unseen_cards", "pass_to", "seat_line"} <= set(plurals)
+    seat_line = plurals["seat_line"]
+    pl = translations("pl")
+    forms = [seat_line["forms"][seat_line["index"][count]] for count in (1, 2, 5, 14)]
+    singular, plural = "{count} card in hand · total {total}", "{count} cards in hand · total {total}"
+    assert forms == [pl.ngettext(singular, plural, count) for count in (1, 2, 5, 14)]
+    assert 'hreflang="pl"' in page  # the language switch is on every game's pages

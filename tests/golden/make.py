@@ -1,21 +1,31 @@
 """Record golden playthroughs: whole seeded games between greedy bots, with their full logs.
 
-Run ``python -m tests.golden.make`` after a deliberate change of the rules, then review the diff of
-tests/golden/avcw/ like any other change: each .jsonl is a replayable action log (its first line
-names the seed and options) and each .log.txt the English log it must produce.
+Run ``python -m tests.golden.make [GAME]`` after a deliberate change of the rules, then review the
+diff of tests/golden/<game>/ like any other change: each .jsonl is a replayable action log (its
+first line names the seed and options) and each .log.txt the English log it must produce.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 
 from engine.simulate import GreedyBot, play_game
 from games import get_game
 
-FOLDER = Path(__file__).parent / "avcw"
-GAMES = [(1, {}), (2, {}), (3, {"foreign_influence": True})]
+ROOT = Path(__file__).parent
+# game -> the (seed, options) of each recorded game
+GAMES = {
+    "avcw": [(1, {}), (2, {}), (3, {"foreign_influence": True})],
+    "civil_suits": [(1, {}), (2, {})],
+}
+
+
+def folder(game: str) -> Path:
+    """Return the folder of a game's golden playthroughs."""
+    return ROOT / game
 
 
 def header(seed: int, options: dict) -> str:
@@ -23,9 +33,9 @@ def header(seed: int, options: dict) -> str:
     return f"# seed={seed} options={json.dumps(options, sort_keys=True)}"
 
 
-def record(seed: int, options: dict) -> tuple[str, str]:
+def record(name: str, seed: int, options: dict) -> tuple[str, str]:
     """Play one game and return (action log, English log text)."""
-    game = get_game("avcw")
+    game = get_game(name)
     rng = random.Random(seed)
     bots = {seat: GreedyBot(rng, game.evaluate) for seat in game.seats}
     actions: list = []
@@ -34,14 +44,16 @@ def record(seed: int, options: dict) -> tuple[str, str]:
     return "\n".join(lines) + "\n", "\n".join(str(line) for line in state.log) + "\n"
 
 
-def main() -> None:
-    """Write every golden game."""
-    FOLDER.mkdir(parents=True, exist_ok=True)
-    for seed, options in GAMES:
-        actions, log = record(seed, options)
-        (FOLDER / f"seed-{seed}.jsonl").write_text(actions, encoding="utf-8")
-        (FOLDER / f"seed-{seed}.log.txt").write_text(log, encoding="utf-8")
+def main(names: list[str]) -> None:
+    """Write every golden game of the named games (all games when none is named)."""
+    for name in names or GAMES:
+        target = folder(name)
+        target.mkdir(parents=True, exist_ok=True)
+        for seed, options in GAMES[name]:
+            actions, log = record(name, seed, options)
+            (target / f"seed-{seed}.jsonl").write_text(actions, encoding="utf-8")
+            (target / f"seed-{seed}.log.txt").write_text(log, encoding="utf-8")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -1,4 +1,4 @@
-"""Fixtures of the localization tests: the kit drawn once in every shipped language and in the pseudo-locale."""
+"""Fixtures of the localization tests: every game's kit drawn once in each shipped language and the pseudo-locale."""
 
 from __future__ import annotations
 
@@ -6,14 +6,21 @@ import pytest
 
 from engine.i18n import available_locales, translations
 from engine.pseudo import PSEUDO_LOCALE
+from games import KITS, get_kit_maker
 
 # Every language the kit is checked in: the shipped ones and the pseudo-locale, which is longer than any.
 KIT_LOCALES = [*available_locales(), PSEUDO_LOCALE]
+KIT_GAMES = list(KITS)
 
 
 @pytest.fixture(scope="session")
 def localized_kits():
-    """Return {locale: the kit's drawings in that language}, drawn once per test session."""
-    from games.avcw.components import make_kit
+    """Return {(game, locale): the game's kit in that language}, each drawn once per test session when first used."""
+    return _Kits()
 
-    return {locale: make_kit(None, translations(locale)) for locale in KIT_LOCALES}
+
+class _Kits(dict):
+    def __missing__(self, key):
+        game, locale = key
+        kit = self[key] = get_kit_maker(game)(None, translations(locale))
+        return kit

@@ -16,7 +16,7 @@ from games.avcw.components.context import KitContext
 from games.avcw.components.markers import make_tokens
 from games.avcw.components.theme import make_theme
 from games.avcw.data import SIDES, compile_tables, load, text
-from generator.kit import Count, Kit
+from generator.kit import Count, Kit, Sheets
 
 
 def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> KitContext:
@@ -45,4 +45,7 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         Count(ctx.say(Message(N_("player aids"))), len(aids)),
     )
     title = ctx.say(text(tables.rules.title))
-    return Kit("avcw", title, draw_board(ctx), deck, tokens, aids, counts)
+    sheets = Sheets(
+        "aids.pdf", "aids", ctx.say(Message(N_("Player aids"))), ctx.say(Message(N_("One page for each player."))), aids
+    )
+    return Kit("avcw", title, deck, counts, board=draw_board(ctx), tokens=tokens, sheets=(sheets,))

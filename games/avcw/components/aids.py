@@ -10,39 +10,14 @@ from engine.i18n import N_, Message, nmessage
 from games.avcw.components.context import KitContext
 from games.avcw.components.wording import asset_source, leader_entry, playable_text
 from games.avcw.data import SIDES, text
+from generator.flow import Flow
 from generator.geometry import Drawing, Style
 from generator.sketch import Sketch
-from generator.text import text_bottom
 
 WIDTH, HEIGHT = 190.0, 255.0
 BODY = 10.0  # pt; the body size of an aid, unless its language needs a smaller one to fit the page
 SMALLEST_BODY = 7.0  # pt; the whole aid shrinks evenly down to this, so no paragraph ends up tiny alone
 BODY_STEP = 0.25
-
-
-class _Flow:
-    """Writes paragraphs down a page, each starting below the last."""
-
-    def __init__(self, ctx: KitContext, sketch: Sketch, y: float, body: float):
-        self.ctx, self.sketch, self.y, self.body = ctx, sketch, y, body
-
-    def heading(self, message: Message, colour: str) -> None:
-        self.y += 2.5
-        size = self.body * 1.25
-        box = (0, self.y, WIDTH, 7)
-        fitted = self.sketch.text(self.ctx.say(message), box, "bold", size, min_size=size * 0.7, colour=colour)
-        self.sketch.line(
-            0, text_bottom(fitted) + 0.8, WIDTH, text_bottom(fitted) + 0.8, Style(stroke=colour, width=0.3)
-        )
-        self.y = text_bottom(fitted) + 2.2
-
-    def para(self, message, role: str = "regular", indent: float = 0.0, bullet: str | None = None) -> None:
-        if bullet:
-            self.sketch.text(bullet, (indent, self.y, 5, 5), "bold", self.body, wrap=False)
-            indent += 5
-        box = (indent, self.y, WIDTH - indent, max(HEIGHT - self.y, 4))
-        fitted = self.sketch.text(self.ctx.say(message), box, role, self.body, min_size=self.body)
-        self.y = text_bottom(fitted) + 1.2
 
 
 def player_aid(ctx: KitContext, side: int) -> Drawing:
@@ -66,11 +41,13 @@ def _aid_sketch(ctx: KitContext, side: int, body: float) -> Sketch:
     sketch.text(
         ctx.say(title), (4, 0, WIDTH - 8, 12), "bold", 15, min_size=10, valign="middle", colour=theme.on_band(side)
     )
-    flow = _Flow(ctx, sketch, 14, body)
+    # Paragraphs keep the aid's body size: the whole aid shrinks instead (player_aid).
+    flow = Flow(sketch, ctx.say, 14, WIDTH, HEIGHT, body, smallest=body)
+    heading = body * 1.25
     trump_track = tables.tracks[tables.trump_track].name
     leader_tracks = ", ".join(ctx.say(tables.tracks[index].name) for index in tables.leader_tracks)
 
-    flow.heading(Message(N_("How to win")), colour)
+    flow.heading(Message(N_("How to win")), colour, size=heading)
     flow.para(
         nmessage(
             "At the end of a round you win if your support marker stands on one of your victory spaces and "
@@ -92,7 +69,7 @@ def _aid_sketch(ctx: KitContext, side: int, body: float) -> Sketch:
         )
     )
 
-    flow.heading(Message(N_("A round: preparation")), colour)
+    flow.heading(Message(N_("A round: preparation")), colour, size=heading)
     steps = [
         Message(N_("From round 2 on: gather every action card, hands included, and shuffle them into the action "
                    "deck. Claimed bonus cards stay out.")),
@@ -115,7 +92,7 @@ def _aid_sketch(ctx: KitContext, side: int, body: float) -> Sketch:
     for number, step in enumerate(steps, 1):
         flow.para(step, bullet=f"{number}.")
 
-    flow.heading(Message(N_("A round: actions")), colour)
+    flow.heading(Message(N_("A round: actions")), colour, size=heading)
     flow.para(
         Message(
             N_(
@@ -154,7 +131,7 @@ def _aid_sketch(ctx: KitContext, side: int, body: float) -> Sketch:
     for action in actions:
         flow.para(action, bullet="•")
 
-    flow.heading(Message(N_("Your leaders")), colour)
+    flow.heading(Message(N_("Your leaders")), colour, size=heading)
     flow.para(
         Message(
             N_(
@@ -177,7 +154,7 @@ def _aid_sketch(ctx: KitContext, side: int, body: float) -> Sketch:
         )
         flow.para(line, bullet="•")
 
-    flow.heading(Message(N_("Your assets")), colour)
+    flow.heading(Message(N_("Your assets")), colour, size=heading)
     for asset in tables.assets:
         if asset.side != side:
             continue

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 
 from engine.cards import SUIT_NAMES, rank_index
 from engine.i18n import N_, Message, nmessage
-from games.avcw.components.cards import star
 from games.avcw.components.context import KitContext
 from games.avcw.components.markers import leader_back, leader_front, stand_in
 from games.avcw.components.wording import reward_text
 from games.avcw.data import PARLIAMENT, SIDES, text
+from generator.cardface import star
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.sketch import Sketch

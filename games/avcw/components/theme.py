@@ -9,15 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.avcw.data import SIDES, Tables
+from generator.context import mix
 from generator.geometry import Style
-
-
-def mix(colour: str, other: str, amount: float) -> str:
-    """Return ``amount`` of ``colour`` mixed into ``other`` (0 gives other, 1 gives colour)."""
-    a = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
-    b = [int(other[i : i + 2], 16) for i in (1, 3, 5)]
-    return "#" + "".join(f"{round(x * amount + y * (1 - amount)):02x}" for x, y in zip(a, b, strict=True))
-
 
 WHITE = "#ffffff"
 

@@ -7,20 +7,12 @@ what matters to its rule. ``Table`` drives a game through real actions in their 
 
 from __future__ import annotations
 
-import contextlib
-
-import pytest
-
-from engine.cards import parse_card
-from engine.errors import IllegalActionError, InvalidActionError
 from games.avcw.data import SIDES
+from tests.helpers import act, cards, refused, rendered
+
+__all__ = ["P", "R", "act", "arrange", "cards", "front", "hand", "refused", "rendered", "support_value"]
 
 P, R = "parliament", "royalists"
-
-
-def cards(*names: str) -> list[int]:
-    """Return card numbers from their names."""
-    return [parse_card(name) for name in names]
 
 
 def arrange(
@@ -76,28 +68,6 @@ def arrange(
     state.planning_first = state.actor
     state.trick_no = t.rules.play.planning_tricks
     return state
-
-
-def act(game, state, **fields):
-    """Apply an action given as JSON fields (``do="attack", side=P, ...``); return its log lines."""
-    return state.apply_action(game.action_from_json(fields))
-
-
-def rendered(lines) -> str:
-    """Return log lines as one English text."""
-    return "\n".join(str(line) for line in lines)
-
-
-@contextlib.contextmanager
-def refused(state, match: str | None = None):
-    """Expect an illegal or invalid action that leaves the state exactly as it was."""
-    before = state.to_json()
-    with pytest.raises((IllegalActionError, InvalidActionError)) as caught:
-        yield caught
-    assert state.to_json() == before, "a refused action changed the state"
-    assert str(caught.value.reason), "a refusal must give a reason"
-    if match is not None:
-        assert match in str(caught.value.reason), str(caught.value.reason)
 
 
 def front(state, track: str) -> str:

@@ -5,10 +5,12 @@ import json
 import pytest
 
 from engine.replay import read_jsonl, replay
-from tests.golden.make import FOLDER, GAMES, header
+from tests.golden.make import GAMES, folder, header
+
+FOLDER = folder("avcw")
 
 
-@pytest.mark.parametrize(("seed", "options"), GAMES)
+@pytest.mark.parametrize(("seed", "options"), GAMES["avcw"])
 def test_golden_game_replays_exactly(avcw, seed, options):
     actions_text = (FOLDER / f"seed-{seed}.jsonl").read_text(encoding="utf-8")
     assert actions_text.splitlines()[0] == header(seed, options)
@@ -21,7 +23,7 @@ def test_golden_game_replays_exactly(avcw, seed, options):
 
 def test_golden_logs_cover_the_whole_game():
     kinds = set()
-    for seed, _ in GAMES:
+    for seed, _ in GAMES["avcw"]:
         text = (FOLDER / f"seed-{seed}.log.txt").read_text(encoding="utf-8")
         assert "Round 1 ended" in text and " won" in text.splitlines()[-1]
         kinds |= {json.loads(line)["do"] for line in (FOLDER / f"seed-{seed}.jsonl").read_text().splitlines()[1:]}

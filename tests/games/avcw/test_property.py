@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from engine.cards import DECK_SIZE, format_card
 from engine.errors import IllegalActionError, InvalidActionError
-from engine.game import CHANCE, SIMULTANEOUS
+from engine.game import deciding_seat
 from games import get_game
 from games.avcw.actions import CODEC
 
@@ -63,11 +63,10 @@ def test_random_legal_and_illegal_actions_keep_every_invariant(seed, options, da
                 assert str(error.reason)
                 assert state.to_json() == before
         else:
-            player = state.current_player()
-            if player == CHANCE:
+            seat = deciding_seat(state)
+            if seat is None:
                 action = state.legal_actions()[0]
             else:
-                seat = state.seats_to_act()[0] if player == SIMULTANEOUS else player
                 choices = state.legal_actions(seat)
                 assert choices, f"no legal action for {seat} at step {state.step}: {state.to_json()}"
                 action = data.draw(st.sampled_from(choices))

@@ -5,9 +5,18 @@ import random
 
 import pytest
 
-from engine.game import CHANCE, SIMULTANEOUS
+from engine.game import deciding_seat
 from engine.replay import replay
 from engine.simulate import RandomBot, play_game
+
+
+def random_choice(state, rng):
+    """Return a random legal action of whoever decides now, or the due draw resolved from the seed."""
+    seat = deciding_seat(state)
+    if seat is None:
+        return state.resolve(state.legal_actions()[0])
+    choices = state.legal_actions(seat)
+    return choices[rng.randrange(len(choices))]
 
 
 def random_game(avcw, seed, record=None):
@@ -48,13 +57,7 @@ def test_every_state_round_trips_through_json(avcw, seed):
         text = json.dumps(data)
         restored = avcw.state_from_json(json.loads(text))
         assert restored.to_json() == data
-        player = state.current_player()
-        if player == CHANCE:
-            action = state.resolve(state.legal_actions()[0])
-        else:
-            seat = state.seats_to_act()[0] if player == SIMULTANEOUS else player
-            choices = state.legal_actions(seat)
-            action = choices[rng.randrange(len(choices))]
+        action = random_choice(state, rng)
         state.apply_action(action)
         restored.apply_action(action)
         assert restored.to_json() == state.to_json(), "a restored state must play on identically"
@@ -81,13 +84,7 @@ def test_views_never_show_the_other_sides_secrets(avcw):
             assert view["sides"][seat]["hand"] is not None
         public = state.view(None)
         assert all(public["sides"][s]["hand"] is None for s in avcw.seats)
-        player = state.current_player()
-        if player == CHANCE:
-            action = state.legal_actions()[0]
-        else:
-            seat = state.seats_to_act()[0] if player == SIMULTANEOUS else player
-            choices = state.legal_actions(seat)
-            action = choices[rng.randrange(len(choices))]
+        action = random_choice(state, rng)
         state.apply_action(action)
 
 
@@ -95,8 +92,7 @@ def test_a_pending_placement_is_secret_until_both_have_placed(avcw):
     rng = random.Random(3)
     state = avcw.new_initial_state(seed=3)
     while state.step != "place":
-        choices = state.legal_actions(state.seats_to_act()[0] if state.current_player() != CHANCE else None)
-        state.apply_action(choices[rng.randrange(len(choices))])
+        state.apply_action(random_choice(state, rng))
     placement = state.legal_actions("royalists")[0]
     state.apply_action(placement)
     assert state.view("parliament")["sides"]["royalists"]["my_placement"] is None

@@ -1,0 +1,74 @@
+"""Building blocks every game's rules-data schema shares: strict sections, sourced items, card names, rulings."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from engine.cards import format_card, parse_card
+from engine.errors import InvalidActionError
+from engine.rulesdata import TRANSLATABLE
+
+Suit = Literal["C", "D", "H", "S"]
+Rank = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+# Text people read (names, abilities, effects): translated through the catalogs, in context of the game's
+# id (pnpkit i18n extract). A field's description tells translators what the text is. A Note is for
+# designers only and is never translated.
+Text = Annotated[str, Field(min_length=1), TRANSLATABLE]
+Note = Annotated[str, Field(min_length=1)]
+Ident = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$")]
+Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
+CardName = Annotated[str, Field(min_length=2)]
+
+
+class Strict(BaseModel):
+    """Every section forbids unknown fields so that a misspelt key is an error, not a silent default."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Sourced(Strict):
+    """An item whose facts come from the rulebook unless marked reconstructed."""
+
+    source: Literal["rulebook", "reconstructed"] = "rulebook"
+
+
+class Ruling(Strict):
+    """One reading of an unclear or contradictory passage of a rulebook, with its reason."""
+
+    id: Ident | Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$")]
+    topic: Note
+    reading: Note
+    reason: Note
+
+
+class OptionSpec(Strict):
+    """A table option: its default and its name and explanation for people."""
+
+    default: bool
+    name: Text = Field(description="the name of an optional rule")
+    text: Text = Field(description="what the optional rule does")
+
+
+def card_name(value: str) -> str:
+    """Return the canonical name of a card written in the data ("10h" -> "10H"); ValueError otherwise."""
+    try:
+        return format_card(parse_card(value))
+    except InvalidActionError:
+        raise ValueError(f"{value!r} is not a card name such as 10H or QS") from None
+
+
+def card_keys(value):
+    """Normalise the keys of a mapping keyed by card names (a pydantic "before" validator)."""
+    return {card_name(str(key)): item for key, item in value.items()} if isinstance(value, dict) else value
+
+
+def check_rulings(rulings: list[Ruling]) -> Iterator[tuple[tuple, str]]:
+    """Yield a problem for every ruling id used more than once."""
+    seen = Counter(ruling.id for ruling in rulings)
+    for index, ruling in enumerate(rulings):
+        if seen[ruling.id] > 1:
+            yield ("rulings", index, "id"), f"ruling id {ruling.id!r} is used more than once"

@@ -1,0 +1,98 @@
+"""The reference card: how a trick is won, Minions, the Champions' powers and values, and the scoring.
+
+One card per player, four to a page, cut apart on the dashed lines.
+"""
+
+from __future__ import annotations
+
+from engine.cards import SUITS
+from engine.i18n import N_, Message
+from games.civil_suits.components.wording import power_lines, scoring_lines
+from games.civil_suits.data import text
+from games.civil_suits.schema import POWERS
+from generator.context import KitContext
+from generator.flow import Flow
+from generator.geometry import Drawing, Style
+from generator.glyphs import suit_pip
+from generator.sketch import Sketch
+
+CARD_WIDTH, CARD_HEIGHT = 92.0, 124.0
+PAGE_WIDTH, PAGE_HEIGHT = 2 * CARD_WIDTH + 4, 2 * CARD_HEIGHT + 4
+INSET = 3.0
+BODY = 6.6
+
+
+def reference_card(ctx: KitContext) -> Drawing:
+    """Draw one reference card."""
+    tables, theme = ctx.tables, ctx.theme
+    rules = tables.rules
+    sketch = Sketch("reference-card", CARD_WIDTH, CARD_HEIGHT)
+    inner = Sketch("reference-text", CARD_WIDTH - 2 * INSET, CARD_HEIGHT - 2 * INSET)
+    width = CARD_WIDTH - 2 * INSET
+    title = Message(N_("%(title)s: reference"), title=text(rules.title))
+    inner.text(ctx.say(title), (0, 0, width, 6), "bold", 11, min_size=8)
+    flow = Flow(inner, ctx.say, 6.5, width, CARD_HEIGHT - 2 * INSET, body=BODY)
+    flow.heading(Message(N_("Tricks")), theme.ink, size=8.5)
+    flow.para(
+        Message(
+            N_(
+                "Play any card. The highest rank takes the trick (Ace lowest, King highest, a Minion above "
+                "all). Highest cards tied: each player may add one Champion as a Challenger; a tie left over "
+                "goes to the tied card played last. A Minion takes the trick and may ban a suit from it: "
+                "players who played that suit replace it if they hold anything else."
+            )
+        )
+    )
+    flow.heading(Message(N_("Attacking the trick")), theme.ink, size=8.5)
+    flow.para(
+        Message(
+            N_(
+                "Two or more Champions (A, J, Q, K) and no Minion: each power goes to the Champion with its "
+                "single highest value (a tie wins nothing), used in this order:"
+            )
+        )
+    )
+    for number, line in enumerate(power_lines(tables), 1):
+        flow.para(line, bullet=f"{number}.")
+    _values_table(ctx, inner, flow.y + 1, width)
+    flow.y += 1 + 5 * 4.2 + 1.5
+    flow.heading(Message(N_("Demerits at the end of a round")), theme.ink, size=8.5)
+    for line in scoring_lines(tables):
+        flow.para(line, bullet="•")
+    sketch.rect(0, 0, CARD_WIDTH, CARD_HEIGHT, Style(stroke=theme.muted, width=0.3), radius=3)
+    sketch.place(inner.finish(), INSET, INSET)
+    return sketch.finish()
+
+
+def _values_table(ctx: KitContext, sketch: Sketch, y: float, width: float) -> None:
+    """The sixteen Champions' values, a row per rank and a column per suit: intel, might, magic."""
+    tables, theme = ctx.tables, ctx.theme
+    champions = tables.rules.champions
+    powers = champions.powers
+    legend = " · ".join(ctx.say(text(powers[power].short)) for power in POWERS)
+    sketch.text(legend, (0, y, 14 + 4, 4), "semibold", 5.5, min_size=4.5)
+    column = (width - 14) / 4
+    for index, suit in enumerate(SUITS):
+        sketch.add(*suit_pip(suit, 14 + column * (index + 0.5), y + 2, 3, theme.suit_colours[suit]))
+    for row, rank in enumerate(champions.ranks):
+        top = y + 4.2 * (row + 1)
+        sketch.text(rank, (0, top, 12, 4.2), "bold", 7, valign="middle")
+        for index, suit in enumerate(SUITS):
+            values = champions.cards[rank + suit]
+            cell = f"{values.intel} · {values.might} · {values.magic}"
+            box = (14 + column * index, top, column, 4.2)
+            sketch.text(cell, box, "regular", 7, min_size=5, align="center", valign="middle", wrap=False)
+        sketch.line(0, top, width, top, Style(stroke=theme.muted, width=0.15))
+
+
+def reference_page(ctx: KitContext) -> Drawing:
+    """Four reference cards on one page, with dashed lines to cut along."""
+    card = reference_card(ctx)
+    sketch = Sketch("reference-cards", PAGE_WIDTH, PAGE_HEIGHT)
+    for row in range(2):
+        for col in range(2):
+            sketch.place(card, col * (CARD_WIDTH + 4), row * (CARD_HEIGHT + 4))
+    cut = Style(stroke=ctx.theme.muted, width=0.2, dash=(2.0, 1.5))
+    sketch.line(CARD_WIDTH + 2, 0, CARD_WIDTH + 2, PAGE_HEIGHT, cut)
+    sketch.line(0, CARD_HEIGHT + 2, PAGE_WIDTH, CARD_HEIGHT + 2, cut)
+    return sketch.finish()

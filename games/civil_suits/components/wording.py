@@ -1,0 +1,61 @@
+"""Sentences of Civil Suits' kit built from the rules data: passing, powers and scoring in our own words."""
+
+from __future__ import annotations
+
+from engine.cards import RANK_NAMES
+from engine.i18n import N_, Message
+from games.civil_suits.data import SEATS, text
+
+PASS_TEXT = {
+    "left": N_("pass to the left"),
+    "right": N_("pass to the right"),
+    "across": N_("pass across"),
+    "nearest_short": N_("players dealt 14 pass %(count)d to the neighbour dealt 13"),
+}
+
+
+def passing_text(tables, round_number: int) -> Message:
+    """Say how a round's cards are passed."""
+    entry = tables.rules.passing.rounds[(round_number - 1) % len(tables.rules.passing.rounds)]
+    return Message(PASS_TEXT[entry.to], count=entry.count or 0)
+
+
+def dealer_name(tables, round_number: int) -> Message:
+    """Return the seat that deals a round."""
+    return tables.seat_names[(tables.first_dealer + round_number - 1) % len(SEATS)]
+
+
+def scoring_lines(tables) -> list[Message]:
+    """The scoring rules as short lines, numbers from the rules data."""
+    scoring = tables.rules.scoring
+    outside = scoring.outside
+    lines = [Message(N_("%(count)d per card of your civil suit"), count=scoring.civil_card)]
+    by_value: dict[int, list] = {}
+    for rank, value in outside.items():
+        by_value.setdefault(value, []).append(Message(RANK_NAMES[rank]) if rank in RANK_NAMES else rank)
+    for value, ranks in sorted(by_value.items()):
+        lines.append(Message(N_("%(count)d per %(ranks)s of another suit"), count=value, ranks=ranks))
+    lines.append(Message(N_("%(count)d per Minion"), count=scoring.minion))
+    if scoring.moon:
+        lines.append(Message(N_("All 13 cards of your civil suit: no demerits this round (shooting the moon)")))
+    if scoring.together:
+        lines.append(
+            Message(
+                N_("Two moons in the two suits of one colour: each shooter takes %(count)d off"),
+                count=scoring.together,
+            )
+        )
+    if scoring.shot_in_moon:
+        lines.append(Message(N_("All 13 cards of another suit: its Champions cost nothing (shot in the moon)")))
+    if scoring.magic:
+        lines.append(Message(N_("Magic may take %(count)d off your score"), count=scoring.magic))
+    return lines
+
+
+def power_lines(tables) -> list[Message]:
+    """Each power's name and what it does, in the order they are used."""
+    powers = tables.rules.champions.powers
+    return [
+        Message(N_("%(power)s: %(text)s"), power=text(powers[name].name), text=text(powers[name].text))
+        for name in ("intel", "magic", "might")
+    ]

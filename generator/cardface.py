@@ -1,0 +1,112 @@
+"""What every card face of the 54-card deck shares: poker size, corner indices, pip layouts, the star.
+
+A game's cards module draws its own faces and uses these, so that every deck the kit prints has the
+same corners and pips.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from engine.cards import format_card, is_joker, rank_index, rank_number, rank_of, suit_of
+from generator.geometry import Drawing, Style, polygon
+from generator.glyphs import suit_pip
+from generator.sketch import Sketch
+
+TRIM_WIDTH, TRIM_HEIGHT, BLEED = 63.0, 88.0, 3.0  # poker size, with the bleed printed round every face
+WIDTH, HEIGHT = TRIM_WIDTH + 2 * BLEED, TRIM_HEIGHT + 2 * BLEED
+SAFE = 3.0  # mm inside the trim that nothing important crosses
+INDEX_WIDTH, INDEX_HEIGHT = 8.0, 13.5
+# Where the pips of ranks 1 to 10 sit, in a unit box (x across, y down), as on a standard deck.
+PIP_LAYOUTS = {
+    1: [(0.5, 0.5)],
+    2: [(0.5, 0), (0.5, 1)],
+    3: [(0.5, 0), (0.5, 0.5), (0.5, 1)],
+    4: [(0, 0), (1, 0), (0, 1), (1, 1)],
+    5: [(0, 0), (1, 0), (0.5, 0.5), (0, 1), (1, 1)],
+    6: [(0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
+    7: [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
+    8: [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)],
+    9: [(0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1)],
+    10: [(0, 0), (1, 0), (0.5, 1 / 6), (0, 1 / 3), (1, 1 / 3), (0, 2 / 3), (1, 2 / 3), (0.5, 5 / 6), (0, 1), (1, 1)],
+}
+
+
+def star(cx: float, cy: float, radius: float, style: Style):
+    """A five-pointed star (the kits' mark for a joker, a starting space, a Minion)."""
+    points = []
+    for index in range(10):
+        angle = -math.pi / 2 + index * math.pi / 5
+        r = radius if index % 2 == 0 else radius * 0.45
+        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
+    return polygon(points, style)
+
+
+def corner_index(card: int, colour: str, say: Callable) -> Drawing:
+    """The corner index of a card: its rank over its suit pip, or a star for a joker.
+
+    ``say`` renders the rank's letter in the kit's language (the Ace and the court cards have their own
+    letters in each language: W, D, K in Polish), as ``KitContext.say`` does.
+    """
+    sketch = Sketch(f"index-{format_card(card)}", INDEX_WIDTH, INDEX_HEIGHT)
+    if is_joker(card):
+        sketch.add(star(INDEX_WIDTH / 2, 5, 3.6, Style(fill=colour)))
+        return sketch.finish()
+    rank = say(rank_index(rank_of(card)))
+    sketch.text(rank, (0, 0, INDEX_WIDTH, 7), "bold", 14, min_size=11, align="center", colour=colour, wrap=False)
+    sketch.add(*suit_pip(suit_of(card), INDEX_WIDTH / 2, 10.2, 4.6, colour))
+    return sketch.finish()
+
+
+def face_sketch(name: str, background: str | None, frame: Style, index: Drawing | None) -> Sketch:
+    """Start a card face: the background into the bleed, a rounded frame, and the index in two corners."""
+    sketch = Sketch(name, WIDTH, HEIGHT, trim=(BLEED, BLEED, TRIM_WIDTH, TRIM_HEIGHT))
+    if background:
+        sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=background))
+    sketch.rect(BLEED + 1.6, BLEED + 1.6, TRIM_WIDTH - 3.2, TRIM_HEIGHT - 3.2, frame, radius=2.6)
+    if index is not None:
+        sketch.place(index, BLEED + 2.4, BLEED + 2.8)
+        sketch.place(index, BLEED + TRIM_WIDTH - 2.4, BLEED + TRIM_HEIGHT - 2.8, rotate=180)
+    return sketch
+
+
+def draw_pips(sketch: Sketch, card: int, colour: str, box, size: float) -> None:
+    """Lay out a suited card's pips (1 for an Ace up to 10) in a box, as on a standard deck."""
+    x, y, w, h = box
+    for px, py in PIP_LAYOUTS[rank_number(card)]:
+        # As on a standard deck, pips below the middle stand upside down.
+        sketch.add(*suit_pip(suit_of(card), x + px * w, y + py * h, size, colour, upside_down=py > 0.5))
+
+
+def _back_title(title: str, width: float, ink: str) -> Drawing:
+    sketch = Sketch("back-title", width, 14)
+    sketch.text(title, (0, 0, width, 14), "bold", 12, min_size=7, align="center", valign="middle", colour=ink)
+    return sketch.finish()
+
+
+def lattice_back(title: str, background: str | None, ink: str, ink_saver: bool, suits: str = "HSDC") -> Drawing:
+    """Draw a card back: a lattice round a panel with the four suits and the title, the same upside down."""
+    sketch = Sketch("card-back", WIDTH, HEIGHT, trim=(BLEED, BLEED, TRIM_WIDTH, TRIM_HEIGHT))
+    if background:
+        sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=background))
+    sketch.rect(BLEED + 2, BLEED + 2, TRIM_WIDTH - 4, TRIM_HEIGHT - 4, Style(stroke=ink, width=0.5), radius=2.6)
+    inner = (BLEED + 4, BLEED + 4, TRIM_WIDTH - 8, TRIM_HEIGHT - 8)
+    lattice = Sketch("lattice", WIDTH, HEIGHT)
+    step, thin = 5.0, Style(stroke=ink, width=0.15 if ink_saver else 0.25)
+    x, y, w, h = inner
+    offset = -h
+    while offset < w:
+        lattice.line(x + offset, y, x + offset + h, y + h, thin)
+        lattice.line(x + offset + h, y, x + offset, y + h, thin)
+        offset += step
+    sketch.group(lattice, clip=inner)
+    panel = (BLEED + 8, BLEED + 24, TRIM_WIDTH - 16, TRIM_HEIGHT - 48)
+    sketch.rect(*panel, Style(fill=background or "#ffffff", stroke=ink, width=0.5), radius=3)
+    for index, suit in enumerate(suits):
+        cx = panel[0] + panel[2] * (index + 1) / (len(suits) + 1)
+        sketch.add(*suit_pip(suit, cx, panel[1] + panel[3] / 2, 4.5, ink))
+    heading = _back_title(title, panel[2] - 4, ink)
+    sketch.place(heading, panel[0] + 2, panel[1] + 2)
+    sketch.place(heading, panel[0] + panel[2] - 2, panel[1] + panel[3] - 2, rotate=180)
+    return sketch.finish()

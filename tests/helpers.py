@@ -1,0 +1,42 @@
+"""Helpers every game's tests share: card names, actions in their JSON form, refusals that change nothing."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+
+from engine.cards import format_card, parse_card
+from engine.errors import IllegalActionError, InvalidActionError
+
+
+def cards(*names: str) -> list[int]:
+    """Return card numbers from their names."""
+    return [parse_card(name) for name in names]
+
+
+def names(card_numbers) -> list[str]:
+    """Return the names of card numbers."""
+    return [format_card(card) for card in card_numbers]
+
+
+def act(game, state, **fields):
+    """Apply an action given as JSON fields (``do="play", seat="north", ...``); return its log lines."""
+    return state.apply_action(game.action_from_json(fields))
+
+
+def rendered(lines) -> str:
+    """Return log lines as one English text."""
+    return "\n".join(str(line) for line in lines)
+
+
+@contextlib.contextmanager
+def refused(state, match: str | None = None):
+    """Expect an illegal or invalid action that leaves the state exactly as it was."""
+    before = state.to_json()
+    with pytest.raises((IllegalActionError, InvalidActionError)) as caught:
+        yield caught
+    assert state.to_json() == before, "a refused action changed the state"
+    assert str(caught.value.reason), "a refusal must give a reason"
+    if match is not None:
+        assert match in str(caught.value.reason), str(caught.value.reason)

@@ -1,0 +1,128 @@
+"""Checks every game's built kit must pass, read back from its PDFs: card geometry, duplex backs, fonts, texts."""
+
+from __future__ import annotations
+
+import pdfplumber
+import pypdfium2
+import pytest
+from pypdf import PdfReader
+
+from generator.cardsheet import CROP_MARK, mirror_box
+from tests.pdfread import MM, page_size_mm, placements
+
+BLEED = 3.0
+
+
+def trim(placement):
+    """Return the trim box of a placed card face (its drawing minus the bleed)."""
+    x, y, w, h = placement.box
+    return (x + BLEED, y + BLEED, w - 2 * BLEED, h - 2 * BLEED)
+
+
+def assert_poker_cards_with_crop_marks_outside(path) -> list[str]:
+    """Check each front page of a deck PDF (poker-size trims, 16 crop marks outside the block); return card names."""
+    reader = PdfReader(path)
+    names = []
+    with pdfplumber.open(path) as plumber:
+        for number in range(0, len(reader.pages), 2):
+            cards = [p for p in placements(reader, number) if "-card-" in p.name and "back" not in p.name]
+            names += [p.name.split("-card-")[1] for p in cards]
+            trims = [trim(card) for card in cards]
+            for box in trims:
+                assert box[2] == pytest.approx(63, abs=0.1) and box[3] == pytest.approx(88, abs=0.1)
+            marks = [
+                line
+                for line in plumber.pages[number].lines
+                if abs(line["linewidth"] - CROP_MARK.width * MM) < 1e-3
+                and tuple(line["stroking_color"] or ()) in ((0,), (0, 0, 0))
+            ]
+            assert len(marks) == 16
+            xs = {round(t[0], 2) for t in trims} | {round(t[0] + t[2], 2) for t in trims}
+            ys = {round(t[1], 2) for t in trims} | {round(t[1] + t[3], 2) for t in trims}
+            for mark in marks:
+                x0, x1 = mark["x0"] / MM, mark["x1"] / MM
+                top, bottom = mark["top"] / MM, mark["bottom"] / MM
+                if abs(x0 - x1) < 1e-6:  # a vertical mark continues a vertical cut line, above or below the block
+                    assert round(x0, 2) in xs
+                    assert bottom <= min(ys) - 0.9 or top >= max(ys) + 0.9
+                else:
+                    assert round(top, 2) in ys
+                    assert x1 <= min(xs) - 0.9 or x0 >= max(xs) + 0.9
+    return names
+
+
+def fronts_and_backs(path):
+    """Return the card placements of each front page and the back page after it, and the page size."""
+    reader = PdfReader(path)
+    width, height = page_size_mm(reader.pages[0])
+    pairs = []
+    for number in range(0, len(reader.pages), 2):
+        fronts = [p for p in placements(reader, number) if "-card-" in p.name]
+        backs = [p for p in placements(reader, number + 1) if p.name.endswith("card-back")]
+        pairs.append((fronts, backs))
+    return pairs, width, height
+
+
+def assert_mirrored(path, flip, offset):
+    """Check that each back lies where its front lands after the flip, shifted by the offset."""
+    pairs, width, height = fronts_and_backs(path)
+    for fronts, backs in pairs:
+        assert len(fronts) == len(backs)
+        for front, back in zip(fronts, backs, strict=True):
+            x, y, w, h = mirror_box(trim(front), width, height, flip)
+            assert trim(back) == pytest.approx((x + offset[0], y + offset[1], w, h), abs=0.01)
+            clip_x, clip_y, clip_w, clip_h = mirror_box(front.clip, width, height, flip)
+            assert back.clip == pytest.approx((clip_x + offset[0], clip_y + offset[1], clip_w, clip_h), abs=0.01)
+
+
+def assert_fonts_embedded_and_subset(out):
+    """Check that every PDF of a built kit embeds subsets of the kit's own font only."""
+    for pdf in sorted(out.glob("*/*.pdf")):
+        fonts = {}
+        for page in PdfReader(pdf).pages:
+            _collect_fonts(page["/Resources"], fonts)
+        assert fonts, pdf
+        for name, descriptor in fonts.items():
+            assert descriptor is not None and "/FontFile2" in descriptor, (pdf, name)
+            assert name.lstrip("/")[6] == "+" and "SourceSansPro" in name, (pdf, name)  # a subset tag, our font
+
+
+def _collect_fonts(resources, found):
+    resources = resources.get_object() if resources is not None else {}
+    for font in resources.get("/Font", {}).values():
+        font = font.get_object()
+        descendants = font.get("/DescendantFonts")
+        target = descendants[0].get_object() if descendants else font
+        found[str(target.get("/BaseFont", font.get("/BaseFont")))] = (
+            target.get("/FontDescriptor").get_object() if target.get("/FontDescriptor") else None
+        )
+    for xobject in resources.get("/XObject", {}).values():
+        _collect_fonts(xobject.get_object().get("/Resources"), found)
+
+
+def pdf_words(path) -> str:
+    """Return a PDF's text with whitespace collapsed, checking on the way that no page renders blank."""
+    document = pypdfium2.PdfDocument(str(path))
+    words = ""
+    try:
+        for index in range(len(document)):
+            page = document[index]
+            words += page.get_textpage().get_text_range() + "\n"
+            image = page.render(scale=0.3).to_pil().convert("L")
+            low, high = image.getextrema()
+            assert high - low > 100, f"{path.name} page {index + 1} looks blank"
+    finally:
+        document.close()
+    return " ".join(words.split())  # lines wrap anywhere
+
+
+def assert_pages_are_their_paper(out, large_files=()):
+    """Check that every page of every PDF is exactly its paper (large sheets for the named files)."""
+    from generator.paper import A3, A4, LETTER, TABLOID
+
+    for paper_id, paper, large in (("a4", A4, A3), ("letter", LETTER, TABLOID)):
+        for pdf in sorted((out / paper_id).glob("*.pdf")):
+            for page in PdfReader(pdf).pages:
+                w, h = sorted(page_size_mm(page))
+                expected = large if pdf.name in {name.format(large=large.id) for name in large_files} else paper
+                assert (w, h) == pytest.approx(sorted((expected.width, expected.height)), abs=0.01), pdf

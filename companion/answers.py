@@ -94,7 +94,8 @@ def _undo_note(live: LiveTable, tr) -> dict | None:
     note = live.record.last_undo
     if note is None or note["version"] != live.version:
         return None
-    lines = [Message.from_json(line) for line in note["lines"]]
+    # Whole sentences, joined by spaces (a list parameter would join them with commas).
+    lines = " ".join(render(Message.from_json(line), tr) for line in note["lines"])
     who = plugin_for(live.game).side_name(live.game, note["seat"]) if note["seat"] in live.game.seats else note["seat"]
     return {
         "version": note["version"],

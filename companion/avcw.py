@@ -6,6 +6,8 @@ placement, and public facts. The other side's hand and secret placement are neve
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from companion.board import kit_context
 from companion.picker import card_grid
 from engine.cards import card_label, format_card
@@ -123,14 +125,14 @@ def _instruction(game, state, seat, to_act) -> Message:
     if step == "casualty":
         odds = state.casualty_odds()
         return nmessage(
-            "%(leader)s led a lost attack and is tested: the chance of losing them is %(fraction)s "
-            "(%(percent)s %%). Draw %(count)d casualty card and tap it, or let the app draw.",
-            "%(leader)s led a lost attack and is tested: the chance of losing them is %(fraction)s "
-            "(%(percent)s %%). Draw %(count)d casualty cards and tap them, or let the app draw.",
+            "The attack under %(leader)s was lost, so %(leader)s is tested: the chance of losing this leader is "
+            "%(fraction)s (%(percent)s %%). Draw %(count)d casualty card and tap it, or let the app draw.",
+            "The attack under %(leader)s was lost, so %(leader)s is tested: the chance of losing this leader is "
+            "%(fraction)s (%(percent)s %%). Draw %(count)d casualty cards and tap them, or let the app draw.",
             t.rules.play.casualty_draw,
             leader=t.leaders[state.placed[state.attack[0]][state.attack[1]]].name,
             fraction=str(odds),
-            percent=f"{float(odds) * 100:.1f}",
+            percent=Decimal(f"{float(odds) * 100:.1f}"),  # shown in the reader's number format
         )
     return Message(STEP_TEXT[step])
 

@@ -16,9 +16,11 @@ import functools
 import gettext
 import io
 import re
+from decimal import Decimal
 from pathlib import Path
 
 import yaml
+from babel.numbers import format_decimal
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 LANGUAGES_FILE = "languages.yaml"
@@ -142,8 +144,19 @@ def render(value, translations: gettext.NullTranslations | None = None) -> str:
 
 
 def _render_param(value, translations):
-    # Numbers stay numbers so that %(count)d formats; messages and lists become text.
-    return render(value, translations) if isinstance(value, Message | list) else value
+    # Numbers stay numbers so that %(count)d formats; messages and lists become text; a Decimal is a
+    # number to show to a reader, written the way the reader's language writes it (9,1 in Polish).
+    if isinstance(value, Message | list):
+        return render(value, translations)
+    if isinstance(value, Decimal):
+        return format_decimal(value, locale=_language(translations))
+    return value
+
+
+def _language(translations) -> str:
+    """Return the language of a catalog (its header's Language), English when it has none."""
+    info = translations.info() if translations is not None else {}
+    return (info.get("language") or SOURCE_LOCALE).replace("-", "_")
 
 
 _NULL = gettext.NullTranslations()

@@ -219,7 +219,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
     documents += [
         _Document(
             "deck.pdf",
-            f"{title}: {render(Message(N_('Deck')), tr)}",
+            _titled(title, N_("Deck"), tr),
             card_sheets(faces, deck.back, imposition, options.flip, options.offset),
             options.flip,
             how(
@@ -232,7 +232,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         ),
         _Document(
             "calibration.pdf",
-            f"{title}: {render(Message(N_('Duplex calibration')), tr)}",
+            _titled(title, N_("Duplex calibration"), tr),
             calibration_pages(paper.width, paper.height, options.flip, tr),
             options.flip,
             how(Message(N_("Optional: print once and read the offset for the card backs."))),
@@ -242,7 +242,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         documents.append(
             _Document(
                 "markers.pdf",
-                f"{title}: {render(Message(N_('Markers')), tr)}",
+                _titled(title, N_("Markers"), tr),
                 token_pages(list(kit.tokens), paper.width, paper.height, render(heading, tr)),
                 None,
                 how(
@@ -302,7 +302,7 @@ def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
 def _checklist_task(kit: Kit, paper: Paper, page: Drawing, tr):
     def write(staging: Path) -> list[WrittenFile]:
         path = staging / paper.id / "checklist.pdf"
-        write_pdf([page], path, f"{kit.title}: {render(Message(N_('Checklist')), tr)}")
+        write_pdf([page], path, _titled(kit.title, N_("Checklist"), tr))
         return [WrittenFile(f"{paper.id}/checklist.pdf", 1, path.stat().st_size)]
 
     return write
@@ -373,3 +373,9 @@ def _install(staging: Path, out: Path) -> None:
             if old is not None:
                 old.rename(target)
         raise
+
+
+def _titled(title: str, part: str, tr) -> str:
+    """Return a PDF's title: the kit's title and the translated name of the part."""
+    # The part's msgid is passed in as N_("...") at the call, outside any f-string, so Babel extracts it.
+    return f"{title}: {render(Message(part), tr)}"

@@ -98,7 +98,7 @@ def asset_back(ctx: KitContext, asset: int) -> Drawing:
     table = tables.assets[asset]
     sketch = _face(ctx, f"asset-back-{table.id}", table.side)
     x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 2.2
-    label = Message(N_("%(side)s asset"), side=tables.side_names[table.side])
+    label = Message(N_("Asset: %(side)s"), side=tables.side_names[table.side])
     sketch.text(ctx.say(label), (x, 1, w, 4.5), "italic", 6, min_size=5, colour=ctx.theme.muted)
     sketch.text(ctx.say(table.name), (x, 5.5, w, 7), "bold", 7.5, min_size=5.5, valign="middle")
     sketch.text(ctx.say(asset_source(tables, asset)), (x, 13, w, TOKEN_HEIGHT - 13.6), "regular", 6, min_size=5)

@@ -1,8 +1,8 @@
 """What a viewer is told about a table: the state, the "what now" panel, the controls, the log and the board.
 
-An answer is built once per table version, viewer role and language, then served from memory
-until the table changes. It is made only from what that role may see: a seat gets the game's view
-for that seat; onlookers and the host get the public view.
+An answer is in the request's language (companion.i18n). It is built once per table version, viewer
+role and language, then served from memory until the table changes. It is made only from what that
+role may see: a seat gets the game's view for that seat; onlookers and the host get the public view.
 """
 
 from __future__ import annotations
@@ -10,15 +10,11 @@ from __future__ import annotations
 import json
 
 from companion.board import board_svg
+from companion.i18n import current_locale
 from companion.plugins import plugin_for
 from companion.storage import Viewer
 from companion.tables import LiveTable
 from engine.i18n import N_, Message, render, translations
-
-
-def viewer_locale(live: LiveTable, viewer: Viewer) -> str:
-    """Return the language a viewer reads: its own choice, else the table's."""
-    return viewer.locale or live.record.locale
 
 
 def answer(live: LiveTable, viewer: Viewer) -> dict:
@@ -39,7 +35,7 @@ def answer_json_with_lines(live: LiveTable, viewer: Viewer, lines: list[str]) ->
 
 
 def _cached(live: LiveTable, viewer: Viewer) -> tuple[dict, bytes]:
-    locale = viewer_locale(live, viewer)
+    locale = current_locale()
     seat = viewer.role if viewer.role in live.game.seats else None
     key = (seat, locale)
     cached = live.answers.get(key)
@@ -98,7 +94,8 @@ def _undo_note(live: LiveTable, tr) -> dict | None:
     note = live.record.last_undo
     if note is None or note["version"] != live.version:
         return None
-    lines = [Message.from_json(line) for line in note["lines"]]
+    # Whole sentences, joined by spaces (a list parameter would join them with commas).
+    lines = " ".join(render(Message.from_json(line), tr) for line in note["lines"])
     who = plugin_for(live.game).side_name(live.game, note["seat"]) if note["seat"] in live.game.seats else note["seat"]
     return {
         "version": note["version"],

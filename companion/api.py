@@ -11,13 +11,13 @@ from typing import Annotated, Any, Literal
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
-from companion.answers import answer, answer_json, answer_json_with_lines, viewer_locale
-from companion.i18n import current_translations, use_locale
+from companion.answers import answer, answer_json, answer_json_with_lines
+from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import refereed_games
 from companion.security import CrossSiteError, check_api_call
 from companion.tables import ForbiddenActionError, StaleRequestError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
-from engine.i18n import N_, Message, available_locales, render
+from engine.i18n import N_, Message, available_locales, language_names, render
 from games import get_game
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -32,7 +32,7 @@ class Strict(BaseModel):
 class CreateTableRequest(Strict):
     game: Annotated[str, Field(max_length=40)] = "avcw"
     options: dict[Annotated[str, Field(max_length=40)], StrictBool] = Field(default_factory=dict, max_length=16)
-    locale: Annotated[str, Field(max_length=16)] = "en"
+    locale: Annotated[str, Field(max_length=16)] = ""  # empty: each phone reads its own language
 
 
 class ActionRequest(Strict):
@@ -77,7 +77,7 @@ def games():
                 },
             }
         )
-    return {"games": listing, "locales": available_locales()}
+    return {"games": listing, "locales": available_locales(), "language_names": language_names()}
 
 
 @bp.post("/tables")
@@ -86,7 +86,7 @@ def create_table():
     body = _body(CreateTableRequest)
     if body.game not in refereed_games():
         raise ApiError(400, "invalid", Message(N_("There is no game %(game)s."), game=body.game), "game")
-    if body.locale not in available_locales():
+    if body.locale and body.locale not in available_locales():
         raise ApiError(400, "invalid", Message(N_("There is no language %(locale)s."), locale=body.locale), "locale")
     live = current_app.extensions["pnpkit_tables"].create(body.game, body.options, body.locale)
     return jsonify(table_links(live.record)), 201
@@ -184,7 +184,7 @@ def _viewer(token: str):
     if viewer is None:
         raise ApiError(404, "not_found", Message(N_("There is no table or seat with this link.")), "token")
     live = hub.table(viewer.table_id)
-    use_locale(viewer_locale(live, viewer))
+    use_locale(request_locale(live.record.locale))
     return viewer, live
 
 

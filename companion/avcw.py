@@ -6,11 +6,13 @@ placement, and public facts. The other side's hand and secret placement are neve
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from companion.board import kit_context
 from companion.picker import card_grid
 from engine.cards import card_label, format_card
 from engine.game import CHANCE
-from engine.i18n import N_, Message, render
+from engine.i18n import N_, Message, nmessage, nN_, render
 from games.avcw import views
 from games.avcw.components.board import draw_board, draw_pieces, positions_from_view
 from games.avcw.components.context import KitContext
@@ -24,11 +26,8 @@ PHASE_NAMES = {
     "over": N_("Game over"),
 }
 # What the players do at each step, in our own words; %(...)s parameters are filled per state.
+# (The deal and the casualty test, whose texts depend on a number, are in _instruction.)
 INSTRUCTIONS = {
-    "deal": N_(
-        "Shuffle the action cards and deal %(count)d face down to each side. Tap “Dealt by hand” (the app "
-        "counts the cards without knowing them), or let the app deal and show each phone its hand."
-    ),
     "event": N_("Turn up the top event card and tap it below, or let the app draw one."),
     "influence": N_(
         "%(side)s lead on the Foreign Support track and may cancel this event once in this phase; "
@@ -50,10 +49,12 @@ INSTRUCTIONS = {
     "defend": N_(
         "%(side)s defend the %(track)s track against the %(card)s: enter the card played, and an asset if committed."
     ),
-    "casualty": N_(
-        "%(leader)s led a lost attack and is tested: the chance of losing them is %(fraction)s (%(percent)s %%). "
-        "Draw %(count)d casualty cards and tap them, or let the app draw."
-    ),
+}
+
+
+# The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
+PHONE_PLURALS = {
+    "hand_count": nN_("{side}: {count} card in hand", "{side}: {count} cards in hand"),
 }
 
 
@@ -99,7 +100,15 @@ def _instruction(game, state, seat, to_act) -> Message:
     actor = None if state.actor is None else t.side_names[state.actor]
     trick = {"trick": state.trick_no + 1, "tricks": t.rules.play.planning_tricks}
     if step == "deal":
-        return Message(INSTRUCTIONS[step], count=t.rules.play.hand_size)
+        return nmessage(
+            "Shuffle the action cards and deal %(count)d face down to each side. Tap “Dealt by hand” (the app "
+            "counts the cards without knowing them), or let the app deal and show each phone its hand.",
+            "Shuffle the action cards and deal %(count)d face down to each side. Tap “Dealt by hand” (the app "
+            "counts the cards without knowing them), or let the app deal and show each phone its hand.",
+            t.rules.play.hand_size,
+        )
+    if step == "event":
+        return Message(INSTRUCTIONS[step])
     if step in ("influence", "trump", "turn", "pick"):
         return Message(INSTRUCTIONS[step], side=actor)
     if step in ("lead", "follow"):
@@ -115,12 +124,15 @@ def _instruction(game, state, seat, to_act) -> Message:
         return Message(INSTRUCTIONS[step], side=actor, track=t.tracks[track].name, card=t.card_labels[card])
     if step == "casualty":
         odds = state.casualty_odds()
-        return Message(
-            INSTRUCTIONS[step],
+        return nmessage(
+            "The attack under %(leader)s was lost, so %(leader)s is tested: the chance of losing this leader is "
+            "%(fraction)s (%(percent)s %%). Draw %(count)d casualty card and tap it, or let the app draw.",
+            "The attack under %(leader)s was lost, so %(leader)s is tested: the chance of losing this leader is "
+            "%(fraction)s (%(percent)s %%). Draw %(count)d casualty cards and tap them, or let the app draw.",
+            t.rules.play.casualty_draw,
             leader=t.leaders[state.placed[state.attack[0]][state.attack[1]]].name,
             fraction=str(odds),
-            percent=f"{float(odds) * 100:.1f}",
-            count=t.rules.play.casualty_draw,
+            percent=Decimal(f"{float(odds) * 100:.1f}"),  # shown in the reader's number format
         )
     return Message(STEP_TEXT[step])
 

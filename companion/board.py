@@ -18,7 +18,7 @@ def board_svg(game, state, locale: str | None) -> str:
     """Return the board of a game state as an SVG document, in the given language."""
     plugin = plugin_for(game)
     tr = translations(locale)
-    key = ("companion board", locale)
+    key = ("companion board", tr)  # the catalog itself: a language's board is drawn once per catalog
     base = game.tables.cache.get(key)
     if base is None:
         base = game.tables.cache[key] = svg_text(plugin.board_base(game, tr))
@@ -27,7 +27,7 @@ def board_svg(game, state, locale: str | None) -> str:
 
 def kit_context(tables, translations, make_theme) -> KitContext:
     """Return a game's print-kit drawing context for a rules file and language, made once (kept in its tables)."""
-    key = ("kit context", id(translations))
+    key = ("kit context", translations)
     ctx = tables.cache.get(key)
     if ctx is None:
         ctx = tables.cache[key] = KitContext(tables, translations, make_theme(tables, ink_saver=False))

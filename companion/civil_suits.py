@@ -11,7 +11,7 @@ from companion.board import kit_context
 from companion.picker import PICKER_SUITS, card_grid
 from engine.cards import SUIT_NAMES, format_card
 from engine.game import CHANCE
-from engine.i18n import N_, Message, render
+from engine.i18n import N_, Message, nmessage, nN_, render
 from games.civil_suits import moves, views
 from games.civil_suits.components.scorepad import draw_scorepad, draw_scores
 from games.civil_suits.components.theme import make_theme
@@ -27,7 +27,6 @@ INSTRUCTIONS = {
     ),
     "suit": N_("Look at your hand and choose your civil suit in secret. It is revealed when the round is scored."),
     "suit_done": N_("Your civil suit is noted. Waiting for %(seats)s."),
-    "pass": N_("Pass %(count)d cards face down to %(receiver)s. You will receive %(received)s."),
     "pass_none": N_("You pass no cards this round. You will receive %(received)s."),
     "pass_done": N_("Your cards are chosen. Waiting for %(seats)s; then hand the cards over together."),
     "offer": N_("First trick of the game: %(seat)s may lead it, or decline and let the next player clockwise decide."),
@@ -52,6 +51,12 @@ INSTRUCTIONS = {
         "how often Magic took a demerit off, and whether they took the last trick."
     ),
     "tally_done": N_("Your pile is entered. Waiting for %(seats)s."),
+}
+
+# The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
+PHONE_PLURALS = {
+    "pass_to": nN_("Tap the {count} card you pass to {seat}", "Tap the {count} cards you pass to {seat}"),
+    "seat_line": nN_("{count} card in hand · total {total}", "{count} cards in hand · total {total}"),
 }
 
 
@@ -141,7 +146,13 @@ def _pass_instruction(game, state, own, to_act) -> Message:
     ] or [Message(N_("nothing"))]
     for giver, receiver, count in plan:
         if giver == own:
-            return Message(INSTRUCTIONS["pass"], count=count, receiver=t.seat_names[receiver], received=received)
+            return nmessage(
+                "Pass %(count)d card face down to %(receiver)s. You will receive %(received)s.",
+                "Pass %(count)d cards face down to %(receiver)s. You will receive %(received)s.",
+                count,
+                receiver=t.seat_names[receiver],
+                received=received,
+            )
     return Message(INSTRUCTIONS["pass_none"], received=received)
 
 

@@ -8,22 +8,27 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, send_from_directory, url_for
 
-from companion.answers import viewer_locale
-from companion.i18n import current_translations, use_locale
+from companion.i18n import current_translations, plural_forms, request_locale, use_locale
 from companion.network import qr_svg
 from companion.plugins import plugin_for, refereed_games
 from companion.security import check_form
-from engine.i18n import SOURCE_LOCALE, Message, available_locales, render
+from engine.cards import RANKS, rank_index
+from engine.i18n import Message, available_locales, nN_, render
 from games import get_game
 from generator import fonts
 
 bp = Blueprint("pages", __name__)
 
+# The shared page script's texts with a number; each game's module adds its own (PHONE_PLURALS).
+PHONE_PLURALS = {
+    "tap_cards": nN_("Tap {count} card", "Tap {count} cards"),
+    "unseen_cards": nN_("+ {count} card not entered", "+ {count} cards not entered"),
+}
+
 
 @bp.get("/")
 def home():
-    """Show the form that creates a table."""
-    use_locale(request.args.get("lang", SOURCE_LOCALE))
+    """Show the form that creates a table (in the browser's language until a table has one)."""
     return render_template("companion/home.html", games=_games())
 
 
@@ -31,10 +36,9 @@ def home():
 def create_table():
     """Create a table from the home page's form and open its host page (the page's script uses the API instead)."""
     check_form()
-    use_locale(SOURCE_LOCALE)
     game = request.form.get("game", "avcw")
-    locale = request.form.get("locale", SOURCE_LOCALE)
-    if game not in refereed_games() or locale not in available_locales():
+    locale = request.form.get("locale", "")  # empty: each phone reads its own language
+    if game not in refereed_games() or (locale and locale not in available_locales()):
         abort(400)
     options = {name: request.form.get(name) == "on" for name in _option_names(game)}
     live = current_app.extensions["pnpkit_tables"].create(game, options, locale)
@@ -57,7 +61,7 @@ def viewer(token):
     if found is None:
         abort(404)
     live = hub.table(found.table_id)
-    use_locale(viewer_locale(live, found))
+    use_locale(request_locale(live.record.locale))
     plugin, tr = plugin_for(live.game), current_translations()
     seat_names = {seat: render(plugin.side_name(live.game, seat), tr) for seat in live.game.seats}
     title = render(Message(live.game.rules.title, context=live.game.name), tr)
@@ -76,7 +80,14 @@ def viewer(token):
         title=title,
         game=live.game.name,
         card_names=plugin.card_names(live.game, tr),
+        rank_labels=_rank_labels(tr),
+        plurals=plural_forms({**PHONE_PLURALS, **plugin.PHONE_PLURALS}, tr),
     )
+
+
+def _rank_labels(tr) -> dict[str, str]:
+    """Return the corner letter of each rank in the request's language, as the printed cards show it."""
+    return {rank: render(rank_index(rank), tr) for rank in RANKS}
 
 
 def _public_url(path: str) -> str:

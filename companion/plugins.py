@@ -8,7 +8,9 @@ A game's companion module (``companion/<game>.py``) offers:
 - ``controls(game, state, seat, translations)``: what the seat's phone offers at this step;
 - ``card_names(game, translations)``: every card's full name, for screen readers and tooltips;
 - ``board_base(game, translations)`` and ``board_pieces(game, state, translations)``: the live board, a
-  printed drawing of the kit with what the public view puts on it laid over it (companion/board.py).
+  printed drawing of the kit with what the public view puts on it laid over it (companion/board.py);
+- ``PHONE_PLURALS``: its page script's texts with a number (marked ``nN_``), which the page gets in
+  every plural form of the viewer's language (companion.i18n.plural_forms).
 
 Its page script, ``companion/static/<game>.js``, hands the shared core (``companion.js``) each step's
 controls, the status lines and where the seat's hand is; its phone texts are ``templates/<game>/texts.html``.

@@ -27,15 +27,14 @@ CREATE TABLE IF NOT EXISTS tables (
     game TEXT NOT NULL,
     seed INTEGER NOT NULL,
     options TEXT NOT NULL,
-    locale TEXT NOT NULL,
+    locale TEXT NOT NULL,  -- '' when each phone reads its own language
     version INTEGER NOT NULL DEFAULT 0,
     created REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS viewers (
     token TEXT PRIMARY KEY,
     table_id TEXT NOT NULL REFERENCES tables(id),
-    role TEXT NOT NULL,
-    locale TEXT
+    role TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS viewers_by_table ON viewers(table_id);
 CREATE TABLE IF NOT EXISTS actions (
@@ -84,7 +83,6 @@ class Viewer:
     token: str
     table_id: str
     role: str
-    locale: str | None
 
 
 class SqliteStore:
@@ -140,10 +138,8 @@ class SqliteStore:
 
     def find_viewer(self, token: str) -> Viewer | None:
         """Return who holds a token, or None for an unknown one."""
-        row = self.connection.execute(
-            "SELECT token, table_id, role, locale FROM viewers WHERE token = ?", (token,)
-        ).fetchone()
-        return None if row is None else Viewer(row["token"], row["table_id"], row["role"], row["locale"])
+        row = self.connection.execute("SELECT token, table_id, role FROM viewers WHERE token = ?", (token,)).fetchone()
+        return None if row is None else Viewer(row["token"], row["table_id"], row["role"])
 
     def load_table(self, table_id: str) -> TableRecord | None:
         """Return a table with its whole action log, or None when there is no such table."""

@@ -8,7 +8,7 @@ Ace, 11 to 13 are Jack, Queen, King); 52 and 53 are the two jokers.
 from __future__ import annotations
 
 from engine.errors import InvalidActionError
-from engine.i18n import N_, Message
+from engine.i18n import N_, Message, pN_
 
 SUITS = ("C", "D", "H", "S")
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -16,6 +16,14 @@ SUIT_NAMES = {"C": N_("Clubs"), "D": N_("Diamonds"), "H": N_("Hearts"), "S": N_(
 SUIT_COLOURS = {"C": "black", "D": "red", "H": "red", "S": "black"}
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 RANK_NAMES = {"A": N_("Ace"), "J": N_("Jack"), "Q": N_("Queen"), "K": N_("King")}
+# The letter printed in a card's corner differs by language (W, D, K in Polish; B, D, K in German).
+INDEX_CONTEXT = "card index"
+RANK_INDEXES = {
+    "A": pN_("card index", "A"),
+    "J": pN_("card index", "J"),
+    "Q": pN_("card index", "Q"),
+    "K": pN_("card index", "K"),
+}
 JOKERS = (52, 53)
 DECK_SIZE = 54
 
@@ -86,6 +94,11 @@ SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
 # Lookup tables: the engine's inner loops index these instead of calling the functions above.
 CARD_SUIT = tuple(SUITS[c // 13] if c < 52 else "" for c in range(DECK_SIZE))
 CARD_RANK = tuple(c % 13 + 1 if c < 52 else 0 for c in range(DECK_SIZE))
+
+
+def rank_index(rank: str) -> Message | str:
+    """Return the corner index of a rank: a translatable letter for the Ace and the court cards, else the number."""
+    return Message(RANK_INDEXES[rank], context=INDEX_CONTEXT) if rank in RANK_INDEXES else rank
 
 
 def card_label(card: int):

@@ -1,9 +1,13 @@
 """Translatable messages and the gettext catalogs shared by the engine, the kit and the companion.
 
 The engine never renders text for a person: it builds ``Message`` values (a msgid, an optional
-context and parameters) and whoever shows them (the command line, the print pipeline, the
-companion) renders them with the translations of the reader's locale. English is the source
-language, so the English rendering needs no catalog.
+context, an optional plural and parameters) and whoever shows them (the command line, the print
+pipeline, the companion) renders them with the translations of the reader's locale. English is the
+source language, so the English rendering needs no catalog.
+
+The shipped languages are the lines of ``locale/languages.yaml``; each but English has its catalog
+at ``locale/<code>/LC_MESSAGES/pnpkit.po``. The pseudo-locale (``engine.pseudo``) is known too, for
+tests and translators, but never listed.
 """
 
 from __future__ import annotations
@@ -11,11 +15,21 @@ from __future__ import annotations
 import functools
 import gettext
 import io
+import re
+from decimal import Decimal
 from pathlib import Path
 
+import yaml
+from babel.numbers import format_decimal
+
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LANGUAGES_FILE = "languages.yaml"
 DOMAIN = "pnpkit"
 SOURCE_LOCALE = "en"
+PLURAL_PARAM = "count"  # the parameter whose number chooses a plural message's form
+# The placeholders a translation keeps: printf style (%(name)s, %(count)d, %.2f, %%), filled by the
+# code and the templates, and {name}, filled by the companion's page script.
+PLACEHOLDER = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\{\w*\}")
 
 
 def N_(msgid: str) -> str:
@@ -23,15 +37,31 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+def nN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a text with a plural form for extraction (render it with ``nmessage`` or ``ngettext``)."""
+    return singular, plural
+
+
+def pN_(context: str, msgid: str) -> str:
+    """Mark a string with a context for extraction (render it as ``Message(msgid, context)``)."""
+    return msgid
+
+
 class Message:
-    """A translatable text with named parameters, rendered later in the reader's language."""
+    """A translatable text with named parameters, rendered later in the reader's language.
 
-    __slots__ = ("context", "msgid", "params")
+    A message with a ``plural`` chooses its form by its ``count`` parameter (see ``nmessage``).
+    """
 
-    def __init__(self, msgid: str, context: str | None = None, **params):
+    __slots__ = ("context", "msgid", "params", "plural")
+
+    def __init__(self, msgid: str, context: str | None = None, *, plural: str | None = None, **params):
         self.msgid = msgid
         self.context = context
+        self.plural = plural
         self.params = params
+        if plural is not None and not isinstance(params.get(PLURAL_PARAM), int):
+            raise TypeError(f"the plural message {msgid!r} needs a whole number {PLURAL_PARAM!r} parameter")
 
     def render(self, translations: gettext.NullTranslations | None = None) -> str:
         """Return the text in the language of ``translations`` (English when None)."""
@@ -42,18 +72,21 @@ class Message:
         data = {"msgid": self.msgid, "params": {k: _param_to_json(v) for k, v in self.params.items()}}
         if self.context:
             data["context"] = self.context
+        if self.plural is not None:
+            data["plural"] = self.plural
         return data
 
     @classmethod
     def from_json(cls, data: dict) -> Message:
         """Rebuild a message from ``to_json`` output."""
         params = {k: _param_from_json(v) for k, v in data.get("params", {}).items()}
-        return cls(data["msgid"], data.get("context"), **params)
+        return cls(data["msgid"], data.get("context"), plural=data.get("plural"), **params)
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Message) and (self.msgid, self.context, self.params) == (
+        return isinstance(other, Message) and (self.msgid, self.context, self.plural, self.params) == (
             other.msgid,
             other.context,
+            other.plural,
             other.params,
         )
 
@@ -61,10 +94,16 @@ class Message:
         return hash((self.msgid, self.context))
 
     def __repr__(self) -> str:
-        return f"Message({self.msgid!r}, context={self.context!r}, **{self.params!r})"
+        plural = "" if self.plural is None else f", plural={self.plural!r}"
+        return f"Message({self.msgid!r}, context={self.context!r}{plural}, **{self.params!r})"
 
     def __str__(self) -> str:
         return render(self, None)
+
+
+def nmessage(singular: str, plural: str, count: int, **params) -> Message:
+    """Return a message whose form follows ``count`` ("%(count)d card" / "%(count)d cards")."""
+    return Message(singular, plural=plural, count=count, **params)
 
 
 def _param_to_json(value):
@@ -87,9 +126,17 @@ def render(value, translations: gettext.NullTranslations | None = None) -> str:
     """Render a Message (recursively through its parameters), a list of them, or a plain value."""
     if isinstance(value, Message):
         tr = translations or _NULL
-        text = tr.pgettext(value.context, value.msgid) if value.context else tr.gettext(value.msgid)
-        if not value.params:
-            return text
+        if value.plural is not None:
+            count = value.params[PLURAL_PARAM]
+            if value.context:
+                text = tr.npgettext(value.context, value.msgid, value.plural, count)
+            else:
+                text = tr.ngettext(value.msgid, value.plural, count)
+        else:
+            text = tr.pgettext(value.context, value.msgid) if value.context else tr.gettext(value.msgid)
+        if not value.params and "%%" not in value.msgid:
+            return text  # not a format: any percent sign in it, or in its translation, is literal
+        # A format (gettext's python-format): parameters are filled in and a percent sign is written %%.
         return text % {key: _render_param(param, translations) for key, param in value.params.items()}
     if isinstance(value, list):
         return ", ".join(render(item, translations) for item in value)
@@ -97,26 +144,83 @@ def render(value, translations: gettext.NullTranslations | None = None) -> str:
 
 
 def _render_param(value, translations):
-    # Numbers stay numbers so that %(count)d formats; messages and lists become text.
-    return render(value, translations) if isinstance(value, Message | list) else value
+    # Numbers stay numbers so that %(count)d formats; messages and lists become text; a Decimal is a
+    # number to show to a reader, written the way the reader's language writes it (9,1 in Polish).
+    if isinstance(value, Message | list):
+        return render(value, translations)
+    if isinstance(value, Decimal):
+        return format_decimal(value, locale=_language(translations))
+    return value
+
+
+def _language(translations) -> str:
+    """Return the language of a catalog (its header's Language), English when it has none."""
+    info = translations.info() if translations is not None else {}
+    return (info.get("language") or SOURCE_LOCALE).replace("-", "_")
 
 
 _NULL = gettext.NullTranslations()
 
 
+def language_names() -> dict[str, str]:
+    """Return every shipped locale with its name in its own language, in the configured order."""
+    path = LOCALE_DIR / LANGUAGES_FILE
+    return dict(_read_languages(path, path.stat().st_mtime_ns))
+
+
+@functools.lru_cache(maxsize=8)
+def _read_languages(path: Path, modified: int) -> tuple[tuple[str, str], ...]:
+    # Keyed by the file's modification time too, so an edited file is read again.
+    with path.open(encoding="utf-8") as handle:
+        data = yaml.safe_load(handle) or {}
+    if not isinstance(data, dict) or SOURCE_LOCALE not in data:
+        raise LookupError(f"{path} must map language codes to names and list {SOURCE_LOCALE!r}")
+    return tuple((str(code), str(name)) for code, name in data.items())
+
+
 def available_locales() -> list[str]:
-    """Return the shipped locales: English plus every folder with a catalog."""
-    found = {path.parent.parent.name for path in LOCALE_DIR.glob(f"*/LC_MESSAGES/{DOMAIN}.po")}
-    return [SOURCE_LOCALE, *sorted(found - {SOURCE_LOCALE})]
+    """Return the shipped locales, English first: every line of the languages file."""
+    codes = list(language_names())
+    return [SOURCE_LOCALE, *(code for code in codes if code != SOURCE_LOCALE)]
+
+
+def is_known_locale(locale: str | None) -> bool:
+    """Tell whether a locale can be rendered: a shipped one, or the pseudo-locale."""
+    from engine.pseudo import PSEUDO_LOCALE
+
+    return locale == PSEUDO_LOCALE or locale in available_locales()
+
+
+def template_path() -> Path:
+    """Return the catalog template (.pot) every catalog, and the pseudo-locale, is made from."""
+    return LOCALE_DIR / f"{DOMAIN}.pot"
+
+
+def catalog_path(locale: str, suffix: str = ".po") -> Path:
+    """Return where a locale's catalog lives (``.po``, or ``.mo`` once compiled)."""
+    return LOCALE_DIR / locale / "LC_MESSAGES" / f"{DOMAIN}{suffix}"
+
+
+def translations(locale: str | None) -> gettext.NullTranslations:
+    """Return the translations for a locale, reading its .mo, or its .po when not compiled."""
+    return _translations(locale, LOCALE_DIR)
+
+
+def reload_catalogs() -> None:
+    """Forget every catalog read so far, so that edited or compiled ones are read again."""
+    _translations.cache_clear()
 
 
 @functools.lru_cache(maxsize=32)
-def translations(locale: str | None) -> gettext.NullTranslations:
-    """Return the translations for a locale, reading its .mo, or its .po when not compiled."""
+def _translations(locale: str | None, folder: Path) -> gettext.NullTranslations:
+    # Keyed by the locale folder too, so catalogs read from another folder (a test's copy) never mix.
     if not locale or locale == SOURCE_LOCALE:
         return _NULL
-    folder = LOCALE_DIR / locale / "LC_MESSAGES"
-    mo_path, po_path = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
+    from engine.pseudo import PSEUDO_LOCALE, PseudoTranslations
+
+    if locale == PSEUDO_LOCALE:
+        return PseudoTranslations(template_path())
+    mo_path, po_path = catalog_path(locale, ".mo"), catalog_path(locale)
     if mo_path.exists() and (not po_path.exists() or mo_path.stat().st_mtime >= po_path.stat().st_mtime):
         with mo_path.open("rb") as handle:
             return gettext.GNUTranslations(handle)
@@ -130,4 +234,4 @@ def translations(locale: str | None) -> gettext.NullTranslations:
         write_mo(buffer, catalog)
         buffer.seek(0)
         return gettext.GNUTranslations(buffer)
-    raise LookupError(f"no catalog for locale {locale!r} in {LOCALE_DIR}")
+    raise LookupError(f"no catalog for locale {locale!r} in {folder}")

@@ -7,7 +7,7 @@ from a file with any fault: the loader raises RulesDataError listing them all.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
@@ -20,6 +20,38 @@ Model = TypeVar("Model", bound=BaseModel)
 Problem = tuple[tuple, str]  # (path inside the data, what is wrong)
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class Translatable:
+    """Marks a schema field whose text people read: it is extracted into the catalogs (see translatable_texts)."""
+
+    def __repr__(self) -> str:
+        return "TRANSLATABLE"
+
+
+# Used in a game's schema as ``Annotated[str, ..., TRANSLATABLE]``.
+TRANSLATABLE = Translatable()
+
+
+def translatable_texts(model: BaseModel, loc: tuple = ()) -> Iterator[tuple[tuple, str]]:
+    """Yield (path inside the data, text) for every field marked TRANSLATABLE, in the model's order."""
+    for name, info in type(model).model_fields.items():
+        value = getattr(model, name)
+        if TRANSLATABLE in info.metadata and isinstance(value, str):
+            yield (*loc, name), value
+        else:
+            yield from _texts_within(value, (*loc, name))
+
+
+def _texts_within(value, loc: tuple) -> Iterator[tuple[tuple, str]]:
+    if isinstance(value, BaseModel):
+        yield from translatable_texts(value, loc)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from _texts_within(item, (*loc, key))
+    elif isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            yield from _texts_within(item, (*loc, index))
 
 
 def load_rules(path: str | Path, model: type[Model], check: Callable[[Model], Iterable[Problem]]) -> Model:
@@ -65,13 +97,14 @@ def format_problems(path: Path, root: yaml.Node | None, problems: Iterable[Probl
     """Turn (data path, message) pairs into "file:line: dotted.path: message" lines."""
     lines = []
     for loc, message in problems:
-        line = _line_of(root, loc)
-        dotted = _dotted(loc)
-        lines.append(f"{path.name}:{line}: {dotted}: {message}" if dotted else f"{path.name}:{line}: {message}")
+        line = line_of(root, loc)
+        where = dotted(loc)
+        lines.append(f"{path.name}:{line}: {where}: {message}" if where else f"{path.name}:{line}: {message}")
     return lines
 
 
-def _dotted(loc: tuple) -> str:
+def dotted(loc: tuple) -> str:
+    """Return a data path as people write it: ``tracks.north.spaces[1].name``."""
     text = ""
     for part in loc:
         if isinstance(part, int):
@@ -83,7 +116,7 @@ def _dotted(loc: tuple) -> str:
     return text
 
 
-def _line_of(node: yaml.Node | None, loc: tuple) -> int:
+def line_of(node: yaml.Node | None, loc: tuple) -> int:
     """Return the 1-based line of the deepest node of the YAML tree that the path reaches."""
     line = 1
     for part in loc:

@@ -10,10 +10,15 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engine.cards import format_card, parse_card
 from engine.errors import InvalidActionError
+from engine.rulesdata import TRANSLATABLE
 
 Suit = Literal["C", "D", "H", "S"]
 Rank = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
-Text = Annotated[str, Field(min_length=1)]
+# Text people read (names, abilities, effects): translated through the catalogs, in context of the game's
+# id (pnpkit i18n extract). A field's description tells translators what the text is. A Note is for
+# designers only and is never translated.
+Text = Annotated[str, Field(min_length=1), TRANSLATABLE]
+Note = Annotated[str, Field(min_length=1)]
 Ident = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$")]
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 CardName = Annotated[str, Field(min_length=2)]
@@ -35,17 +40,17 @@ class Ruling(Strict):
     """One reading of an unclear or contradictory passage of a rulebook, with its reason."""
 
     id: Ident | Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$")]
-    topic: Text
-    reading: Text
-    reason: Text
+    topic: Note
+    reading: Note
+    reason: Note
 
 
 class OptionSpec(Strict):
     """A table option: its default and its name and explanation for people."""
 
     default: bool
-    name: Text
-    text: Text
+    name: Text = Field(description="the name of an optional rule")
+    text: Text = Field(description="what the optional rule does")
 
 
 def card_name(value: str) -> str:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from engine.i18n import N_, Message, render
+from engine.i18n import N_, Message, nmessage, render
 from generator import fonts, svg
 from generator.calibration import calibration_pages
 from generator.cardsheet import FLIPS, card_sheets, impose_cards
@@ -113,17 +113,34 @@ def check_texts(drawings) -> None:
         raise TextOverflowError(overflows)
 
 
+def printed_pages(kit: Kit, options: BuildOptions, tr) -> list[Drawing]:
+    """Return every page the build would print, laid out but not written; raise TextOverflowError on any misfit."""
+    return [page for _, plan, checklist in _laid_out(kit, options, tr) for page in (*_pages(plan), checklist)]
+
+
+def _pages(plan: list[_Document]) -> list[Drawing]:
+    return [page for document in plan for page in document.pages]
+
+
+def _laid_out(kit: Kit, options: BuildOptions, tr) -> list[tuple[Paper, list[_Document], Drawing]]:
+    """Lay out every paper's documents and checklist, after checking that every text fits."""
+    check_texts(drawing for _, drawing in kit.components())
+    papers = []
+    for paper in options.papers:
+        plan = _paper_plan(kit, paper, options, tr)
+        checklist = _checklist(kit, paper, plan, tr)
+        check_texts([*_pages(plan), checklist])
+        papers.append((paper, plan, checklist))
+    return papers
+
+
 def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildReport:
     """Write the whole kit under options.out; on any failure nothing under it changes."""
     started = time.perf_counter()
-    check_texts(drawing for _, drawing in kit.components())
-    plans = [_paper_plan(kit, paper, options, tr) for paper in options.papers]
-    for plan in plans:
-        check_texts(page for document in plan for page in document.pages)
     tasks: list[tuple[str, Callable[[Path], list[WrittenFile]]]] = []
-    for paper, plan in zip(options.papers, plans, strict=True):
+    for paper, plan, checklist in _laid_out(kit, options, tr):
         tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc)) for doc in plan]
-        tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, plan, tr)))
+        tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, checklist, tr)))
     tasks += [(f"svg/{name}", _svg_task(name, drawing)) for name, drawing in kit.components()]
     tasks.append(("svg/fonts", _fonts_task))
     if options.print_shop:
@@ -166,8 +183,8 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         N_("Markers: cut round each solid outline, fold on the dashed line, and glue the two halves together.")
     )
 
-    def how(msgid: str, **params) -> str:
-        return render(Message(msgid, **params), tr)
+    def how(message: Message) -> str:
+        return render(message, tr)
 
     documents = []
     if kit.board is not None:
@@ -178,9 +195,11 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
                 tile_pages(kit.board, paper.width, paper.height, board_title, tr),
                 None,
                 how(
-                    N_(
-                        "Cut each sheet but the first along its dashed edge; glue it on the grey strip, "
-                        "triangles meeting."
+                    Message(
+                        N_(
+                            "Cut each sheet but the first along its dashed edge; glue it on the grey strip, "
+                            "triangles meeting."
+                        )
                     )
                 ),
             ),
@@ -189,33 +208,50 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
                 f"{title}: {board_title}",
                 [centred_page(kit.board, large.width, large.height, turn=True)],
                 None,
-                how(N_("The same board on one %(paper)s sheet, instead of the tiled one."), paper=Message(large.name)),
+                how(
+                    Message(
+                        N_("The same board on one %(paper)s sheet, instead of the tiled one."),
+                        paper=Message(large.name),
+                    )
+                ),
             ),
         ]
     documents += [
         _Document(
             "deck.pdf",
-            f"{title}: {render(Message(N_('Deck')), tr)}",
+            _titled(title, N_("Deck"), tr),
             card_sheets(faces, deck.back, imposition, options.flip, options.offset),
             options.flip,
-            how(N_("Cut along the crop marks: %(count)d cards."), count=len(faces)),
+            how(
+                nmessage(
+                    "Cut along the crop marks: %(count)d card.",
+                    "Cut along the crop marks: %(count)d cards.",
+                    len(faces),
+                )
+            ),
         ),
         _Document(
             "calibration.pdf",
-            f"{title}: {render(Message(N_('Duplex calibration')), tr)}",
+            _titled(title, N_("Duplex calibration"), tr),
             calibration_pages(paper.width, paper.height, options.flip, tr),
             options.flip,
-            how(N_("Optional: print once and read the offset for the card backs.")),
+            how(Message(N_("Optional: print once and read the offset for the card backs."))),
         ),
     ]
     if kit.tokens:
         documents.append(
             _Document(
                 "markers.pdf",
-                f"{title}: {render(Message(N_('Markers')), tr)}",
+                _titled(title, N_("Markers"), tr),
                 token_pages(list(kit.tokens), paper.width, paper.height, render(heading, tr)),
                 None,
-                how(N_("Cut, fold on the dashed lines, glue: %(count)d markers."), count=len(kit.tokens)),
+                how(
+                    nmessage(
+                        "Cut, fold on the dashed lines, glue: %(count)d marker.",
+                        "Cut, fold on the dashed lines, glue: %(count)d markers.",
+                        len(kit.tokens),
+                    )
+                ),
             )
         )
     for sheet in kit.sheets:
@@ -241,29 +277,32 @@ def _pdf_task(paper: Paper, document: _Document):
     return write
 
 
-def _checklist_task(kit: Kit, paper: Paper, plan: list[_Document], tr):
-    def write(staging: Path) -> list[WrittenFile]:
-        paper_name = render(Message(paper.name), tr)
-        entries = [
-            Entry(
-                f"{paper.id}/{doc.file}",
-                len(doc.pages),
-                doc.duplex,
-                render(Message(_paper_of(doc, paper)), tr),
-                doc.how,
-            )
-            for doc in plan
-        ]
-        this_page = render(Message(N_("This page.")), tr)
-        entries.append(Entry(f"{paper.id}/checklist.pdf", 1, None, paper_name, this_page))
-        page = centred_page(
-            checklist_page(kit.title, paper_name, entries, list(kit.counts), tr, markers=bool(kit.tokens)),
-            paper.width,
-            paper.height,
+def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
+    """Lay out one paper's checklist page."""
+    paper_name = render(Message(paper.name), tr)
+    entries = [
+        Entry(
+            f"{paper.id}/{doc.file}",
+            len(doc.pages),
+            doc.duplex,
+            render(Message(_paper_of(doc, paper)), tr),
+            doc.how,
         )
-        check_texts([page])
+        for doc in plan
+    ]
+    this_page = render(Message(N_("This page.")), tr)
+    entries.append(Entry(f"{paper.id}/checklist.pdf", 1, None, paper_name, this_page))
+    return centred_page(
+        checklist_page(kit.title, paper_name, entries, list(kit.counts), tr, markers=bool(kit.tokens)),
+        paper.width,
+        paper.height,
+    )
+
+
+def _checklist_task(kit: Kit, paper: Paper, page: Drawing, tr):
+    def write(staging: Path) -> list[WrittenFile]:
         path = staging / paper.id / "checklist.pdf"
-        write_pdf([page], path, f"{kit.title}: {render(Message(N_('Checklist')), tr)}")
+        write_pdf([page], path, _titled(kit.title, N_("Checklist"), tr))
         return [WrittenFile(f"{paper.id}/checklist.pdf", 1, path.stat().st_size)]
 
     return write
@@ -334,3 +373,9 @@ def _install(staging: Path, out: Path) -> None:
             if old is not None:
                 old.rename(target)
         raise
+
+
+def _titled(title: str, part: str, tr) -> str:
+    """Return a PDF's title: the kit's title and the translated name of the part."""
+    # The part's msgid is passed in as N_("...") at the call, outside any f-string, so Babel extracts it.
+    return f"{title}: {render(Message(part), tr)}"

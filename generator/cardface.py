@@ -7,8 +7,9 @@ same corners and pips.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
-from engine.cards import RANKS, format_card, is_joker, rank_number, suit_of
+from engine.cards import format_card, is_joker, rank_index, rank_number, rank_of, suit_of
 from generator.geometry import Drawing, Style, polygon
 from generator.glyphs import suit_pip
 from generator.sketch import Sketch
@@ -42,13 +43,17 @@ def star(cx: float, cy: float, radius: float, style: Style):
     return polygon(points, style)
 
 
-def corner_index(card: int, colour: str) -> Drawing:
-    """The corner index of a card: its rank over its suit pip, or a star for a joker."""
+def corner_index(card: int, colour: str, say: Callable) -> Drawing:
+    """The corner index of a card: its rank over its suit pip, or a star for a joker.
+
+    ``say`` renders the rank's letter in the kit's language (the Ace and the court cards have their own
+    letters in each language: W, D, K in Polish), as ``KitContext.say`` does.
+    """
     sketch = Sketch(f"index-{format_card(card)}", INDEX_WIDTH, INDEX_HEIGHT)
     if is_joker(card):
         sketch.add(star(INDEX_WIDTH / 2, 5, 3.6, Style(fill=colour)))
         return sketch.finish()
-    rank = RANKS[rank_number(card) - 1]
+    rank = say(rank_index(rank_of(card)))
     sketch.text(rank, (0, 0, INDEX_WIDTH, 7), "bold", 14, min_size=11, align="center", colour=colour, wrap=False)
     sketch.add(*suit_pip(suit_of(card), INDEX_WIDTH / 2, 10.2, 4.6, colour))
     return sketch.finish()

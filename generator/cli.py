@@ -8,19 +8,25 @@ from pathlib import Path
 import click
 
 from engine.errors import PnpkitError
-from engine.i18n import N_, Message, available_locales, render, translations
+from engine.i18n import N_, Message, available_locales, is_known_locale, nmessage, render, translations
 from generator.paper import PAPER_CHOICES, papers_for
 
 FLIPS = ("long", "short")  # as generator.cardsheet.FLIPS, which is only imported when a build runs
 
 
-def _locale(ctx, param, value: str) -> str:
-    if value not in available_locales():
-        known = ", ".join(available_locales())
+ALL_LOCALES = "all"
+
+
+def _locales(ctx, param, value: str) -> tuple[str, ...]:
+    """Read --locale: one shipped locale, the pseudo-locale (for translators), or every shipped one."""
+    if value == ALL_LOCALES:
+        return tuple(available_locales())
+    if not is_known_locale(value):
+        known = ", ".join([*available_locales(), ALL_LOCALES])
         raise click.BadParameter(
             render(Message(N_("%(locale)r is not a shipped locale; choose from %(known)s"), locale=value, known=known))
         )
-    return value
+    return (value,)
 
 
 def _offset(ctx, param, value: str) -> tuple[float, float]:
@@ -37,13 +43,20 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
 
     @click.command(name="build")
     @click.argument("game", type=click.Choice(game_names))
-    @click.option("--locale", default="en", show_default=True, callback=_locale, help="Language of the kit.")
+    @click.option(
+        "--locale",
+        "locales",
+        default="en",
+        show_default=True,
+        callback=_locales,
+        help=f"Language of the kit: {', '.join(available_locales())}, or {ALL_LOCALES} for each in turn.",
+    )
     @click.option("--paper", type=click.Choice(PAPER_CHOICES), default="both", show_default=True)
     @click.option(
         "--out",
         "out",
         type=click.Path(file_okay=False, path_type=Path),
-        help="Folder of the kit (default: output/GAME/LOCALE).",
+        help="Folder of the kit (default: output/GAME/LOCALE; with --locale all, one LOCALE folder in it each).",
     )
     @click.option(
         "--rules",
@@ -64,23 +77,42 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     @click.option("--flip", type=click.Choice(FLIPS), default="long", show_default=True, help="Duplex flip edge.")
     @click.option("--print-shop", is_flag=True, help="Also export every card as its own PDF and 300 dpi PNG.")
     @click.option("--quiet", is_flag=True, help="No progress bar.")
-    def build_kit(game, locale, paper, out, rules_path, ink_saver, offset, flip, print_shop, quiet):
+    def build_kit(game, locales, paper, out, rules_path, ink_saver, offset, flip, print_shop, quiet):
         """Build a game's print-and-play kit: board, deck, markers, player aids, checklist, SVGs."""
         # The drawing pipeline loads only when a kit is built, so the other commands start fast.
         from generator.build import BuildOptions, build, check_flip, check_out
 
-        options = BuildOptions(
-            papers=tuple(papers_for(paper)),
-            out=check_out(out or Path("output") / game / locale),
-            flip=check_flip(flip),
-            offset=offset,
-            ink_saver=ink_saver,
-            print_shop=print_shop,
-        )
-        tr = translations(locale)
-        kit = kit_maker(game)(rules_path, tr, ink_saver)
-        report = build(kit, options, tr, progress=not quiet)
-        _summarise(report, tr)
+        several = len(locales) > 1
+        folders = {
+            locale: check_out(
+                (out / locale if several else out) if out else Path("output") / game / locale,
+            )
+            for locale in locales
+        }
+        for locale, folder in folders.items():
+            options = BuildOptions(
+                papers=tuple(papers_for(paper)),
+                out=folder,
+                flip=check_flip(flip),
+                offset=offset,
+                ink_saver=ink_saver,
+                print_shop=print_shop,
+            )
+            tr = translations(locale)
+            kit = kit_maker(game)(rules_path, tr, ink_saver)
+            report = build(kit, options, tr, progress=not quiet)
+            _summarise(report, tr)
+        if several:
+            click.echo(
+                render(
+                    nmessage(
+                        "Built %(count)d kit: %(locales)s.",
+                        "Built %(count)d kits: %(locales)s.",
+                        len(locales),
+                        locales=", ".join(locales),
+                    )
+                )
+            )
 
     return build_kit
 
@@ -97,10 +129,17 @@ def _summarise(report, tr) -> None:
     click.echo(say(N_("Built the kit in %(out)s (%(seconds).2f s):"), out=str(report.out), seconds=report.seconds))
     for folder, files in folders.items():
         size = sum(f.size for f in files) / 1_000_000
-        line = say(N_("%(count)d files, %(size).2f MB"), count=len(files), size=size)
+        line = render(
+            nmessage("%(count)d file, %(size).2f MB", "%(count)d files, %(size).2f MB", len(files), size=size), tr
+        )
         click.echo(f"  {folder + '/':13s} {line}")
         for f in files if folder not in ("svg", "print-shop") else ():
-            pages = say(N_("%(pages)d pages, %(size)d kB"), pages=f.pages, size=round(f.size / 1000))
+            pages = render(
+                nmessage(
+                    "%(count)d page, %(size)d kB", "%(count)d pages, %(size)d kB", f.pages, size=round(f.size / 1000)
+                ),
+                tr,
+            )
             click.echo(f"      {f.path.split('/', 1)[1]:22s} {pages}")
     for path in (report.out / f.path for f in report.files if f.path.endswith("checklist.pdf")):
         click.echo(say(N_("Start with %(path)s: it lists what to print and how."), path=str(path)))

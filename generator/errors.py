@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.errors import PnpkitError
-from engine.i18n import N_
+from engine.i18n import N_, nmessage
 
 
 class LayoutError(PnpkitError, ValueError):
@@ -20,7 +20,12 @@ class TextOverflowError(PnpkitError, ValueError):
         self.overflows = list(overflows)
         listing = "\n".join(f"  {overflow}" for overflow in self.overflows)
         super().__init__(
-            N_("%(count)d texts do not fit their boxes:\n%(listing)s"), count=len(self.overflows), listing=listing
+            nmessage(
+                "%(count)d text does not fit its box:\n%(listing)s",
+                "%(count)d texts do not fit their boxes:\n%(listing)s",
+                len(self.overflows),
+                listing=listing,
+            )
         )
 
 

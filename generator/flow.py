@@ -12,9 +12,21 @@ from generator.text import text_bottom
 class Flow:
     """Writes paragraphs down a sketch, each starting below the last, inside a column ``width`` mm wide."""
 
-    def __init__(self, sketch: Sketch, say: Callable, y: float, width: float, height: float, body: float = 10.0):
+    def __init__(
+        self,
+        sketch: Sketch,
+        say: Callable,
+        y: float,
+        width: float,
+        height: float,
+        body: float = 10.0,
+        smallest: float | None = None,
+    ):
         self.sketch, self.say, self.y = sketch, say, y
         self.width, self.height, self.body = width, height, body
+        # How far one paragraph may shrink to fit. A page that shrinks as a whole instead (laid out again
+        # at a smaller body while it overflows) passes ``smallest=body``, so no paragraph ends up tiny alone.
+        self.smallest = body * 0.6 if smallest is None else smallest
 
     def heading(self, message, colour: str, size: float = 12.5) -> None:
         """Write a heading underlined in its colour."""
@@ -31,5 +43,5 @@ class Flow:
             self.sketch.text(bullet, (indent, self.y, 5, 5), "bold", self.body, wrap=False)
             indent += 5
         box = (indent, self.y, self.width - indent, max(self.height - self.y, 4))
-        fitted = self.sketch.text(self.say(message), box, role, self.body, min_size=self.body * 0.6)
+        fitted = self.sketch.text(self.say(message), box, role, self.body, min_size=self.smallest)
         self.y = text_bottom(fitted) + self.body * 0.12

@@ -7,6 +7,8 @@ and an ``Overflow`` names it, so a build can report every overflowing text of ev
 
 from __future__ import annotations
 
+import re
+
 from generator import fonts
 from generator.geometry import MM_PER_PT, Box, Overflow, Text
 
@@ -30,27 +32,38 @@ def fit_text(
 ) -> tuple[Text, Overflow | None]:
     """Lay ``text`` out in ``box`` at the largest size from ``size`` down to ``min_size`` at which it fits."""
     floor = min(size, SMALLEST_SIZE) if min_size is None else min_size
-    paragraphs = [paragraph.split() for paragraph in text.split("\n")]
+    # Lines break at plain spaces only: a no-break space (French puts one before a colon) holds its words together.
+    paragraphs = [[word for word in paragraph.split(" ") if word] for paragraph in text.split("\n")]
     unit = _unit_widths(paragraphs, role)
     ascent, descent = fonts.vertical_metrics(role)
     _, y, w, h = box
-    current = size
-    while True:
-        lines = _break_lines(paragraphs, unit, w / current, wrap)
-        needed = _block_height(len(lines or [""]), current, leading, ascent, descent)
-        if lines is not None and needed <= h + 1e-9:
-            overflow = None
-            break
-        if current - SIZE_STEP < floor - 1e-9:
-            lines = lines or [" ".join(words) for words in paragraphs]
-            widest = max(fonts.text_width(line, role, current) for line in lines)
-            overflow = Overflow(
-                component,
-                text,
-                f"needs {widest:.1f} x {needed:.1f} mm at {current:g} pt, the box is {w:.1f} x {h:.1f} mm",
-            )
-            break
-        current -= SIZE_STEP
+
+    def largest_fit(hyphens: bool) -> tuple[float, list[str] | None, float, bool]:
+        current = size
+        while True:
+            lines = _break_lines(paragraphs, unit, w / current, wrap, hyphens)
+            needed = _block_height(len(lines or [""]), current, leading, ascent, descent)
+            if lines is not None and needed <= h + 1e-9:
+                return current, lines, needed, True
+            if current - SIZE_STEP < floor - 1e-9:
+                return current, lines, needed, False
+            current -= SIZE_STEP
+
+    # A text shrinks before it breaks a word at a hyphen; only what fits no other way is broken there.
+    current, lines, needed, fits = largest_fit(hyphens=False)
+    if not fits and wrap:
+        broken = largest_fit(hyphens=True)
+        if broken[3]:
+            current, lines, needed, fits = broken
+    overflow = None
+    if not fits:
+        lines = lines or [" ".join(words) for words in paragraphs]
+        widest = max(fonts.text_width(line, role, current) for line in lines)
+        overflow = Overflow(
+            component,
+            text,
+            f"needs {widest:.1f} x {needed:.1f} mm at {current:g} pt, the box is {w:.1f} x {h:.1f} mm",
+        )
     missing = fonts.missing_glyphs(text, role)
     if missing and overflow is None:
         overflow = Overflow(component, text, f"the font has no glyph for {''.join(sorted(missing))!r}")
@@ -67,13 +80,26 @@ def _block_height(count: int, size: float, leading: float, ascent: float, descen
 
 
 def _unit_widths(paragraphs, role: str) -> dict[str, float]:
-    """Widths in mm of every word and of a space at 1 pt (widths scale linearly with size; no kerning)."""
-    words = {word for paragraph in paragraphs for word in paragraph} | {" "}
-    return {word: fonts.text_width(word, role, 1.0) for word in words}
+    """Widths in mm of every word, every piece of a hyphenated word and a space at 1 pt (no kerning)."""
+    words = {word for paragraph in paragraphs for word in paragraph}
+    pieces = {piece for word in words for piece in _pieces(word)}
+    return {piece: fonts.text_width(piece, role, 1.0) for piece in words | pieces | {" "}}
 
 
-def _break_lines(paragraphs, unit: dict[str, float], width: float, wrap: bool) -> list[str] | None:
-    """Greedy line breaking at a width in mm per pt of size; None when a word alone is too wide."""
+def _pieces(word: str) -> list[str]:
+    """Split a word after each hyphen inside it, where a line may break ("Scoutmaster-", "General")."""
+    return HYPHEN_BREAK.findall(word)
+
+
+HYPHEN_BREAK = re.compile(r"[^-]+-+(?=[^-])|.+")
+
+
+def _break_lines(paragraphs, unit: dict[str, float], width: float, wrap: bool, hyphens: bool) -> list[str] | None:
+    """Greedy line breaking at a width in mm per pt of size; None when a word alone is too wide.
+
+    With ``hyphens``, a word too wide for a line also breaks after a hyphen inside it (a hyphenated
+    title, a long compound of German).
+    """
     lines = []
     space = unit[" "]
     for words in paragraphs:
@@ -83,19 +109,22 @@ def _break_lines(paragraphs, unit: dict[str, float], width: float, wrap: bool) -
                 return None
             lines.append(" ".join(words))
             continue
-        current, current_width = [], 0.0
+        current, current_width = "", 0.0
         for word in words:
-            word_width = unit[word]
-            if word_width > width + 1e-9:
-                return None
-            extra = word_width + (space if current else 0.0)
-            if current and current_width + extra > width + 1e-9:
-                lines.append(" ".join(current))
-                current, current_width = [word], word_width
-            else:
-                current.append(word)
-                current_width += extra
-        lines.append(" ".join(current))
+            pieces = [word] if not hyphens or unit[word] <= width + 1e-9 else _pieces(word)
+            for index, piece in enumerate(pieces):
+                piece_width = unit[piece]
+                if piece_width > width + 1e-9:
+                    return None
+                gap = " " if current and index == 0 else ""
+                extra = piece_width + (space if gap else 0.0)
+                if current and current_width + extra > width + 1e-9:
+                    lines.append(current)
+                    current, current_width = piece, piece_width
+                else:
+                    current += gap + piece
+                    current_width += extra
+        lines.append(current)
     return lines
 
 
@@ -103,3 +132,9 @@ def text_bottom(text: Text) -> float:
     """Return the y of the lowest point a fitted text's glyphs can reach (its last line's descent)."""
     _, descent = fonts.vertical_metrics(text.font)
     return text.baselines[-1] + descent * text.size * MM_PER_PT
+
+
+def text_top(text: Text) -> float:
+    """Return the y of the highest point a fitted text's glyphs can reach (its first line's ascent)."""
+    ascent, _ = fonts.vertical_metrics(text.font)
+    return text.baselines[0] - ascent * text.size * MM_PER_PT

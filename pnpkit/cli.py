@@ -1,5 +1,5 @@
-"""The pnpkit command line: inspect rules data, replay and simulate games, serve the companion, and
-(later) build kits. Every command takes --rules PATH to use another copy of a game's data."""
+"""The pnpkit command line: inspect rules data, replay and simulate games, build kits, serve the companion,
+and keep the translation catalogs. Every game command takes --rules PATH to use another copy of its data."""
 
 from __future__ import annotations
 
@@ -12,12 +12,13 @@ import click
 
 from companion.cli import serve
 from engine.errors import PnpkitError, RulesDataError
-from engine.i18n import available_locales, render, translations
+from engine.i18n import N_, Message, available_locales, is_known_locale, render, translations
 from engine.replay import read_jsonl, replay
 from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
 from games import game_names, get_game, get_kit_maker
 from generator.cli import build_command
+from pnpkit.i18n_cli import i18n
 
 rules_option = click.option(
     "--rules",
@@ -48,11 +49,11 @@ def parse_options(pairs: tuple[str, ...]) -> dict:
 
 
 def check_locale(locale: str) -> None:
-    """Refuse a locale that has no catalog."""
-    if locale not in available_locales():
-        raise click.BadParameter(
-            f"{locale!r} is not a shipped locale; choose from {', '.join(available_locales())}", param_hint="--locale"
-        )
+    """Refuse a locale that has no catalog (the pseudo-locale is accepted, for translators)."""
+    if not is_known_locale(locale):
+        known = ", ".join(available_locales())
+        reason = Message(N_("%(locale)r is not a shipped locale; choose from %(known)s"), locale=locale, known=known)
+        raise click.BadParameter(render(reason), param_hint="--locale")
 
 
 class PnpkitGroup(click.Group):
@@ -157,6 +158,7 @@ def demo(game, seed, options, rules_path, locale):
 main.add_command(build_command(game_names(), get_kit_maker))
 
 main.add_command(serve)
+main.add_command(i18n)
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

@@ -1,7 +1,7 @@
 // A Very Civil Whist on the phones: each step's controls and the status lines, on the shared core (companion.js).
 "use strict";
 (function () {
-  const { T, SUIT_SYMBOLS, RED, fill, el, cardFace, cardChip, button, picker, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
+  const { T, SUIT_SYMBOLS, RED, fill, plural, el, cardFace, cardChip, button, picker, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
   const D = window.pnpkit.draft;
 
   function assetItems(assets) {
@@ -35,7 +35,7 @@
         confirmButton(() => ({ do: "choose_trump", side, suit: D().suit }), Boolean(D().suit))];
     },
     reveal(c) {
-      const parts = [el("p", { text: fill(T.tap_cards, { count: 2 }) }), picker(c.picker, "cards"),
+      const parts = [el("p", { text: plural("tap_cards", 2) }), picker(c.picker, "cards"),
         confirmButton(() => ({ do: "reveal", cards: D().cards }), (D().cards || []).length === 2),
         button(T.not_entered, () => send({ do: "reveal", unseen: true }), { "data-do": "reveal-unseen" })];
       if (c.can_draw) parts.push(button(T.draw_for_me, () => send({ do: "reveal" }), { "data-do": "draw" }));
@@ -70,7 +70,7 @@
     },
     pick(c, side) {
       if (!c.table_cards.length) return [button(T.took_unentered, () => send({ do: "pick", side }), { "data-do": "pick-unseen" })];
-      return c.table_cards.map((code) => button(T.pick + " " + cardFace(code).label, () => send({ do: "pick", side, card: code }), { "data-pick": code }));
+      return c.table_cards.map((code) => button(fill(T.pick, { card: cardFace(code).label }), () => send({ do: "pick", side, card: code }), { "data-pick": code }));
     },
     place(c, side) {
       const parts = [];
@@ -144,7 +144,7 @@
       return parts;
     },
     casualty(c) {
-      return [el("p", { text: fill(T.tap_cards, { count: c.picker.count }) }), picker(c.picker, "cards"),
+      return [el("p", { text: plural("tap_cards", c.picker.count) }), picker(c.picker, "cards"),
         confirmButton(() => ({ do: "casualty", cards: D().cards }), (D().cards || []).length === c.picker.count),
         button(T.draw_for_me, () => send({ do: "casualty" }), { "data-do": "draw" })];
     },
@@ -156,8 +156,9 @@
     const pairs = [];
     pairs.push([T.trump, view.trump ? SUIT_SYMBOLS[view.trump] : T.none]);
     for (const [side, info] of Object.entries(view.sides)) {
-      pairs.push([c.sides[side], fill(T.hand_count, { side: c.sides[side], count: info.hand_count })]);
-      if (info.bonus_waiting.length) pairs.push(["", fill(T.waiting_bonus, { cards: info.bonus_waiting.join(", ") })]);
+      pairs.push([c.sides[side], plural("hand_count", info.hand_count, { side: c.sides[side] })]);
+      const waiting = info.bonus_waiting.map((code) => cardFace(code).label).join(", ");
+      if (waiting) pairs.push(["", fill(T.waiting_bonus, { cards: waiting })]);
     }
     if (c.event) pairs.push([T.event_drawn, c.event.title + (c.event.pending ? " (" + T.pending_event + ")" : "")]);
     if (c.attack) {

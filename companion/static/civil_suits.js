@@ -1,7 +1,7 @@
 // Civil Suits on the phones: each step's controls and the status lines, on the shared core (companion.js).
 "use strict";
 (function () {
-  const { T, SUIT_SYMBOLS, fill, el, cardFace, button, picker, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
+  const { T, SUIT_SYMBOLS, fill, plural, el, cardFace, button, picker, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
   const D = window.pnpkit.draft;
 
   function chosen() {
@@ -45,7 +45,7 @@
     pass(c, seat) {
       const mine = c.my_pass;
       if (mine.unseen) return [button(T.passed_unseen, () => send({ do: "pass", seat }), { "data-do": "pass-unseen" })];
-      return [el("p", { text: fill(T.pass_to, { count: mine.count, seat: c.seats[mine.to] }) }), picker(c.picker, "cards"),
+      return [el("p", { text: plural("pass_to", mine.count, { seat: c.seats[mine.to] }) }), picker(c.picker, "cards"),
         confirmButton(() => ({ do: "pass", seat, cards: chosen() }), chosen().length === mine.count)];
     },
     play(c, seat) {
@@ -120,7 +120,7 @@
     if (c.trump) pairs.push([T.trump, SUIT_SYMBOLS[c.trump]]);
     if (c.carry.length) pairs.push([T.set_aside_now, cards(c.carry)]);
     for (const [seat, info] of Object.entries(view.seats)) {
-      pairs.push([c.seats[seat], fill(T.seat_line, { count: info.hand_count, total: info.total })]);
+      pairs.push([c.seats[seat], plural("seat_line", info.hand_count, { total: info.total })]);
     }
     return [facts(pairs)];
   }

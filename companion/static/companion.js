@@ -1,7 +1,7 @@
 // The seat and board pages' shared core: poll the table's version, redraw from the JSON API, send the seat's
 // actions, and the controls every game builds from (card picker, choices, buttons). Each game's own script
 // (static/<game>.js) calls pnpkit.start() with its steps' controls, its status lines and where its hand is.
-// Every word shown comes from the server already translated (the page's "texts" and each answer).
+// Every word shown comes from the server already translated (the page's "texts", "plurals" and each answer).
 "use strict";
 (function () {
   const body = document.body;
@@ -14,6 +14,9 @@
     gameTexts ? JSON.parse(gameTexts.textContent) : {}
   );
   const CARD_NAMES = JSON.parse(document.getElementById("card-names").textContent);
+  const RANK_LABELS = JSON.parse(document.getElementById("rank-labels").textContent); // the printed cards' corner letters
+  const PLURALS = JSON.parse(document.getElementById("plurals").textContent); // texts with a number, every form
+  const LANG = document.documentElement.lang; // answers come in the page's language
   const SUIT_SYMBOLS = { H: "♥", D: "♦", S: "♠", C: "♣" };
   const RED = { H: true, D: true };
   const api = "/api/t/" + encodeURIComponent(token);
@@ -24,6 +27,13 @@
 
   function fill(text, values) {
     return text.replace(/\{(\w+)\}/g, (match, name) => (name in values ? String(values[name]) : match));
+  }
+
+  // A text with a number, in the form the page's language uses for that number.
+  function plural(key, count, values) {
+    const text = PLURALS[key];
+    const form = text.forms[text.index[Math.min(count, text.index.length - 1)]];
+    return fill(form, Object.assign({ count }, values || {}));
   }
 
   function el(tag, attrs, children) {
@@ -37,11 +47,15 @@
     return node;
   }
 
+  function rankLabel(rank) {
+    return RANK_LABELS[rank] || rank;
+  }
+
   // A card's short face: rank and suit symbol, or a star and number for a joker (JK1, JK2).
   function cardFace(code) {
     if (code.startsWith("JK")) return { label: "★" + code.slice(2), colour: "joker" };
     const suit = code.slice(-1);
-    return { label: code.slice(0, -1) + SUIT_SYMBOLS[suit], colour: RED[suit] ? "red" : "black" };
+    return { label: rankLabel(code.slice(0, -1)) + SUIT_SYMBOLS[suit], colour: RED[suit] ? "red" : "black" };
   }
 
   function cardChip(code) {
@@ -61,7 +75,8 @@
   }
 
   async function request(path, options) {
-    const response = await fetch(api + path, Object.assign({ cache: "no-store" }, options || {}));
+    const url = api + path + "?lang=" + encodeURIComponent(LANG);
+    const response = await fetch(url, Object.assign({ cache: "no-store" }, options || {}));
     let data = null;
     try {
       data = await response.json();
@@ -110,7 +125,7 @@
       draw(result.data.state);
       showMessage(T.updated + " " + result.data.error.message);
     } else {
-      showMessage(result.data && result.data.error ? result.data.error.message : "HTTP " + result.status);
+      showMessage(result.data && result.data.error ? result.data.error.message : fill(T.request_failed, { status: result.status }));
     }
   }
 
@@ -169,7 +184,7 @@
     const hand = document.getElementById("hand");
     const chips = (mine.hand || []).map(cardChip);
     if (!chips.length) chips.push(el("span", { class: "muted", text: T.empty_hand }));
-    if (mine.unseen) chips.push(el("span", { class: "muted", text: fill(T.unseen_cards, { count: mine.unseen }) }));
+    if (mine.unseen) chips.push(el("span", { class: "muted", text: plural("unseen_cards", mine.unseen) }));
     hand.replaceChildren(...chips);
   }
 
@@ -193,7 +208,7 @@
       grid.append(el("span", { class: "suit " + (RED[suit] ? "red" : "black"), text: SUIT_SYMBOLS[suit] }));
       for (const rank of spec.ranks) {
         const code = rank + suit;
-        grid.append(spec.cards.includes(code) ? cardButton(code, rank, RED[suit] ? "red" : "black") : el("span"));
+        grid.append(spec.cards.includes(code) ? cardButton(code, rankLabel(rank), RED[suit] ? "red" : "black") : el("span"));
       }
     }
     const extras = (spec.extras || []).filter((code) => spec.cards.includes(code));
@@ -248,7 +263,7 @@
 
   window.pnpkit = {
     T, SUIT_SYMBOLS, RED, CARD_NAMES,
-    fill, el, cardFace, cardChip, button, picker, choice, confirmButton, suitItems, facts, send,
+    fill, plural, el, cardFace, cardChip, button, picker, choice, confirmButton, suitItems, facts, send,
     draft: () => draft,
     redraw: () => drawControls(current),
     start,

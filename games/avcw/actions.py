@@ -26,7 +26,7 @@ class DrawEvent(NamedTuple):
 
 
 class Influence(NamedTuple):
-    """Optional rule: the Foreign Support leader cancels (or lets resolve) the revealed event."""
+    """Optional rule: the side ahead on the Foreign Support track cancels (or lets resolve) the revealed event."""
 
     side: str
     cancel: bool = False

@@ -17,7 +17,7 @@ from collections import Counter
 from engine.cards import CARD_SUIT, SUIT_NAMES, format_card
 from engine.errors import IllegalActionError, InvalidActionError, illegal
 from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
-from engine.i18n import N_, Message
+from engine.i18n import N_, Message, nmessage
 from engine.odds import draw_sum_odds
 from engine.rng import draw
 from engine.tricks import follower_wins
@@ -42,7 +42,10 @@ from games.avcw.data import PARLIAMENT, SIDES, Tables
 from games.avcw.steps import CHANCE_STEPS, STEP_PHASE, STEP_TEXT
 
 SIDE_INDEX = {name: index for index, name in enumerate(SIDES)}
+# Each names an action for "%(action)s does not fit now: the game is waiting for %(step)s."
 ACTION_NAMES = {
+    # TRANSLATORS: this and the next 13 texts name an action.
+    # They fill %(action)s in "%(action)s does not fit now: the game is waiting for %(step)s."
     Deal: N_("dealing"),
     DrawEvent: N_("drawing an event"),
     Influence: N_("foreign influence"),
@@ -370,17 +373,26 @@ class AvcwState:
             self.deck, self.deck_unknown = [], len(self.deck) - 2 * size
             self.unknown = [size, size]
             if lines is not None:
-                lines.append(Message(N_("The players dealt %(count)d action cards to each side."), count=size))
+                lines.append(
+                    nmessage(
+                        "The players dealt %(count)d action card to each side.",
+                        "The players dealt %(count)d action cards to each side.",
+                        size,
+                    )
+                )
         else:
             if action.parliament is None and action.royalists is None:
                 drawn = self._draw(self.deck, 2 * size)
                 hands = [drawn[:size], drawn[size:]]
             else:
                 hands = [list(action.parliament or ()), list(action.royalists or ())]
+                # TRANSLATORS: fills %(source)s in "The %(card)s is not in %(source)s."
                 self._check_drawn(hands[0] + hands[1], self.deck, 2 * size, N_("the action deck"))
                 for side in (0, 1):
                     if len(hands[side]) != size:
-                        raise illegal(N_("Each side is dealt %(count)d cards."), count=size)
+                        raise IllegalActionError(
+                            nmessage("Each side is dealt %(count)d card.", "Each side is dealt %(count)d cards.", size)
+                        )
             dealt = set(hands[0]) | set(hands[1])
             self.deck = [card for card in self.deck if card not in dealt]
             self.hands = hands
@@ -394,7 +406,11 @@ class AvcwState:
     def _check_drawn(self, cards: list, source: list, count: int, source_name: str) -> None:
         """Raise unless ``cards`` are ``count`` distinct cards all in ``source``."""
         if len(cards) != count:
-            raise illegal(N_("Exactly %(count)d cards must be drawn here."), count=count)
+            raise IllegalActionError(
+                nmessage(
+                    "Exactly %(count)d card must be drawn here.", "Exactly %(count)d cards must be drawn here.", count
+                )
+            )
         if len(set(cards)) != len(cards):
             raise illegal(N_("The same card was entered twice."))
         for card in cards:
@@ -635,12 +651,12 @@ class AvcwState:
             if track is None or track not in self.t.leader_tracks:
                 raise illegal(
                     N_("Leaders go beside the Hearts, Spades and Diamonds tracks only, not %(track)s."),
-                    track=track_name,
+                    track=track_name if track is None else self.t.tracks[track].name,
                 )
             if leader is None or leader not in self.leaders[side]:
                 raise illegal(
                     N_("%(leader)s is not an available leader of %(side)s."),
-                    leader=leader_name,
+                    leader=leader_name if leader is None else self.t.leaders[leader].name,
                     side=self.t.side_names[side],
                 )
             placement[track] = leader
@@ -648,8 +664,13 @@ class AvcwState:
             raise illegal(N_("A leader can stand beside one track only."))
         needed = min(len(self.leaders[side]), len(self.t.leader_tracks))
         if len(placement) != needed:
-            raise illegal(
-                N_("%(side)s must place %(count)d leaders, one per track."), side=self.t.side_names[side], count=needed
+            raise IllegalActionError(
+                nmessage(
+                    "%(side)s must place %(count)d leader, one per track.",
+                    "%(side)s must place %(count)d leaders, one per track.",
+                    needed,
+                    side=self.t.side_names[side],
+                )
             )
         self.pending[side] = placement
         if lines is not None:
@@ -725,12 +746,10 @@ class AvcwState:
                 N_("%(asset)s is not an asset %(side)s hold."), asset=asset_name, side=self.t.side_names[side]
             )
         spec = self.t.assets[asset]
-        if not (spec.on_attack if role == "attack" else spec.on_reaction):
-            raise illegal(
-                N_("%(asset)s cannot be committed when %(role)s."),
-                asset=spec.name,
-                role=Message(N_("attacking") if role == "attack" else N_("defending")),
-            )
+        if role == "attack" and not spec.on_attack:
+            raise illegal(N_("%(asset)s cannot be committed when attacking."), asset=spec.name)
+        if role == "reaction" and not spec.on_reaction:
+            raise illegal(N_("%(asset)s cannot be committed when defending."), asset=spec.name)
         attacker = side if role == "attack" else 1 - side
         cancels = spec.cancel_leader and self.active_leader(attacker, track) is not None
         if spec.value_by_track[track] == 0 and not cancels:
@@ -1131,10 +1150,11 @@ class AvcwState:
             self._finish(
                 "victory",
                 side,
-                Message(
-                    N_("%(side)s won: their support and %(count)d fronts stand in their victory spaces."),
+                nmessage(
+                    "%(side)s won: their support and %(count)d front stands in their victory spaces.",
+                    "%(side)s won: their support and %(count)d fronts stand in their victory spaces.",
+                    self.fronts_in_victory(side),
                     side=t.side_names[side],
-                    count=self.fronts_in_victory(side),
                 ),
                 lines,
             )

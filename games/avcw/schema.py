@@ -31,7 +31,7 @@ OPTION_NAMES = ("foreign_influence",)
 
 
 class SideSpec(Strict):
-    name: Text
+    name: Text = Field(description="a side of the war, printed alone and used as the subject of log lines")
     short: Annotated[str, Field(min_length=1, max_length=2)]
     colour: Colour
     suits: tuple[Suit, Suit]
@@ -39,12 +39,12 @@ class SideSpec(Strict):
 
 class RoleSpec(Strict):
     ranks: list[Rank]
-    text: Text
+    text: Text = Field(description="what cards of these ranks are, printed at the top of each")
 
 
 class JokerSpec(Strict):
     count: Literal[2]
-    text: Text
+    text: Text = Field(description="printed on the two jokers")
 
 
 class SpaceRef(Strict):
@@ -54,7 +54,7 @@ class SpaceRef(Strict):
 
 class BonusCard(Sourced):
     side: SideId
-    title: Text
+    title: Text = Field(description="the name of a bonus card: a historical force or help")
     lost_at: SpaceRef | None = None
 
 
@@ -94,7 +94,7 @@ class Reward(Strict):
 
 class WarSpace(Sourced):
     id: Ident
-    name: Text
+    name: Text = Field(description="a place on a war track; use its usual name in your language where one exists")
     victory: SideId | None = None
     bonus: Reward | None = None
     start: bool = False
@@ -102,7 +102,7 @@ class WarSpace(Sourced):
 
 class WarTrack(Strict):
     suit: Suit
-    theatre: Text
+    theatre: Text = Field(description="a theatre of the war: the name of a war track")
     decides_trump: bool = False
     spaces: Annotated[list[WarSpace], Field(min_length=6, max_length=7)]
 
@@ -166,11 +166,11 @@ EVENT_EFFECTS = ("move_front", "gain_asset", "move_support")
 
 class Ability(Strict):
     effects: Annotated[list[Effect], Field(min_length=1)]
-    text: Text
+    text: Text = Field(description="a leader's ability, printed on his marker and the player aid")
 
 
 class Leader(Sourced):
-    name: Text
+    name: Text = Field(description="a historical commander")
     side: SideId
     start: bool
     casualty_rating: Annotated[int, Field(ge=3, le=5)]
@@ -178,20 +178,20 @@ class Leader(Sourced):
 
 
 class Asset(Sourced):
-    name: Text
+    name: Text = Field(description="an asset: a force or a help one side can use once")
     side: SideId
     playable: Annotated[list[Literal["attack", "reaction", "action"]], Field(min_length=1)]
     effects: Annotated[list[Effect], Field(min_length=1)]
-    text: Text
+    text: Text = Field(description="what the asset does, printed on its marker")
     waits_in: Ident | None = None
 
 
 class Event(Sourced):
-    title: Text
+    title: Text = Field(description="a historical event, the title of its card")
     side: SideId
     year: Annotated[int, Field(ge=1600, le=1700)]
     effects: Annotated[list[Effect], Field(min_length=1)]
-    text: Text
+    text: Text = Field(description="an event card's text: what happened, then what it does in the game")
 
 
 class Play(Strict):
@@ -207,8 +207,8 @@ class AvcwRules(Strict):
     """The whole rules file of A Very Civil Whist."""
 
     game: Literal["avcw"]
-    title: Text
-    subtitle: Text
+    title: Text = Field(description="the game's title")
+    subtitle: Text = Field(description="the game's subtitle")
     players: Literal[2]
     sides: dict[SideId, SideSpec]
     cards: CardsSpec

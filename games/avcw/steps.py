@@ -21,10 +21,12 @@ STEP_PHASE = {
     "over": OVER,
 }
 CHANCE_STEPS = frozenset({"deal", "event", "reveal", "casualty"})
+# What the game waits for at each step, for "%(action)s does not fit now: the game is waiting for %(step)s."
 STEP_TEXT = {
+    # TRANSLATORS: this and the next 12 texts fill %(step)s in "... the game is waiting for %(step)s."
     "deal": N_("the deal of the action cards"),
     "event": N_("an event card to be drawn"),
-    "influence": N_("the Foreign Support leader to keep or cancel the event"),
+    "influence": N_("the side ahead on the Foreign Support track to keep or cancel the event"),
     "trump": N_("the choice of trump"),
     "reveal": N_("two action cards to be revealed for a planning trick"),
     "lead": N_("the lead of a planning trick"),

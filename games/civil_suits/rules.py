@@ -18,7 +18,7 @@ from collections import Counter
 from engine.cards import SUIT_NAMES, SUITS
 from engine.errors import IllegalActionError, InvalidActionError, illegal
 from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
-from engine.i18n import N_, Message
+from engine.i18n import N_, Message, nmessage
 from engine.rng import draw
 from engine.unseen import first_unfillable
 from games.civil_suits import moves, scoring, views
@@ -263,11 +263,14 @@ class CivilSuitsState:
                 raise illegal(N_("The same card was entered twice."))
             for seat in range(4):
                 if len(given[seat]) != sizes[seat]:
-                    raise illegal(
-                        N_("%(seat)s is dealt %(count)d cards, not %(given)d."),
-                        seat=self.name(seat),
-                        count=sizes[seat],
-                        given=len(given[seat]),
+                    raise IllegalActionError(
+                        nmessage(
+                            "%(seat)s is dealt %(count)d card, not %(given)d.",
+                            "%(seat)s is dealt %(count)d cards, not %(given)d.",
+                            sizes[seat],
+                            seat=self.name(seat),
+                            given=len(given[seat]),
+                        )
                     )
             self.hands = [list(hand) for hand in given]
         self.dealt = list(sizes)
@@ -302,10 +305,11 @@ class CivilSuitsState:
             if lines is not None:
                 for giver, receiver, count in self.pass_plan():
                     lines.append(
-                        Message(
-                            N_("%(giver)s passes %(count)d cards to %(receiver)s."),
+                        nmessage(
+                            "%(giver)s passes %(count)d card to %(receiver)s.",
+                            "%(giver)s passes %(count)d cards to %(receiver)s.",
+                            count,
                             giver=self.name(giver),
-                            count=count,
                             receiver=self.name(receiver),
                         )
                     )
@@ -335,8 +339,13 @@ class CivilSuitsState:
         else:
             cards = list(action.cards)
             if len(cards) != count or len(set(cards)) != count:
-                raise illegal(
-                    N_("%(seat)s passes exactly %(count)d different cards."), seat=self.name(seat), count=count
+                raise IllegalActionError(
+                    nmessage(
+                        "%(seat)s passes exactly %(count)d card.",
+                        "%(seat)s passes exactly %(count)d different cards.",
+                        count,
+                        seat=self.name(seat),
+                    )
                 )
             self._check_cards_in_hand(seat, cards)
             for card in cards:

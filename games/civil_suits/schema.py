@@ -30,20 +30,20 @@ PowerValue = Annotated[int, Field(ge=1, le=9)]
 
 
 class SeatSpec(Strict):
-    name: Text
+    name: Text = Field(description="a seat at the table (a compass point), printed alone and used in log lines")
     short: Annotated[str, Field(min_length=1, max_length=2)]
 
 
 class ColourSpec(Strict):
-    name: Text
+    name: Text = Field(description="one of the deck's two colours of suits")
     ink: Colour
     suits: tuple[Suit, Suit]
 
 
 class MinionSpec(Strict):
     count: Literal[2]
-    name: Text
-    text: Text
+    name: Text = Field(description="the two extra cards that beat every other card, like jokers")
+    text: Text = Field(description="what a Minion does, printed on its card")
 
 
 class DeckSpec(Strict):
@@ -53,9 +53,9 @@ class DeckSpec(Strict):
 
 
 class PowerSpec(Strict):
-    name: Text
-    short: Text
-    text: Text
+    name: Text = Field(description="a Champion's power")
+    short: Text = Field(description="a power's name as printed beside its value on a Champion card; keep it short")
+    text: Text = Field(description="what the power does when its Champion uses it")
 
 
 class ChampionCard(Sourced):
@@ -108,8 +108,8 @@ class CivilSuitsRules(Strict):
     """The whole rules file of Civil Suits."""
 
     game: Literal["civil_suits"]
-    title: Text
-    subtitle: Text
+    title: Text = Field(description="the game's title")
+    subtitle: Text = Field(description="the game's subtitle")
     players: Literal[4]
     seats: dict[Ident, SeatSpec]
     deck: DeckSpec

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards import SUIT_NAMES, SUITS
-from engine.i18n import N_, Message
+from engine.i18n import N_, Message, nmessage
 from games.civil_suits.data import SEATS, Tables
 
 
@@ -79,11 +79,12 @@ def round_lines(state, result: RoundScore) -> list[Message]:
     totals = state.totals()
     for seat in range(4):
         parts = [
-            Message(
-                N_("%(seat)s (civil suit %(suit)s) took %(count)d cards worth %(cards)d demerits"),
+            nmessage(
+                "%(seat)s (civil suit %(suit)s) took %(count)d card worth %(cards)d demerits",
+                "%(seat)s (civil suit %(suit)s) took %(count)d cards worth %(cards)d demerits",
+                len(state.taken[seat]),
                 seat=state.name(seat),
                 suit=Message(SUIT_NAMES[state.suits[seat]]),
-                count=len(state.taken[seat]),
                 cards=result.cards[seat],
             )
         ]

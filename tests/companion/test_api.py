@@ -256,7 +256,7 @@ def test_casualty_odds_are_shown_before_the_test(table, app):
         "fraction": str(odds),
         "percent": round(float(odds) * 100, 1),
     }
-    assert f"the chance of losing them is {odds}" in answer["panel"]["instruction"]
+    assert f"the chance of losing this leader is {odds}" in answer["panel"]["instruction"]
     assert answer["controls"]["picker"]["count"] == 2
     table.act(*CASUALTY_SAFE)
 

@@ -1,4 +1,5 @@
-"""Two phones in headless Chromium play a whole round against the real server, as two players would.
+"""Two phones in headless Chromium play a whole round against the real server, as two players would, and a
+phone on a Polish table reads its panel, controls, log and refusals in Polish.
 
 Needs Chromium (Debian's package; .ci/run installs it). Without it these tests are skipped with a
 message saying so, except where PNPKIT_REQUIRE_BROWSER=1 (set by .ci/run), where they fail.
@@ -11,6 +12,10 @@ import shutil
 
 import pytest
 
+from engine.errors import IllegalActionError
+from engine.i18n import Message, render, translations
+from games import get_game
+from tests.companion.helpers import ACTIONS, PREPARATION
 from tests.companion.server import ServerProcess
 
 CHROMIUM = os.environ.get("PNPKIT_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
@@ -29,6 +34,9 @@ CHROMIUM_ARGS = [
 ]
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 LIVE_UPDATE_MS = 2000  # a change on one phone shows on the other within this, without a reload
+GAME = get_game("avcw")
+# Parliament's support stands at 6 after the preparation: its 6 of Diamonds cannot raise it.
+TOO_LOW_SUPPORT = {"do": "support", "side": "parliament", "card": "6D"}
 
 try:
     from playwright.sync_api import sync_playwright
@@ -283,3 +291,39 @@ def test_two_phones_play_a_whole_round(server, browser):
         assert width <= 360, "the page must fit a 360 px wide screen"
     strangers = [url for url in requests if not url.startswith(server.url + "/") and not url.startswith("data:")]
     assert strangers == [], "no request may leave this server"
+
+
+def test_a_phone_on_a_polish_table_shows_panel_controls_log_and_a_refusal_in_polish(server, browser):
+    pl = translations("pl")
+    status, created = server.call("POST", "/api/tables", {"locale": "pl"})
+    assert status == 201
+    links = created["links"]
+    tokens = {role: url.rsplit("/", 1)[1] for role, url in links.items()}
+    # The other phone's moves, through the API: the preparation, then the Royalists' attack and its defence.
+    script = [*PREPARATION, *ACTIONS[:2]]
+    for role, action in script:
+        version = server.call("GET", f"/api/t/{tokens['board']}/version")[1]["version"]
+        assert server.call("POST", f"/api/t/{tokens[role]}/actions", {"version": version, "action": action})[0] == 200
+    # What the engine says in Polish about the same moves, and about the support the phone will try.
+    state = GAME.new_initial_state(seed=1, log=True)
+    for _, action in script:
+        state.apply_action(GAME.action_from_json(action))
+    with pytest.raises(IllegalActionError) as refused:
+        state.apply_action(GAME.action_from_json(TOO_LOW_SUPPORT))
+
+    phone = Phone(browser, server, [])
+    phone.open(links["parliament"])
+    assert phone.page.get_attribute("html", "lang") == "pl"
+    assert phone.text(".languages a[aria-current]") == "Polski"
+    assert phone.text("#who") == render(Message("Your move."), pl) != "Your move."
+    assert pl.gettext("Your hand") in phone.text("#hand-panel h2")
+    assert phone.text("#controls [data-mode='support']") == pl.gettext("Raise support") != "Raise support"
+    shown_log = [item.inner_text() for item in phone.page.query_selector_all("#log li")]
+    assert shown_log == [render(line, pl) for line in reversed(state.log)]
+    assert shown_log != [render(line, None) for line in reversed(state.log)]
+    phone.click("[data-mode='support']")
+    phone.cards(TOO_LOW_SUPPORT["card"])
+    phone.confirm()
+    phone.page.wait_for_selector("#message:not([hidden])")
+    assert phone.text("#message") == render(refused.value.reason, pl) != render(refused.value.reason, None)
+    assert phone.errors == []

@@ -28,3 +28,12 @@ def test_messages_survive_json():
 def test_english_is_the_source_locale():
     assert available_locales()[0] == "en"
     assert translations("en").gettext("Hearts") == "Hearts"
+
+
+def test_decimal_parameters_follow_the_readers_number_format():
+    from decimal import Decimal
+
+    message = Message("%(percent)s %%", percent=Decimal("9.1"))
+    assert render(message, None) == "9.1 %"
+    assert render(message, translations("pl")) == "9,1 %"
+    assert render(message, translations("de")) == "9,1 %"

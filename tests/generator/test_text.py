@@ -52,3 +52,21 @@ def test_baselines_leave_room_for_ascent_and_descent():
     assert text.baselines[0] - ascent * 10 * MM_PER_PT >= 10 - 1e-6
     steps = [b - a for a, b in zip(text.baselines, text.baselines[1:], strict=False)]
     assert all(abs(step - 10 * 1.15 * MM_PER_PT) < 1e-9 for step in steps)
+
+
+def test_a_word_too_wide_at_its_smallest_size_breaks_after_a_hyphen_and_only_then():
+    width = fonts.text_width("Scoutmaster-General", "bold", 6) - 1  # too wide even at the smallest size
+    text, overflow = fit_text("c", "Scoutmaster-General", (0, 0, width, 10), "bold", 7.5, min_size=6)
+    assert overflow is None
+    assert text.lines == ("Scoutmaster-", "General") and text.size == 7.5
+    roomy = fonts.text_width("Scoutmaster-General", "bold", 7) + 0.1  # fits by shrinking a little
+    text, overflow = fit_text("c", "Scoutmaster-General", (0, 0, roomy, 10), "bold", 7.5, min_size=6)
+    assert overflow is None and text.lines == ("Scoutmaster-General",) and text.size < 7.5
+
+
+def test_a_no_break_space_holds_its_words_on_one_line():
+    words = "Dix de cœur\u00a0: New Model Army"
+    text, overflow = fit_text("c", words, (0, 0, 22, 30), "regular", 9)
+    assert overflow is None and len(text.lines) > 1
+    assert not any(line.endswith("cœur") for line in text.lines)
+    assert any("cœur\u00a0:" in line for line in text.lines)

@@ -6,7 +6,7 @@ Each aid gives the round sequence, the three actions, that side's leaders and as
 from __future__ import annotations
 
 from engine.cards import SUIT_NAMES
-from engine.i18n import N_, Message
+from engine.i18n import N_, Message, nmessage
 from games.avcw.components.context import KitContext
 from games.avcw.components.wording import asset_source, leader_entry, playable_text
 from games.avcw.data import SIDES, text
@@ -15,11 +15,23 @@ from generator.geometry import Drawing, Style
 from generator.sketch import Sketch
 
 WIDTH, HEIGHT = 190.0, 255.0
-BODY = 10.0  # pt
+BODY = 10.0  # pt; the body size of an aid, unless its language needs a smaller one to fit the page
+SMALLEST_BODY = 7.0  # pt; the whole aid shrinks evenly down to this, so no paragraph ends up tiny alone
+BODY_STEP = 0.25
 
 
 def player_aid(ctx: KitContext, side: int) -> Drawing:
-    """Draw the aid of one side."""
+    """Draw the aid of one side at the largest body size at which the whole page fits."""
+    body = BODY
+    sketch = _aid_sketch(ctx, side, body)
+    while sketch.overflows and body - BODY_STEP >= SMALLEST_BODY:
+        body -= BODY_STEP
+        sketch = _aid_sketch(ctx, side, body)
+    return sketch.finish()
+
+
+def _aid_sketch(ctx: KitContext, side: int, body: float) -> Sketch:
+    """Lay the aid of one side out at one body size (overflows, if any, are in the sketch)."""
     theme, tables = ctx.theme, ctx.tables
     rules, play = tables.rules, tables.rules.play
     colour = theme.side_colours[side]
@@ -29,19 +41,22 @@ def player_aid(ctx: KitContext, side: int) -> Drawing:
     sketch.text(
         ctx.say(title), (4, 0, WIDTH - 8, 12), "bold", 15, min_size=10, valign="middle", colour=theme.on_band(side)
     )
-    flow = Flow(sketch, ctx.say, 14, WIDTH, HEIGHT, BODY)
+    # Paragraphs keep the aid's body size: the whole aid shrinks instead (player_aid).
+    flow = Flow(sketch, ctx.say, 14, WIDTH, HEIGHT, body, smallest=body)
+    heading = body * 1.25
     trump_track = tables.tracks[tables.trump_track].name
     leader_tracks = ", ".join(ctx.say(tables.tracks[index].name) for index in tables.leader_tracks)
 
-    flow.heading(Message(N_("How to win")), colour)
+    flow.heading(Message(N_("How to win")), colour, size=heading)
     flow.para(
-        Message(
-            N_(
-                "At the end of a round you win if your support marker stands on one of your victory spaces and "
-                "at least %(fronts)d fronts stand on victory spaces of your colour. If both sides or neither "
-                "manage this, play goes on."
-            ),
-            fronts=play.fronts_to_win,
+        nmessage(
+            "At the end of a round you win if your support marker stands on one of your victory spaces and "
+            "at least %(count)d front stands on a victory space of your colour. If both sides or neither "
+            "manage this, play goes on.",
+            "At the end of a round you win if your support marker stands on one of your victory spaces and "
+            "at least %(count)d fronts stand on victory spaces of your colour. If both sides or neither "
+            "manage this, play goes on.",
+            play.fronts_to_win,
         )
     )
     flow.para(
@@ -54,18 +69,22 @@ def player_aid(ctx: KitContext, side: int) -> Drawing:
         )
     )
 
-    flow.heading(Message(N_("A round: preparation")), colour)
+    flow.heading(Message(N_("A round: preparation")), colour, size=heading)
     steps = [
         Message(N_("From round 2 on: gather every action card, hands included, and shuffle them into the action "
                    "deck. Claimed bonus cards stay out.")),
-        Message(N_("Deal %(hand)d action cards to each side."), hand=play.hand_size),
-        Message(N_("Reveal and resolve %(events)d events, one after the other. Each leaves the game afterwards."),
-                events=play.events_per_round),
+        nmessage("Deal %(count)d action card to each side.", "Deal %(count)d action cards to each side.",
+                 play.hand_size),
+        nmessage("Reveal and resolve %(count)d event. It leaves the game afterwards.",
+                 "Reveal and resolve %(count)d events, one after the other. Each leaves the game afterwards.",
+                 play.events_per_round),
         Message(N_("The side ahead on the %(track)s track puts the queen on the trump suit of its choice."),
                 track=trump_track),
-        Message(N_("Play %(tricks)d planning tricks. For each, turn up two action cards; the winner of the trick "
-                   "takes one, the loser the other. The side ahead on %(track)s leads the first, then the lead "
-                   "alternates."), tricks=play.planning_tricks, track=trump_track),
+        nmessage("Play %(count)d planning trick: turn up two action cards; the winner of the trick takes one, "
+                 "the loser the other. The side ahead on %(track)s leads it.",
+                 "Play %(count)d planning tricks. For each, turn up two action cards; the winner of the trick "
+                 "takes one, the loser the other. The side ahead on %(track)s leads the first, then the lead "
+                 "alternates.", play.planning_tricks, track=trump_track),
         Message(N_("Both sides place their leaders face down, at most one per track on %(tracks)s, as many as "
                    "they can; then turn them up."), tracks=leader_tracks),
         Message(N_("Take into your hand the bonus cards you claimed earlier.")),
@@ -73,7 +92,7 @@ def player_aid(ctx: KitContext, side: int) -> Drawing:
     for number, step in enumerate(steps, 1):
         flow.para(step, bullet=f"{number}.")
 
-    flow.heading(Message(N_("A round: actions")), colour)
+    flow.heading(Message(N_("A round: actions")), colour, size=heading)
     flow.para(
         Message(
             N_(
@@ -90,13 +109,19 @@ def player_aid(ctx: KitContext, side: int) -> Drawing:
         second=Message(SUIT_NAMES[rules.sides[SIDES[side]].suits[1]]),
     )
     actions = [
-        Message(N_(
+        nmessage(
             "Attack a war track: lead a card of its suit (of trump if you hold none of that suit, or of any suit "
             "if your leader there allows). You may commit an asset; the defender follows suit if able and may "
             "commit one too. The highest trump wins, otherwise the highest card of the suit led; a tie goes to "
             "the attacker. Win and the front moves one space towards you. Lose with a leader on that track and "
-            "draw %(draw)d casualty cards: a total higher than his rating removes him."
-        ), draw=play.casualty_draw),
+            "draw %(count)d casualty card: a value higher than his rating removes him.",
+            "Attack a war track: lead a card of its suit (of trump if you hold none of that suit, or of any suit "
+            "if your leader there allows). You may commit an asset; the defender follows suit if able and may "
+            "commit one too. The highest trump wins, otherwise the highest card of the suit led; a tie goes to "
+            "the attacker. Win and the front moves one space towards you. Lose with a leader on that track and "
+            "draw %(count)d casualty cards: a total higher than his rating removes him.",
+            play.casualty_draw,
+        ),
         Message(N_(
             "Raise your support: play a card of %(suits)s higher than the value under your rook, and move the "
             "rook up one space. Your opponent cannot contest it."
@@ -106,7 +131,7 @@ def player_aid(ctx: KitContext, side: int) -> Drawing:
     for action in actions:
         flow.para(action, bullet="•")
 
-    flow.heading(Message(N_("Your leaders")), colour)
+    flow.heading(Message(N_("Your leaders")), colour, size=heading)
     flow.para(
         Message(
             N_(
@@ -129,7 +154,7 @@ def player_aid(ctx: KitContext, side: int) -> Drawing:
         )
         flow.para(line, bullet="•")
 
-    flow.heading(Message(N_("Your assets")), colour)
+    flow.heading(Message(N_("Your assets")), colour, size=heading)
     for asset in tables.assets:
         if asset.side != side:
             continue
@@ -141,4 +166,4 @@ def player_aid(ctx: KitContext, side: int) -> Drawing:
             source=asset_source(tables, asset.index),
         )
         flow.para(line, bullet="•")
-    return sketch.finish()
+    return sketch

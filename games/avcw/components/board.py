@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.cards import SUIT_NAMES
-from engine.i18n import N_, Message
+from engine.cards import SUIT_NAMES, rank_index
+from engine.i18n import N_, Message, nmessage
 from games.avcw.components.context import KitContext
 from games.avcw.components.markers import leader_back, leader_front, stand_in
 from games.avcw.components.wording import reward_text
@@ -248,17 +248,26 @@ def _card_spaces(ctx: KitContext, sketch: Sketch) -> None:
     theme, rules = ctx.theme, ctx.tables.rules
     roles = rules.cards.roles
     spaces = [
-        ("action", N_("Action deck"), roles.action.ranks, N_("%(count)d cards, %(ranks)s, face down")),
-        ("casualty", N_("Leader casualty deck"), roles.casualty.ranks, N_("%(count)d cards, %(ranks)s, face down")),
-        ("bonus", N_("Bonus cards"), roles.bonus.ranks, N_("%(count)d cards, %(ranks)s, face up")),
-        ("event", N_("Event deck"), roles.event.ranks, N_("%(count)d cards, %(ranks)s, face down")),
+        ("action", N_("Action deck"), roles.action.ranks, False),
+        ("casualty", N_("Leader casualty deck"), roles.casualty.ranks, False),
+        ("bonus", N_("Bonus cards"), roles.bonus.ranks, True),
+        ("event", N_("Event deck"), roles.event.ranks, False),
     ]
     x = EDGE + 82
-    for key, title, ranks, caption in spaces:
+    for key, title, ranks, face_up in spaces:
         sketch.text(ctx.say(Message(title)), (x, BOTTOM + 2, CARD_W, 6), "bold", 9, min_size=6, align="center")
         box = (x, BOTTOM + 9, CARD_W, CARD_H)
         sketch.rect(*box, theme.line(0.4, theme.rule, dash=(2.0, 1.2)), radius=3, id=f"cards-{key}")
-        note = Message(caption, count=4 * len(ranks), ranks=", ".join(ranks))
+        indexes = ", ".join(ctx.say(rank_index(rank)) for rank in ranks)
+        count = 4 * len(ranks)
+        if face_up:
+            note = nmessage(
+                "%(count)d card, %(ranks)s, face up", "%(count)d cards, %(ranks)s, face up", count, ranks=indexes
+            )
+        else:
+            note = nmessage(
+                "%(count)d card, %(ranks)s, face down", "%(count)d cards, %(ranks)s, face down", count, ranks=indexes
+            )
         inner = (x + 6, BOTTOM + 9 + CARD_H / 2 - 8, CARD_W - 12, 16)
         sketch.text(
             ctx.say(note), inner, "italic", 8, min_size=5.5, align="center", valign="middle", colour=theme.muted

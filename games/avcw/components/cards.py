@@ -45,7 +45,9 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
     theme, tables = ctx.theme, ctx.tables
     colour = card_colour(ctx, card)
     x0, y0 = BLEED, BLEED
-    sketch = face_sketch(f"card-{format_card(card)}", theme.card, theme.line(0.35, colour), corner_index(card, colour))
+    sketch = face_sketch(
+        f"card-{format_card(card)}", theme.card, theme.line(0.35, colour), corner_index(card, colour, ctx.say)
+    )
     role = tables.role[card]
     drawer = {"casualty": _casualty, "action": _action, "bonus": _bonus, "event": _event, "joker": _joker}[role]
     drawer(ctx, sketch, card)

@@ -14,6 +14,7 @@ from games.avcw.data import SIDES, text
 from generator.geometry import Drawing, Style
 from generator.glyphs import chess_piece
 from generator.sketch import Sketch
+from generator.text import text_top
 from generator.tokens import FoldToken
 
 TOKEN_WIDTH, TOKEN_HEIGHT = 30.0, 24.0
@@ -43,14 +44,17 @@ def leader_front(ctx: KitContext, leader: int) -> Drawing:
     colour = theme.side_colours[table.side]
     sketch.circle(TOKEN_WIDTH - 4, 4.4, 3.2, Style(fill=None, stroke=colour, width=0.5))
     sketch.text(str(table.rating), (TOKEN_WIDTH - 7.2, 1.2, 6.4, 6.4), "bold", 10, align="center", valign="middle")
-    entry_height = 0.0 if table.start else 4.8
-    ability_box = (x, 8.6, TOKEN_WIDTH - x - 1, TOKEN_HEIGHT - 9.2 - entry_height)
-    sketch.text(ctx.say(text(spec.ability.text)), ability_box, "regular", 6.5, min_size=5)
+    ability_bottom = TOKEN_HEIGHT - 0.6
     if not table.start:
-        box = (x, TOKEN_HEIGHT - entry_height - 0.4, TOKEN_WIDTH - x - 1, entry_height)
-        sketch.text(
-            ctx.say(leader_entry(tables, leader)), box, "italic", 5.5, min_size=5, valign="middle", colour=colour
+        # The entry sits at the foot of the marker; the ability gets all the height it leaves, however
+        # many lines the entry needs in this language.
+        box = (x, TOKEN_HEIGHT - 7.4, TOKEN_WIDTH - x - 1, 7.0)
+        entry = sketch.text(
+            ctx.say(leader_entry(tables, leader)), box, "italic", 5.5, min_size=5, valign="bottom", colour=colour
         )
+        ability_bottom = text_top(entry) - 0.6
+    ability_box = (x, 8.6, TOKEN_WIDTH - x - 1, ability_bottom - 8.6)
+    sketch.text(ctx.say(text(spec.ability.text)), ability_box, "regular", 6.5, min_size=5)
     return sketch.finish()
 
 
@@ -94,7 +98,7 @@ def asset_back(ctx: KitContext, asset: int) -> Drawing:
     table = tables.assets[asset]
     sketch = _face(ctx, f"asset-back-{table.id}", table.side)
     x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 2.2
-    label = Message(N_("%(side)s asset"), side=tables.side_names[table.side])
+    label = Message(N_("Asset: %(side)s"), side=tables.side_names[table.side])
     sketch.text(ctx.say(label), (x, 1, w, 4.5), "italic", 6, min_size=5, colour=ctx.theme.muted)
     sketch.text(ctx.say(table.name), (x, 5.5, w, 7), "bold", 7.5, min_size=5.5, valign="middle")
     sketch.text(ctx.say(asset_source(tables, asset)), (x, 13, w, TOKEN_HEIGHT - 13.6), "regular", 6, min_size=5)

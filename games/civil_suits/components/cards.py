@@ -46,7 +46,9 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
     """Draw one card's face, bleed included."""
     theme, tables = ctx.theme, ctx.tables
     colour = card_colour(ctx, card)
-    sketch = face_sketch(f"card-{format_card(card)}", theme.card, theme.line(0.35, colour), corner_index(card, colour))
+    sketch = face_sketch(
+        f"card-{format_card(card)}", theme.card, theme.line(0.35, colour), corner_index(card, colour, ctx.say)
+    )
     if is_joker(card):
         _minion(ctx, sketch, card)
     elif tables.champion[card]:

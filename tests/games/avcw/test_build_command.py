@@ -82,7 +82,7 @@ def test_a_text_too_long_to_fit_stops_the_build_and_keeps_the_previous_kit(tmp_p
     rules.write_text(yaml.safe_dump(data), encoding="utf-8")
     result = runner.invoke(main, ["build", "avcw", "--rules", str(rules), "--out", str(out), "--quiet"])
     assert result.exit_code == 1
-    assert "leader-wilmot" in result.output and "do not fit" in result.output
+    assert "leader-wilmot" in result.output and "1 text does not fit its box" in result.output
     assert {path: path.stat().st_mtime_ns for path in out.rglob("*")} == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kit", "rules.yaml"]
 

@@ -1,0 +1,111 @@
+"""Every game's kit in every shipped language and in the pseudo-locale: every text fits, every glyph is in the
+fonts, and nothing printed bypasses the catalogs. Each kit is drawn once per language (``localized_kits``)."""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+
+import pytest
+from fontTools.ttLib import TTFont
+
+from engine.i18n import available_locales, translations
+from engine.pseudo import PSEUDO_LOCALE
+from generator import fonts
+from generator.build import BuildOptions, printed_pages
+from generator.geometry import Place, Text
+from generator.paper import papers_for
+from tests.i18n.conftest import KIT_GAMES, KIT_LOCALES
+from tests.i18n.words import english_words
+
+FILE_NAME = re.compile(r"\S+\.(?:pdf|svg)\b")
+# A few components of each kit, so that a test that checks the components checks the kit's own.
+SOME_COMPONENTS = {
+    "avcw": {"board.svg", "cards/QH.svg", "markers/leader-cromwell-front.svg", "aids/aid-royalists.svg"},
+    "civil_suits": {"cards/QH.svg", "cards/JK1.svg", "scorepad/scorepad.svg"},
+}
+
+
+def _texts(drawing):
+    """Every fitted text of a drawing, also inside placed and grouped ones."""
+    for item in drawing.items:
+        if isinstance(item, Text):
+            yield item
+        elif isinstance(item, Place):
+            yield from _texts(item.drawing)
+        elif hasattr(item, "items"):
+            yield from _texts(item)
+
+
+def _kit_texts(kit):
+    return [(name, text) for name, drawing in kit.components() for text in _texts(drawing)]
+
+
+def _page_texts(kit, locale: str, folder: Path):
+    """Every text of every page of both papers (checklist, tiled board, sheets), laid out as the build does."""
+    options = BuildOptions(papers=tuple(papers_for("both")), out=folder)
+    return [text for page in printed_pages(kit, options, translations(locale)) for text in _texts(page)]
+
+
+@pytest.mark.parametrize("locale", KIT_LOCALES)
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_every_text_fits_its_box_on_cards_markers_board_aids_and_every_page(localized_kits, game, locale, tmp_path):
+    kit = localized_kits[game, locale]
+    names = [name for name, _ in kit.components()]
+    assert SOME_COMPONENTS[game] <= set(names)
+    overflows = [str(overflow) for _, drawing in kit.components() for overflow in drawing.overflows]
+    assert overflows == []
+    # The pages of both papers too, checked as the build checks them (it raises naming what does not fit).
+    pages = _page_texts(kit, locale, tmp_path)
+    for name, text in [*_kit_texts(kit), *(("page", text) for text in pages)]:
+        _, _, w, _ = text.box
+        for line in text.lines:
+            assert fonts.text_width(line, text.font, text.size) <= w + 1e-6, (name, line)
+        # No word is lost in the line breaking (a word may break after a hyphen).
+        assert "".join(text.lines).replace(" ", "") == text.source.replace(" ", "").replace("\n", ""), name
+
+
+@functools.cache
+def _cmap(role: str) -> frozenset[int]:
+    """The code points of a font role's TTF, read from its own character map (not reportlab's reading)."""
+    return frozenset(TTFont(str(fonts.font_file(role))).getBestCmap())
+
+
+@pytest.mark.parametrize("locale", KIT_LOCALES)
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_every_glyph_the_kit_prints_is_in_its_embedded_font(localized_kits, game, locale):
+    printed = set()
+    for name, text in _kit_texts(localized_kits[game, locale]):
+        cmap = _cmap(text.font)
+        for line in text.lines:
+            missing = {char for char in line if char != " " and ord(char) not in cmap}
+            assert not missing, f"{name}: the {text.font} font has no glyph for {''.join(sorted(missing))!r}"
+            printed |= set(line)
+    if locale != "en":
+        assert printed - set(map(chr, range(128))), "a translated kit prints letters beyond ASCII"
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_the_languages_letters_are_printed(localized_kits, game):
+    printed = {
+        locale: {char for _, text in _kit_texts(localized_kits[game, locale]) for line in text.lines for char in line}
+        for locale in available_locales()
+    }
+    assert set("ąęłńśźż") <= printed["pl"]
+    assert set("äöüß") <= printed["de"]
+    assert set("éèàœ") <= printed["fr"]
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_no_printed_text_of_the_kit_bypasses_the_catalogs(localized_kits, game, tmp_path):
+    kit = localized_kits[game, PSEUDO_LOCALE]
+    texts = [*_kit_texts(kit), *(("page", text) for text in _page_texts(kit, PSEUDO_LOCALE, tmp_path))]
+    assert len(texts) > {"avcw": 1000}.get(game, 200)
+    leaks = {}
+    for name, text in texts:
+        # The checklist names the kit's files (a4/deck.pdf); a file name is not text to translate.
+        words = english_words(FILE_NAME.sub("", text.source))
+        if words:
+            leaks.setdefault(name, set()).update(words)
+    assert leaks == {}

@@ -20,6 +20,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import yaml
+from babel.lists import format_list
 from babel.numbers import format_decimal
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
@@ -106,9 +107,46 @@ def nmessage(singular: str, plural: str, count: int, **params) -> Message:
     return Message(singular, plural=plural, count=count, **params)
 
 
+# Our word-list styles -> Babel's (CLDR's) list patterns.
+LIST_STYLES = {"and": "standard", "or": "or"}
+
+
+class WordList:
+    """Items to be joined as the reader's language joins a list: "A, B and C" or "A, B or C"."""
+
+    __slots__ = ("items", "style")
+
+    def __init__(self, items, style: str = "and"):
+        if style not in LIST_STYLES:
+            raise ValueError(f"a word list is joined with 'and' or 'or', not {style!r}")
+        self.items = list(items)
+        self.style = style
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, WordList) and (self.items, self.style) == (other.items, other.style)
+
+    def __hash__(self) -> int:
+        return hash((tuple(map(str, self.items)), self.style))
+
+    def __repr__(self) -> str:
+        return f"WordList({self.items!r}, style={self.style!r})"
+
+
+def all_of(items) -> WordList:
+    """Return items to be read as "A, B and C" in the reader's language."""
+    return WordList(items, "and")
+
+
+def one_of(items) -> WordList:
+    """Return items to be read as "A, B or C" in the reader's language."""
+    return WordList(items, "or")
+
+
 def _param_to_json(value):
     if isinstance(value, Message):
         return {"message": value.to_json()}
+    if isinstance(value, WordList):
+        return {"words": [_param_to_json(item) for item in value.items], "style": value.style}
     if isinstance(value, list):
         return [_param_to_json(item) for item in value]
     return value
@@ -117,6 +155,8 @@ def _param_to_json(value):
 def _param_from_json(value):
     if isinstance(value, dict) and "message" in value:
         return Message.from_json(value["message"])
+    if isinstance(value, dict) and "words" in value:
+        return WordList([_param_from_json(item) for item in value["words"]], value.get("style", "and"))
     if isinstance(value, list):
         return [_param_from_json(item) for item in value]
     return value
@@ -140,13 +180,20 @@ def render(value, translations: gettext.NullTranslations | None = None) -> str:
         return text % {key: _render_param(param, translations) for key, param in value.params.items()}
     if isinstance(value, list):
         return ", ".join(render(item, translations) for item in value)
+    if isinstance(value, WordList):
+        words = [render(item, translations) for item in value.items]
+        # Translations that know better how to join words (the pseudo-locale's) are asked first.
+        joiner = getattr(translations, "format_list", None)
+        if joiner is not None:
+            return joiner(words, LIST_STYLES[value.style])
+        return format_list(words, style=LIST_STYLES[value.style], locale=_language(translations))
     return str(value)
 
 
 def _render_param(value, translations):
     # Numbers stay numbers so that %(count)d formats; messages and lists become text; a Decimal is a
     # number to show to a reader, written the way the reader's language writes it (9,1 in Polish).
-    if isinstance(value, Message | list):
+    if isinstance(value, Message | list | WordList):
         return render(value, translations)
     if isinstance(value, Decimal):
         return format_decimal(value, locale=_language(translations))

@@ -14,11 +14,14 @@ import math
 import re
 from pathlib import Path
 
+from babel.lists import format_list
+
 from engine.i18n import PLACEHOLDER  # placeholders stay as they are
 
 PSEUDO_LOCALE = "qps"
 GROWTH = 0.4  # a pseudo text is at least this much longer than its source, placeholders aside
 LETTER = re.compile(r"[A-Za-z]")
+WORD_MARK = re.compile("\ue000(\\d+)\ue001")  # stands for the n-th word while a list is joined
 # An accented twin of each letter that every role of the kit's font has (checked by the tests);
 # F, P, Q, V, X, q, v and x have none there and stay plain.
 _ACCENTED = str.maketrans(
@@ -73,6 +76,12 @@ class PseudoTranslations(gettext.NullTranslations):
     def npgettext(self, context: str | None, singular: str, plural: str, n: int) -> str:
         chosen = singular if n == 1 else plural
         return pseudo(chosen) if (context, singular) in self.known else chosen
+
+    def format_list(self, words: list[str], style: str) -> str:
+        """Join words as English does, its joining words ("and", "or") in pseudo form too."""
+        joined = format_list([f"\ue000{index}\ue001" for index in range(len(words))], style=style, locale="en")
+        pieces = WORD_MARK.split(joined)  # joining text at even places, word numbers at odd ones
+        return "".join(words[int(piece)] if place % 2 else pseudo(piece) for place, piece in enumerate(pieces))
 
 
 @functools.lru_cache(maxsize=4)

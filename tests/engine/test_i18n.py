@@ -37,3 +37,33 @@ def test_decimal_parameters_follow_the_readers_number_format():
     assert render(message, None) == "9.1 %"
     assert render(message, translations("pl")) == "9,1 %"
     assert render(message, translations("de")) == "9,1 %"
+
+
+def test_word_lists_join_as_the_readers_language_does():
+    from engine.i18n import all_of, one_of
+
+    ranks = one_of([Message("Jack"), Message("Queen"), Message("King")])
+    assert render(Message("%(ranks)s", ranks=ranks), None) == "Jack, Queen, or King"
+    assert render(Message("%(ranks)s", ranks=ranks), translations("de")) == "Bube, Dame oder König"
+    assert render(Message("%(ranks)s", ranks=ranks), translations("pl")) == "walet, dama lub król"
+    suits = all_of([Message("Hearts"), Message("Spades")])
+    assert render(Message("%(suits)s", suits=suits), translations("fr")) == "cœur et pique"
+    assert render(Message("%(suits)s", suits=all_of([Message("Hearts")])), None) == "Hearts"
+
+
+def test_word_lists_survive_json():
+    from engine.i18n import one_of
+
+    message = Message("Name an opponent: %(seats)s.", seats=one_of([Message("North"), "West"]))
+    again = Message.from_json(message.to_json())
+    assert again == message
+    assert str(again) == "Name an opponent: North or West."
+
+
+def test_the_pseudo_locale_writes_a_lists_joining_word_in_pseudo_form():
+    from engine.i18n import one_of, template_path
+    from engine.pseudo import PseudoTranslations
+
+    text = render(Message("%(x)s", x=one_of(["A", "B"])), PseudoTranslations(template_path()))
+    assert text.startswith("A ") and text.endswith(" B")
+    assert "or" not in text and text != "A or B"

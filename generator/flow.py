@@ -4,9 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from generator.geometry import Style
+from generator.geometry import Overflow, Style
 from generator.sketch import Sketch
 from generator.text import text_bottom
+
+
+def largest_body(layout: Callable[[float], Sketch], body: float, smallest: float, step: float = 0.25) -> Sketch:
+    """Lay a page out with ``layout(body)`` at the largest body size, down to ``smallest``, at which all fits.
+
+    The whole page shrinks evenly rather than one paragraph alone; below ``smallest`` the last layout is
+    returned with its overflows, for the build to report.
+    """
+    sketch = layout(body)
+    while sketch.overflows and body - step >= smallest - 1e-9:
+        body -= step
+        sketch = layout(body)
+    return sketch
 
 
 class Flow:
@@ -42,6 +55,19 @@ class Flow:
         if bullet:
             self.sketch.text(bullet, (indent, self.y, 5, 5), "bold", self.body, wrap=False)
             indent += 5
-        box = (indent, self.y, self.width - indent, max(self.height - self.y, 4))
+        # The box ends where the column ends, so a paragraph pushed past it is an overflow the build reports.
+        box = (indent, self.y, self.width - indent, max(self.height - self.y, 0.0))
         fitted = self.sketch.text(self.say(message), box, role, self.body, min_size=self.smallest)
         self.y = text_bottom(fitted) + self.body * 0.12
+
+    def reserve(self, height: float, what: str) -> float:
+        """Take ``height`` mm of the column for something drawn apart (a table); return its top.
+
+        Running past the column's end is recorded as an overflow naming ``what``, as a text's would be.
+        """
+        top = self.y
+        self.y += height
+        if self.y > self.height + 1e-6:
+            reason = f"needs {self.y - self.height:.1f} mm more than the column's {self.height:g} mm"
+            self.sketch.overflows.append(Overflow(self.sketch.name, what, reason))
+        return top

@@ -70,3 +70,36 @@ def test_a_no_break_space_holds_its_words_on_one_line():
     assert overflow is None and len(text.lines) > 1
     assert not any(line.endswith("cœur") for line in text.lines)
     assert any("cœur\u00a0:" in line for line in text.lines)
+
+
+def test_a_flow_that_runs_past_its_column_is_reported_not_drawn_off_the_page():
+    from generator.flow import Flow
+    from generator.sketch import Sketch
+
+    sketch = Sketch("card", 40, 30)
+    flow = Flow(sketch, str, 0, 40, 30, body=8)
+    flow.para("A first paragraph that fits.")
+    assert not sketch.overflows
+    flow.reserve(28, "a table")
+    assert [overflow.text for overflow in sketch.overflows] == ["a table"]
+    flow.para("Then a paragraph with no room left below the table.")
+    assert len(sketch.overflows) == 2
+
+
+def test_a_page_shrinks_as_a_whole_to_the_largest_body_that_fits():
+    from generator.flow import Flow, largest_body
+    from generator.sketch import Sketch
+
+    def layout(body):
+        sketch = Sketch("aid", 60, 20)
+        flow = Flow(sketch, str, 0, 60, 20, body=body, smallest=body)
+        for _ in range(3):
+            flow.para("Words enough to need a line or two at ten points.")
+        return sketch
+
+    assert layout(10).overflows
+    fitted = largest_body(layout, 10, 4)
+    assert not fitted.overflows
+    sizes = {item.size for item in fitted.items}
+    assert len(sizes) == 1 and 4 <= sizes.pop() < 10
+    assert largest_body(layout, 10, 9.5).overflows  # not allowed small enough: reported

@@ -10,24 +10,18 @@ from engine.i18n import N_, Message, nmessage
 from games.avcw.components.context import KitContext
 from games.avcw.components.wording import asset_source, leader_entry, playable_text
 from games.avcw.data import SIDES, text
-from generator.flow import Flow
+from generator.flow import Flow, largest_body
 from generator.geometry import Drawing, Style
 from generator.sketch import Sketch
 
 WIDTH, HEIGHT = 190.0, 255.0
 BODY = 10.0  # pt; the body size of an aid, unless its language needs a smaller one to fit the page
 SMALLEST_BODY = 7.0  # pt; the whole aid shrinks evenly down to this, so no paragraph ends up tiny alone
-BODY_STEP = 0.25
 
 
 def player_aid(ctx: KitContext, side: int) -> Drawing:
     """Draw the aid of one side at the largest body size at which the whole page fits."""
-    body = BODY
-    sketch = _aid_sketch(ctx, side, body)
-    while sketch.overflows and body - BODY_STEP >= SMALLEST_BODY:
-        body -= BODY_STEP
-        sketch = _aid_sketch(ctx, side, body)
-    return sketch.finish()
+    return largest_body(lambda body: _aid_sketch(ctx, side, body), BODY, SMALLEST_BODY).finish()
 
 
 def _aid_sketch(ctx: KitContext, side: int, body: float) -> Sketch:

@@ -72,8 +72,12 @@ def _champion(ctx: KitContext, sketch: Sketch, card: int) -> None:
     _label(ctx, sketch, ctx.say(Message(N_("Champion"))), colour)
     sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2, BLEED + 20, 13, colour))
     rank_name = ctx.say(Message(RANK_NAMES[rank])) if rank in RANK_NAMES else rank
+    # Rank names are lower case where a language writes them so in a sentence (French "valet"); as a title
+    # the name starts with a capital.
+    rank_name = rank_name[:1].upper() + rank_name[1:]
     sketch.text(rank_name, (BLEED + 8, BLEED + 28.5, TRIM_WIDTH - 16, 7), "bold", 11, align="center", colour=colour)
-    panel = (BLEED + SAFE + 2, BLEED + 38, TRIM_WIDTH - 2 * SAFE - 4, 37)
+    # The panel ends above the bottom corner index, which must stay clear to read in a fanned hand.
+    panel = (BLEED + SAFE + 2, BLEED + 36.5, TRIM_WIDTH - 2 * SAFE - 4, 34)
     sketch.rect(*panel, Style(fill=theme.tint(colour), stroke=colour, width=0.3), radius=2)
     values = tables.powers[card]
     powers = tables.rules.champions.powers

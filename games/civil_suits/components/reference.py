@@ -5,13 +5,13 @@ One card per player, four to a page, cut apart on the dashed lines.
 
 from __future__ import annotations
 
-from engine.cards import SUITS
+from engine.cards import SUITS, rank_index
 from engine.i18n import N_, Message
 from games.civil_suits.components.wording import power_lines, scoring_lines
 from games.civil_suits.data import text
 from games.civil_suits.schema import POWERS
 from generator.context import KitContext
-from generator.flow import Flow
+from generator.flow import Flow, largest_body
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.sketch import Sketch
@@ -19,31 +19,46 @@ from generator.sketch import Sketch
 CARD_WIDTH, CARD_HEIGHT = 92.0, 124.0
 PAGE_WIDTH, PAGE_HEIGHT = 2 * CARD_WIDTH + 4, 2 * CARD_HEIGHT + 4
 INSET = 3.0
-BODY = 6.6
+BODY = 6.6  # pt; the body size of the card's text, unless its language needs a smaller one to fit
+SMALLEST_BODY = 5.0  # pt; the whole text shrinks evenly down to this
+HEADING = 8.5 / 6.6  # a heading's size to the body's
+ROW = 4.2  # one row of the Champions' values table
+VALUES_HEIGHT = 1 + 5 * ROW + 1.5  # the legend row and four ranks, with a little space around
 
 
 def reference_card(ctx: KitContext) -> Drawing:
-    """Draw one reference card."""
+    """Draw one reference card, its text at the largest body size at which it all fits."""
+    inner = largest_body(lambda body: _reference_text(ctx, body), BODY, SMALLEST_BODY).finish()
+    sketch = Sketch("reference-card", CARD_WIDTH, CARD_HEIGHT)
+    sketch.rect(0, 0, CARD_WIDTH, CARD_HEIGHT, Style(stroke=ctx.theme.muted, width=0.3), radius=3)
+    sketch.place(inner, INSET, INSET)
+    return sketch.finish()
+
+
+def _reference_text(ctx: KitContext, body: float) -> Sketch:
+    """Lay the reference card's text out at one body size (overflows, if any, are in the sketch)."""
     tables, theme = ctx.tables, ctx.theme
     rules = tables.rules
-    sketch = Sketch("reference-card", CARD_WIDTH, CARD_HEIGHT)
     inner = Sketch("reference-text", CARD_WIDTH - 2 * INSET, CARD_HEIGHT - 2 * INSET)
     width = CARD_WIDTH - 2 * INSET
+    heading = body * HEADING
     title = Message(N_("%(title)s: reference"), title=text(rules.title))
     inner.text(ctx.say(title), (0, 0, width, 6), "bold", 11, min_size=8)
-    flow = Flow(inner, ctx.say, 6.5, width, CARD_HEIGHT - 2 * INSET, body=BODY)
-    flow.heading(Message(N_("Tricks")), theme.ink, size=8.5)
+    # Paragraphs keep the card's body size: the whole text shrinks instead (reference_card).
+    flow = Flow(inner, ctx.say, 6.5, width, CARD_HEIGHT - 2 * INSET, body=body, smallest=body)
+    flow.heading(Message(N_("Tricks")), theme.ink, size=heading)
     flow.para(
         Message(
             N_(
                 "Play any card. The highest rank takes the trick (Ace lowest, King highest, a Minion above "
                 "all). Highest cards tied: each player may add one Champion as a Challenger; a tie left over "
-                "goes to the tied card played last. A Minion takes the trick and may ban a suit from it: "
-                "players who played that suit replace it if they hold anything else."
+                "goes to the tied card played last. A Minion takes the trick and may ban one suit from it: "
+                "whoever played that suit, or plays after the ban, uses another card if they hold one (a "
+                "second Minion then takes the trick and may ban a suit too)."
             )
         )
     )
-    flow.heading(Message(N_("Attacking the trick")), theme.ink, size=8.5)
+    flow.heading(Message(N_("Attacking the trick")), theme.ink, size=heading)
     flow.para(
         Message(
             N_(
@@ -54,14 +69,11 @@ def reference_card(ctx: KitContext) -> Drawing:
     )
     for number, line in enumerate(power_lines(tables), 1):
         flow.para(line, bullet=f"{number}.")
-    _values_table(ctx, inner, flow.y + 1, width)
-    flow.y += 1 + 5 * 4.2 + 1.5
-    flow.heading(Message(N_("Demerits at the end of a round")), theme.ink, size=8.5)
+    _values_table(ctx, inner, flow.reserve(VALUES_HEIGHT, "champion values") + 1, width)
+    flow.heading(Message(N_("Demerits at the end of a round")), theme.ink, size=heading)
     for line in scoring_lines(tables):
         flow.para(line, bullet="•")
-    sketch.rect(0, 0, CARD_WIDTH, CARD_HEIGHT, Style(stroke=theme.muted, width=0.3), radius=3)
-    sketch.place(inner.finish(), INSET, INSET)
-    return sketch.finish()
+    return inner
 
 
 def _values_table(ctx: KitContext, sketch: Sketch, y: float, width: float) -> None:
@@ -75,12 +87,12 @@ def _values_table(ctx: KitContext, sketch: Sketch, y: float, width: float) -> No
     for index, suit in enumerate(SUITS):
         sketch.add(*suit_pip(suit, 14 + column * (index + 0.5), y + 2, 3, theme.suit_colours[suit]))
     for row, rank in enumerate(champions.ranks):
-        top = y + 4.2 * (row + 1)
-        sketch.text(rank, (0, top, 12, 4.2), "bold", 7, valign="middle")
+        top = y + ROW * (row + 1)
+        sketch.text(ctx.say(rank_index(rank)), (0, top, 12, ROW), "bold", 7, valign="middle")
         for index, suit in enumerate(SUITS):
             values = champions.cards[rank + suit]
             cell = f"{values.intel} · {values.might} · {values.magic}"
-            box = (14 + column * index, top, column, 4.2)
+            box = (14 + column * index, top, column, ROW)
             sketch.text(cell, box, "regular", 7, min_size=5, align="center", valign="middle", wrap=False)
         sketch.line(0, top, width, top, Style(stroke=theme.muted, width=0.15))
 

@@ -121,7 +121,10 @@ def draw_scores(ctx: KitContext, history: list[dict], current_round: int | None)
                 if value:
                     role = "bold" if row in ("round", "total") else "regular"
                     box = cell_box(index, row, seat)
-                    sketch.text(value, box, role, 9, min_size=6, align="center", valign="middle", wrap=False)
+                    # Only the moon cell can hold words (a moon and a shot in two suits): it may wrap and shrink.
+                    words = row == "moon"
+                    smallest = 4.5 if words else 6
+                    sketch.text(value, box, role, 9, min_size=smallest, align="center", valign="middle", wrap=words)
     return sketch.finish()
 
 

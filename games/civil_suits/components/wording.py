@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards import RANK_NAMES
-from engine.i18n import N_, Message
+from engine.i18n import N_, Message, one_of
 from games.civil_suits.data import SEATS, text
 
 PASS_TEXT = {
@@ -34,7 +34,7 @@ def scoring_lines(tables) -> list[Message]:
     for rank, value in outside.items():
         by_value.setdefault(value, []).append(Message(RANK_NAMES[rank]) if rank in RANK_NAMES else rank)
     for value, ranks in sorted(by_value.items()):
-        lines.append(Message(N_("%(count)d per %(ranks)s of another suit"), count=value, ranks=ranks))
+        lines.append(Message(N_("%(count)d per %(ranks)s of another suit"), count=value, ranks=one_of(ranks)))
     lines.append(Message(N_("%(count)d per Minion"), count=scoring.minion))
     if scoring.moon:
         lines.append(Message(N_("All 13 cards of your civil suit: no demerits this round (shooting the moon)")))

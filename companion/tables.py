@@ -193,6 +193,6 @@ def _check_actor(live: LiveTable, viewer: Viewer, action) -> None:
     seat = live.game.action_seat(action)
     if seat is not None and seat != viewer.role:
         raise ForbiddenActionError(
-            N_("This phone plays for %(seat)s; it cannot act for another side."),
+            N_("This phone plays for %(seat)s; it cannot act for another seat."),
             seat=plugin_for(live.game).side_name(live.game, viewer.role),
         )

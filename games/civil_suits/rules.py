@@ -18,7 +18,7 @@ from collections import Counter
 from engine.cards import SUIT_NAMES, SUITS
 from engine.errors import IllegalActionError, InvalidActionError, illegal
 from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
-from engine.i18n import N_, Message, nmessage
+from engine.i18n import N_, Message, all_of, nmessage, one_of
 from engine.rng import draw
 from engine.unseen import first_unfillable
 from games.civil_suits import moves, scoring, views
@@ -550,10 +550,14 @@ class CivilSuitsState:
             )
         others = self.holds_other(seat, self.bans)
         if others:
-            raise illegal(
-                N_("%(suit)s is banned from this trick and %(seat)s holds other cards."),
-                suit=_suit_names(self.bans),
-                seat=self.name(seat),
+            raise IllegalActionError(
+                nmessage(
+                    "%(suits)s is banned from this trick and %(seat)s holds other cards.",
+                    "%(suits)s are banned from this trick and %(seat)s holds other cards.",
+                    len(self.bans),
+                    suits=all_of(_suit(suit) for suit in self.bans),
+                    seat=self.name(seat),
+                )
             )
         if others is None:
             # The player says they hold nothing else; the app holds them to it for the round.
@@ -747,7 +751,7 @@ class CivilSuitsState:
     def _opponent(self, seat: int, name: str) -> int:
         target = SEAT_INDEX.get(name)
         if target is None or target == seat:
-            raise illegal(N_("Name an opponent: %(seats)s."), seats=", ".join(SEATS[s] for s in range(4) if s != seat))
+            raise illegal(N_("Name an opponent: %(seats)s."), seats=one_of(self.name(s) for s in range(4) if s != seat))
         return target
 
     def _claimed_peek(self, action: Peek, lines: list) -> None:
@@ -1006,10 +1010,6 @@ class CivilSuitsState:
 
 def _suit(suit: str) -> Message:
     return Message(SUIT_NAMES[suit])
-
-
-def _suit_names(suits) -> list[Message]:
-    return [_suit(suit) for suit in suits]
 
 
 _OPEN_DEAL = Deal()

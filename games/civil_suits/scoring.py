@@ -80,13 +80,14 @@ def round_lines(state, result: RoundScore) -> list[Message]:
     for seat in range(4):
         parts = [
             nmessage(
-                "%(seat)s (civil suit %(suit)s) took %(count)d card worth %(cards)d demerits",
-                "%(seat)s (civil suit %(suit)s) took %(count)d cards worth %(cards)d demerits",
+                "%(seat)s (civil suit %(suit)s) took %(count)d card",
+                "%(seat)s (civil suit %(suit)s) took %(count)d cards",
                 len(state.taken[seat]),
                 seat=state.name(seat),
                 suit=Message(SUIT_NAMES[state.suits[seat]]),
-                cards=result.cards[seat],
-            )
+            ),
+            # A part of its own, so that each number chooses its own plural form.
+            nmessage("worth %(count)d demerit", "worth %(count)d demerits", result.cards[seat]),
         ]
         if result.moon[seat]:
             parts.append(Message(N_("shot the moon: no demerits")))

@@ -166,7 +166,7 @@ def test_a_seat_cannot_act_for_the_other_side(table):
     table.play(PREPARATION[:3])
     response = table.send("parliament", {"do": "choose_trump", "side": "royalists", "suit": "H"})
     assert response.status_code == 403
-    assert response.get_json()["error"]["message"] == "This phone plays for Parliament; it cannot act for another side."
+    assert response.get_json()["error"]["message"] == "This phone plays for Parliament; it cannot act for another seat."
     assert table.version() == 3
 
 

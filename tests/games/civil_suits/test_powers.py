@@ -48,7 +48,7 @@ def test_intelligence_shows_one_opponents_suit_to_the_champion_only(civil):
         suits={N: "H", E: "S", S: "D", W: "C"},
     )
     play_all(civil, state, [(N, "JS"), (E, "QC"), (S, "2D"), (W, "3H")])
-    with refused(state, "Name an opponent"):
+    with refused(state, "Name an opponent: East, South, or West."):
         act(civil, state, do="peek", seat=N, target=N)
     with refused(state, "not the turn of East"):
         act(civil, state, do="peek", seat=E, target=W)

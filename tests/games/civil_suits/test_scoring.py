@@ -104,6 +104,9 @@ def test_a_round_ends_with_the_suits_revealed_and_scores_added_to_the_totals(civ
     assert record["scores"][E] == 1 + 5  # own Ace of Spades 1, a Minion 5
     assert record["scores"][S] == 1 + 1  # took 9H, 3D, KD, 2C: two Diamonds of the civil suit, 1 each
     assert "Round 2 is over; the civil suits are revealed." in rendered(lines)
+    # Each number chooses its own plural form.
+    assert "East (civil suit Spades) took 2 cards, worth 6 demerits" in rendered(lines)
+    assert "West (civil suit Clubs) took 0 cards, worth 0 demerits" in rendered(lines)
     assert state.totals() == [record["scores"][seat] for seat in SEATS]
 
 

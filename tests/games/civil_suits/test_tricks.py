@@ -140,6 +140,20 @@ def test_a_minion_ban_sends_banned_cards_back_and_bars_the_suit_from_later_playe
     assert state.bans == []  # bans last one trick
 
 
+def test_a_second_minion_takes_the_trick_and_adds_its_own_ban(civil):
+    state = arrange(civil, hands={N: ["KH", "2C"], E: ["JK1", "3D"], S: ["4H", "JK2"], W: ["2H", "5D", "5C"]})
+    play(civil, state, N, "KH")
+    play(civil, state, E, "JK1", ban="H")
+    play(civil, state, N, "2C")  # North's Heart goes back to the hand
+    with refused(state, "Hearts is banned from this trick and South holds other cards"):
+        play(civil, state, S, "4H")
+    play(civil, state, S, "JK2", ban="D")
+    with refused(state, "Hearts and Diamonds are banned from this trick and West holds other cards"):
+        play(civil, state, W, "5D")
+    play(civil, state, W, "5C")
+    assert {"JK1", "JK2", "2C", "5C"} <= set(pile(state, S))
+
+
 def test_a_player_holding_only_the_banned_suit_keeps_or_plays_it(civil):
     state = arrange(civil, hands={N: ["KH", "QH"], E: ["JK1", "3D"], S: ["4H", "6H"], W: ["2H", "5C"]})
     play(civil, state, N, "KH")

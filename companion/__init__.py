@@ -42,7 +42,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         SESSION_COOKIE_SAMESITE="Strict",
         SESSION_COOKIE_HTTPONLY=True,
         PUBLIC_URL=None,
-        RULES_PATH=None,
+        RULES={},  # game name -> another copy of its rules.yaml to use (serve --rules)
         POLL_MS=1000,
     )
     if test_config:

@@ -13,12 +13,11 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Valida
 
 from companion.answers import answer, answer_json, answer_json_with_lines
 from companion.i18n import current_translations, request_locale, use_locale
-from companion.plugins import refereed_games
+from companion.plugins import refereed_games, table_game
 from companion.security import CrossSiteError, check_api_call
 from companion.tables import ForbiddenActionError, StaleRequestError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message, available_locales, language_names, render
-from games import get_game
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -65,7 +64,7 @@ def games():
     """List the games the companion referees, their options and the languages on offer."""
     listing = []
     for name in refereed_games():
-        game = get_game(name, current_app.config.get("RULES_PATH"))
+        game = table_game(name)
         tr = current_translations()
         listing.append(
             {

@@ -7,6 +7,21 @@ from pathlib import Path
 import click
 
 from companion.network import qr_text, server_url
+from companion.plugins import refereed_games
+from games import get_game
+
+
+def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
+    """Read GAME=PATH pairs and load each file now, so a bad one stops the server before it starts."""
+    rules = {}
+    for pair in pairs:
+        name, _, path = pair.partition("=")
+        if name not in refereed_games() or not path:
+            known = ", ".join(refereed_games())
+            raise click.BadParameter(f"{pair!r}: write GAME=PATH, GAME one of {known}", param_hint="--rules")
+        get_game(name, path)  # raises RulesDataError naming the file, the place in it and the fault
+        rules[name] = str(Path(path).resolve())
+    return rules
 
 
 @click.command()
@@ -21,14 +36,23 @@ from companion.network import qr_text, server_url
 @click.option("--threads", default=16, show_default=True, type=click.IntRange(1, 256), help="Worker threads.")
 @click.option("--fsync", is_flag=True, help="Wait for the disk on every action (survives a power cut too; slower).")
 @click.option("--quiet", is_flag=True, help="Print the address only, without the QR code.")
-def serve(host, port, database, threads, fsync, quiet):
+@click.option(
+    "--rules",
+    "rules_files",
+    multiple=True,
+    metavar="GAME=PATH",
+    help="Referee GAME on this copy of its rules.yaml instead of the shipped one (repeat for several games).",
+)
+def serve(host, port, database, threads, fsync, quiet, rules_files):
     """Start the phone referee on the local network and print its address and a QR code for it."""
     import waitress
 
     from companion import create_app, default_database
 
+    rules = parse_rules_files(rules_files)
     url = server_url(host, port)
-    app = create_app({"DATABASE": str(database or default_database()), "PUBLIC_URL": url, "FSYNC": fsync})
+    config = {"DATABASE": str(database or default_database()), "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
+    app = create_app(config)
     click.echo(f"pnpkit companion: open {url} on a phone on the same network.")
     click.echo(f"Tables are kept in {app.config['DATABASE']}")
     if not quiet:

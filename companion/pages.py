@@ -10,11 +10,10 @@ from flask import Blueprint, abort, current_app, redirect, render_template, requ
 
 from companion.i18n import current_translations, plural_forms, request_locale, use_locale
 from companion.network import qr_svg
-from companion.plugins import plugin_for, refereed_games
+from companion.plugins import plugin_for, refereed_games, table_game
 from companion.security import check_form
 from engine.cards import RANKS, rank_index
 from engine.i18n import Message, available_locales, nN_, render
-from games import get_game
 from generator import fonts
 
 bp = Blueprint("pages", __name__)
@@ -102,10 +101,10 @@ def _public_url(path: str) -> str:
 def _games() -> list[dict]:
     listing = []
     for name in refereed_games():
-        game = get_game(name, current_app.config.get("RULES_PATH"))
+        game = table_game(name)
         listing.append({"name": name, "title": game.rules.title, "options": game.rules.options})
     return listing
 
 
 def _option_names(game_name: str) -> list[str]:
-    return list(get_game(game_name, current_app.config.get("RULES_PATH")).rules.options)
+    return list(table_game(game_name).rules.options)

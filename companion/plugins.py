@@ -22,6 +22,10 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
+from flask import current_app
+
+from games import get_game
+
 # game name -> module with that game's panel and controls; adding a game means adding its line here.
 PLUGINS = {"avcw": "companion.avcw", "civil_suits": "companion.civil_suits"}
 
@@ -34,3 +38,8 @@ def plugin_for(game) -> ModuleType:
 def refereed_games() -> list[str]:
     """Return the names of the games the companion can referee."""
     return list(PLUGINS)
+
+
+def table_game(name: str):
+    """Return the engine game of that name on the rules this server was started with (``serve --rules``)."""
+    return get_game(name, current_app.config.get("RULES", {}).get(name))

@@ -12,15 +12,12 @@ import secrets
 import threading
 from dataclasses import dataclass, field
 
-from flask import current_app
-
-from companion.plugins import plugin_for
+from companion.plugins import plugin_for, table_game
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
 from engine.errors import IllegalActionError, PnpkitError
 from engine.i18n import N_, Message
 from engine.replay import replay
 from engine.rng import seed_from_text
-from games import get_game
 
 ONLOOKER_ROLES = ("board", "host")
 
@@ -88,7 +85,7 @@ class TableHub:
 
     def create(self, game_name: str, options: dict, locale: str, seed: int | None = None) -> LiveTable:
         """Create and store a new table; its seed is random unless given (tests, benchmarks)."""
-        game = get_game(game_name, current_app.config.get("RULES_PATH"))
+        game = table_game(game_name)
         if seed is None:
             seed = seed_from_text(secrets.token_hex(16))
         state = game.new_initial_state(seed=seed, options=options)  # refuses unknown or bad options
@@ -168,7 +165,7 @@ class TableHub:
 
 
 def _replayed(record: TableRecord) -> LiveTable:
-    game = get_game(record.game, current_app.config.get("RULES_PATH"))
+    game = table_game(record.game)
     state = replay(game, record.actions, seed=record.seed, options=record.options).state
     return LiveTable(record, game, state)
 

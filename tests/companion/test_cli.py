@@ -37,3 +37,30 @@ def test_lan_address_is_an_ipv4_address():
 def test_qr_svg_is_inline_svg_without_scripts():
     svg = network.qr_svg("http://192.0.2.7:8000/t/token")
     assert svg.startswith("<svg") and "<script" not in svg
+
+
+def test_serve_referees_a_game_on_another_copy_of_its_rules(monkeypatch, tmp_path):
+    from games.avcw.data import RULES_PATH
+
+    started = {}
+    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
+    copy = tmp_path / "avcw.yaml"
+    copy.write_text(RULES_PATH.read_text(encoding="utf-8").replace("    default: false", "    default: true", 1))
+    arguments = ["serve", "--db", str(tmp_path / "t.db"), "--quiet", "--rules", f"avcw={copy}"]
+    result = CliRunner().invoke(main, arguments)
+    assert result.exit_code == 0, result.output
+    listing = started["app"].test_client().get("/api/games").get_json()["games"]
+    defaults = {entry["game"]: entry["options"] for entry in listing}
+    assert defaults["avcw"]["foreign_influence"]["default"] is True  # the copy's, not the shipped false
+    assert defaults["civil_suits"] is not None  # the other game keeps its shipped rules
+
+
+def test_serve_refuses_a_bad_rules_file_before_starting(monkeypatch, tmp_path):
+    started = []
+    monkeypatch.setattr("waitress.serve", lambda app, **options: started.append(app))
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("title: [unclosed\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path / "t.db"), "--rules", f"avcw={broken}"])
+    assert result.exit_code == 1 and str(broken) in result.output and not started
+    result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path / "t.db"), "--rules", "chess=x.yaml"])
+    assert result.exit_code == 2 and "GAME=PATH" in result.output and not started

@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from companion.board import kit_context
 from companion.picker import card_grid
+from companion.plugins import seat_controls
 from engine.cards import card_label, format_card
 from engine.game import CHANCE
 from engine.i18n import N_, Message, nmessage, nN_, render
@@ -166,13 +167,9 @@ def controls(game, state, seat: str | None, translations) -> dict:
         return render(message, translations)
 
     step = state.step
-    own = None if seat not in SIDES else SIDES.index(seat)
-    acts = own is not None and seat in state.seats_to_act()
-    chance = own is not None and state.current_player() == CHANCE
-    data = {
-        "step": step,
-        "acts": acts,
-        "chance": chance,
+    own, data = seat_controls(state, SIDES, seat)
+    acts, chance = data["acts"], data["chance"]
+    data |= {
         "can_draw": chance and not (step == "reveal" and state.deck_unknown),
         "picker": _picker(game, state, own) if (acts or chance) else None,
         "sides": {side: tr(t.side_names[i]) for i, side in enumerate(SIDES)},

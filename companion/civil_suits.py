@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from companion.board import kit_context
 from companion.picker import PICKER_SUITS, card_grid
+from companion.plugins import seat_controls
 from engine.cards import SUIT_NAMES, format_card
 from engine.game import CHANCE
-from engine.i18n import N_, Message, nmessage, nN_, render
+from engine.i18n import N_, Message, WordList, all_of, nmessage, nN_, render
 from games.civil_suits import moves, views
 from games.civil_suits.components.scorepad import draw_scorepad, draw_scores
 from games.civil_suits.components.theme import make_theme
@@ -75,8 +76,8 @@ def view(game, state, seat: str | None, translations) -> dict:
     return views.view(state, seat, translations)
 
 
-def _names(game, seats) -> list[Message]:
-    return [side_name(game, seat) for seat in seats]
+def _names(game, seats) -> WordList:
+    return all_of(side_name(game, seat) for seat in seats)
 
 
 def panel(game, state, seat: str | None) -> dict[str, Message]:
@@ -176,13 +177,9 @@ def _kit_context(tables, translations) -> KitContext:
 def controls(game, state, seat: str | None, translations) -> dict:
     """Return what the seat's phone offers now: whether it acts, the cards to pick from, names to show."""
     t, step = game.tables, state.step
-    own = None if seat not in SEATS else SEATS.index(seat)
-    acts = own is not None and seat in state.seats_to_act()
-    chance = own is not None and state.current_player() == CHANCE
-    data = {
-        "step": step,
-        "acts": acts,
-        "chance": chance,
+    own, data = seat_controls(state, SEATS, seat)
+    acts = data["acts"]
+    data |= {
         "seats": {name: render(t.seat_names[i], translations) for i, name in enumerate(SEATS)},
         "powers": {power: render(t.power_names[power], translations) for power in POWER_STEPS},
         "suits": PICKER_SUITS,

@@ -24,6 +24,7 @@ from types import ModuleType
 
 from flask import current_app
 
+from engine.game import CHANCE
 from games import get_game
 
 # game name -> module with that game's panel and controls; adding a game means adding its line here.
@@ -43,3 +44,14 @@ def refereed_games() -> list[str]:
 def table_game(name: str):
     """Return the engine game of that name on the rules this server was started with (``serve --rules``)."""
     return get_game(name, current_app.config.get("RULES", {}).get(name))
+
+
+def seat_controls(state, seats: tuple[str, ...], seat: str | None) -> tuple[int | None, dict]:
+    """Return the viewing seat's index (None for an onlooker) and the controls every game starts from.
+
+    ``acts``: the seat has a decision due; ``chance``: a draw is due, which any seated phone may enter.
+    """
+    own = seats.index(seat) if seat in seats else None
+    acts = own is not None and seat in state.seats_to_act()
+    chance = own is not None and state.current_player() == CHANCE
+    return own, {"step": state.step, "acts": acts, "chance": chance}

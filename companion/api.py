@@ -6,6 +6,7 @@ state and changes nothing. Errors are JSON objects that say what is wrong and wh
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Annotated, Any, Literal
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
@@ -144,16 +145,8 @@ def act(token):
     viewer, _ = _viewer(token)
     body = _body(ActionRequest)
     hub = current_app.extensions["pnpkit_tables"]
-    try:
+    with _refusals(hub, viewer, "action"):
         lines = hub.act(viewer, body.version, body.action)
-    except StaleRequestError as error:
-        raise ApiError(409, "stale", error.reason, "version", answer(hub.table(viewer.table_id), viewer)) from None
-    except ForbiddenActionError as error:
-        raise ApiError(403, "forbidden", error.reason, "action") from None
-    except InvalidActionError as error:
-        raise ApiError(400, "invalid", error.reason, "action") from None
-    except IllegalActionError as error:
-        raise ApiError(422, "illegal", error.reason, "action") from None
     rendered = [render(line, current_translations()) for line in lines]
     body = answer_json_with_lines(hub.table(viewer.table_id), viewer, rendered)
     return Response(body, mimetype="application/json")
@@ -165,15 +158,24 @@ def undo(token):
     viewer, _ = _viewer(token)
     body = _body(UndoRequest)
     hub = current_app.extensions["pnpkit_tables"]
-    try:
+    with _refusals(hub, viewer, None):
         hub.undo(viewer, body.version)
+    return answer(hub.table(viewer.table_id), viewer)
+
+
+@contextmanager
+def _refusals(hub, viewer, where: str | None):
+    """Answer a refused change as its API error: stale 409 (with the fresh state), 403, 400 or 422."""
+    try:
+        yield
     except StaleRequestError as error:
         raise ApiError(409, "stale", error.reason, "version", answer(hub.table(viewer.table_id), viewer)) from None
     except ForbiddenActionError as error:
-        raise ApiError(403, "forbidden", error.reason) from None
+        raise ApiError(403, "forbidden", error.reason, where) from None
+    except InvalidActionError as error:
+        raise ApiError(400, "invalid", error.reason, where) from None
     except IllegalActionError as error:
-        raise ApiError(422, "illegal", error.reason) from None
-    return answer(hub.table(viewer.table_id), viewer)
+        raise ApiError(422, "illegal", error.reason, where) from None
 
 
 def _viewer(token: str):

@@ -9,9 +9,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from engine.cards import format_card, is_joker, rank_index, rank_number, rank_of, suit_of
+from engine.cards import DECK_SIZE, format_card, is_joker, rank_index, rank_number, rank_of, suit_of
 from generator.geometry import Drawing, Style, polygon
 from generator.glyphs import suit_pip
+from generator.kit import Card, Deck
 from generator.sketch import Sketch
 
 TRIM_WIDTH, TRIM_HEIGHT, BLEED = 63.0, 88.0, 3.0  # poker size, with the bleed printed round every face
@@ -110,3 +111,14 @@ def lattice_back(title: str, background: str | None, ink: str, ink_saver: bool, 
     sketch.place(heading, panel[0] + 2, panel[1] + 2)
     sketch.place(heading, panel[0] + panel[2] - 2, panel[1] + panel[3] - 2, rotate=180)
     return sketch.finish()
+
+
+def title_back(title: str, theme) -> Drawing:
+    """The common back of a game's deck: its title on the lattice, in the theme's back colours."""
+    return lattice_back(title, theme.back, theme.back_ink, theme.ink_saver)
+
+
+def poker_deck(card_face: Callable[[int], Drawing], back: Drawing) -> Deck:
+    """Draw every face of the 54-card deck with ``card_face(card)``, all sharing one back, at poker size."""
+    cards = tuple(Card(format_card(card), card_face(card)) for card in range(DECK_SIZE))
+    return Deck(cards, back, TRIM_WIDTH, TRIM_HEIGHT, BLEED)

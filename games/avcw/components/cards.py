@@ -7,7 +7,7 @@ and where they are won, the events' titles, sides, years and effects.
 
 from __future__ import annotations
 
-from engine.cards import DECK_SIZE, format_card, is_joker, rank_number, suit_of
+from engine.cards import format_card, is_joker, rank_number, suit_of
 from engine.i18n import N_, Message
 from games.avcw.components.context import KitContext
 from games.avcw.components.wording import bonus_card_text
@@ -20,19 +20,19 @@ from generator.cardface import (
     corner_index,
     draw_pips,
     face_sketch,
-    lattice_back,
+    poker_deck,
     star,
+    title_back,
 )
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
-from generator.kit import Card, Deck
+from generator.kit import Deck
 from generator.sketch import Sketch
 
 
 def make_deck(ctx: KitContext) -> Deck:
     """Draw all 54 faces and the back."""
-    cards = tuple(Card(format_card(card), card_face(ctx, card)) for card in range(DECK_SIZE))
-    return Deck(cards, card_back(ctx), TRIM_WIDTH, TRIM_HEIGHT, BLEED)
+    return poker_deck(lambda card: card_face(ctx, card), card_back(ctx))
 
 
 def card_colour(ctx: KitContext, card: int) -> str:
@@ -122,5 +122,4 @@ def _joker(ctx: KitContext, sketch: Sketch, card: int) -> None:
 
 def card_back(ctx: KitContext) -> Drawing:
     """Draw the one back all cards share: the same turned upside down, so it shows no way up."""
-    theme = ctx.theme
-    return lattice_back(ctx.say(text(ctx.tables.rules.title)), theme.back, theme.back_ink, theme.ink_saver)
+    return title_back(ctx.say(text(ctx.tables.rules.title)), ctx.theme)

@@ -6,7 +6,7 @@ numbers and pips on a bar, from the rules data; the Minions say what a Minion do
 
 from __future__ import annotations
 
-from engine.cards import DECK_SIZE, RANK_NAMES, RANKS, format_card, is_joker, rank_number, suit_of
+from engine.cards import RANK_NAMES, RANKS, format_card, is_joker, rank_number, suit_of
 from engine.i18n import N_, Message
 from games.civil_suits.data import text
 from games.civil_suits.schema import POWERS
@@ -18,13 +18,14 @@ from generator.cardface import (
     corner_index,
     draw_pips,
     face_sketch,
-    lattice_back,
+    poker_deck,
     star,
+    title_back,
 )
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
-from generator.kit import Card, Deck
+from generator.kit import Deck
 from generator.sketch import Sketch
 
 MAX_POWER = 5  # pips drawn on a power bar; a higher value still prints as its number
@@ -32,9 +33,7 @@ MAX_POWER = 5  # pips drawn on a power bar; a higher value still prints as its n
 
 def make_deck(ctx: KitContext) -> Deck:
     """Draw all 54 faces and the back."""
-    cards = tuple(Card(format_card(card), card_face(ctx, card)) for card in range(DECK_SIZE))
-    back = lattice_back(ctx.say(text(ctx.tables.rules.title)), ctx.theme.back, ctx.theme.back_ink, ctx.theme.ink_saver)
-    return Deck(cards, back, TRIM_WIDTH, TRIM_HEIGHT, BLEED)
+    return poker_deck(lambda card: card_face(ctx, card), title_back(ctx.say(text(ctx.tables.rules.title)), ctx.theme))
 
 
 def card_colour(ctx: KitContext, card: int) -> str:

@@ -20,6 +20,7 @@ from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
 from engine.i18n import N_, Message, nmessage
 from engine.odds import draw_sum_odds
 from engine.rng import draw
+from engine.state import RulesState
 from engine.tricks import follower_wins
 from games.avcw import moves, views
 from games.avcw.actions import (
@@ -63,8 +64,12 @@ ACTION_NAMES = {
 }
 
 
-class AvcwState:
+class AvcwState(RulesState):
     """The whole state of one game of A Very Civil Whist."""
+
+    views = views
+    action_names = ACTION_NAMES
+    step_text = STEP_TEXT
 
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
         t = tables
@@ -157,36 +162,7 @@ class AvcwState:
     # The bots' hottest call, bound directly: see moves.legal_actions.
     legal_actions = moves.legal_actions
 
-    def view(self, seat: str | None) -> dict:
-        """Return what a side (None: an onlooker) may see, JSON-ready."""
-        return views.view(self, seat)
-
-    def to_json(self) -> dict:
-        """Return the whole state, JSON-ready, secrets included."""
-        return views.to_json(self)
-
-    def clone(self) -> AvcwState:
-        """Return an independent copy (its log is not carried over)."""
-        return views.clone(self)
-
     # ----------------------------------------------------------------- applying
-
-    def apply_action(self, action) -> list[Message]:
-        """Check an action against the rules, apply it and return its log lines.
-
-        An illegal action raises IllegalActionError and leaves the state exactly as it was.
-        """
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise InvalidActionError(N_("That is not an action of this game."))
-        if self.step == "over":
-            raise illegal(N_("The game is over; no more actions are possible."))
-        # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
-        lines: list[Message] | None = [] if self.log is not None else None
-        handler(self, action, lines)
-        if lines:
-            self.log.extend(lines)
-        return lines or []
 
     def _expect(self, step: str, action, side_name: str | None) -> int | None:
         """Check that the action fits the current step and actor; return the acting side."""
@@ -201,11 +177,7 @@ class AvcwState:
     def _refuse_or_place(self, step: str, action, side_name: str | None) -> int | None:
         """The slow path of _expect: explain a refusal, or admit a side's secret placement."""
         if self.step != step:
-            raise illegal(
-                N_("%(action)s does not fit now: the game is waiting for %(step)s."),
-                action=Message(ACTION_NAMES[type(action)]),
-                step=Message(STEP_TEXT[self.step]),
-            )
+            raise self._does_not_fit(action)
         side = SIDE_INDEX.get(side_name)
         if side is None:
             raise InvalidActionError(N_("There is no side called %(side)s."), side=side_name)
@@ -1230,7 +1202,7 @@ def _suit_name(suit: str) -> Message:
 
 
 _OPEN_DRAWS = {"deal": Deal(), "event": DrawEvent(), "reveal": Reveal(), "casualty": Casualty()}
-_HANDLERS = {
+AvcwState.handlers = {
     Deal: AvcwState._deal,
     DrawEvent: AvcwState._draw_event,
     Influence: AvcwState._influence,

@@ -20,6 +20,7 @@ from engine.errors import IllegalActionError, InvalidActionError, illegal
 from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
 from engine.i18n import N_, Message, nmessage
 from engine.rng import draw
+from engine.state import RulesState
 from engine.unseen import first_unfillable
 from games.civil_suits import moves, scoring, views
 from games.civil_suits.actions import (
@@ -58,8 +59,12 @@ ACTION_NAMES = {
 _CHALLENGER_TEXT = N_("Only an Ace, Jack, Queen or King can be a Challenger.")
 
 
-class CivilSuitsState:
+class CivilSuitsState(RulesState):
     """The whole state of one game of Civil Suits."""
+
+    views = views
+    action_names = ACTION_NAMES
+    step_text = STEP_TEXT
 
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
         t = tables
@@ -159,36 +164,7 @@ class CivilSuitsState:
     # The bots' hottest call, bound directly: see moves.legal_actions.
     legal_actions = moves.legal_actions
 
-    def view(self, seat: str | None) -> dict:
-        """Return what a seat (None: an onlooker) may see, JSON-ready."""
-        return views.view(self, seat)
-
-    def to_json(self) -> dict:
-        """Return the whole state, JSON-ready, secrets included."""
-        return views.to_json(self)
-
-    def clone(self) -> CivilSuitsState:
-        """Return an independent copy (its log is not carried over)."""
-        return views.clone(self)
-
     # ----------------------------------------------------------------- applying
-
-    def apply_action(self, action) -> list[Message]:
-        """Check an action against the rules, apply it and return its log lines.
-
-        An illegal action raises IllegalActionError and leaves the state exactly as it was.
-        """
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise InvalidActionError(N_("That is not an action of this game."))
-        if self.step == "over":
-            raise illegal(N_("The game is over; no more actions are possible."))
-        # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
-        lines: list[Message] | None = [] if self.log is not None else None
-        handler(self, action, lines)
-        if lines:
-            self.log.extend(lines)
-        return lines or []
 
     def _seat(self, name: str) -> int:
         seat = SEAT_INDEX.get(name)
@@ -208,13 +184,6 @@ class CivilSuitsState:
             N_("It is not the turn of %(seat)s: the game is waiting for %(other)s."),
             seat=self.t.seat_names[seat],
             other=self.t.seat_names[self.actor],
-        )
-
-    def _does_not_fit(self, action) -> IllegalActionError:
-        return illegal(
-            N_("%(action)s does not fit now: the game is waiting for %(step)s."),
-            action=Message(ACTION_NAMES[type(action)]),
-            step=Message(STEP_TEXT[self.step]),
         )
 
     def name(self, seat: int) -> Message:
@@ -1013,7 +982,7 @@ def _suit_names(suits) -> list[Message]:
 
 
 _OPEN_DEAL = Deal()
-_HANDLERS = {
+CivilSuitsState.handlers = {
     Deal: CivilSuitsState._deal,
     ChooseSuit: CivilSuitsState._choose_suit,
     Pass: CivilSuitsState._pass,

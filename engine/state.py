@@ -1,0 +1,65 @@
+"""The half of a game state that every game shares: applying an action through the game's table of
+handlers, refusing one that does not fit the step, and handing JSON, views and copies to its views module.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, Self
+
+from engine.errors import IllegalActionError, InvalidActionError, illegal
+from engine.i18n import N_, Message
+
+
+class RulesState:
+    """A game state's generic part: a subclass names its handlers, views module, action names and step texts.
+
+    Subclasses set ``views`` (a module with ``view``, ``to_json`` and ``clone`` taking the state),
+    ``action_names`` (action type -> translatable name), ``step_text`` (step -> translatable text of
+    what the game waits for) and, once their methods exist, ``handlers`` (action type -> method taking
+    the action and the list the log lines go to, or None when nothing is logged).
+    """
+
+    views: ModuleType
+    action_names: dict[type, str]
+    step_text: dict[str, str]
+    handlers: dict[type, Any]
+    step: str
+    log: list[Message] | None
+
+    def view(self, seat: str | None) -> dict:
+        """Return what a seat (None: an onlooker) may see, JSON-ready."""
+        return self.views.view(self, seat)
+
+    def to_json(self) -> dict:
+        """Return the whole state, JSON-ready, secrets included."""
+        return self.views.to_json(self)
+
+    def clone(self) -> Self:
+        """Return an independent copy (its log is not carried over)."""
+        return self.views.clone(self)
+
+    def apply_action(self, action) -> list[Message]:
+        """Check an action against the rules, apply it and return its log lines.
+
+        An illegal action raises IllegalActionError and leaves the state exactly as it was.
+        """
+        handler = self.handlers.get(type(action))
+        if handler is None:
+            raise InvalidActionError(N_("That is not an action of this game."))
+        if self.step == "over":
+            raise illegal(N_("The game is over; no more actions are possible."))
+        # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
+        lines: list[Message] | None = [] if self.log is not None else None
+        handler(self, action, lines)
+        if lines:
+            self.log.extend(lines)
+        return lines or []
+
+    def _does_not_fit(self, action) -> IllegalActionError:
+        """Return the refusal of an action that is not the kind the current step waits for."""
+        return illegal(
+            N_("%(action)s does not fit now: the game is waiting for %(step)s."),
+            action=Message(self.action_names[type(action)]),
+            step=Message(self.step_text[self.step]),
+        )

@@ -8,6 +8,7 @@ from types import ModuleType
 from typing import Any, Self
 
 from engine.errors import IllegalActionError, InvalidActionError, illegal
+from engine.game import Outcome, resolve_options
 from engine.i18n import N_, Message
 
 
@@ -24,8 +25,26 @@ class RulesState:
     action_names: dict[type, str]
     step_text: dict[str, str]
     handlers: dict[type, Any]
-    step: str
-    log: list[Message] | None
+
+    def __init__(self, tables, seed: int, options: dict | None, log: bool):
+        """Start the parts every game has: tables, seed, options, the first round's deal, no actor, no result."""
+        self.t = tables
+        self.seed = seed
+        self.options = resolve_options(tables.rules.options, options)
+        self.draws = 0  # chance actions so far: with the seed, they fix every sampled draw
+        self.round = 1
+        self.step = "deal"
+        self.actor: int | None = None
+        self.result: Outcome | None = None
+        self.log: list[Message] | None = [] if log else None
+
+    def is_terminal(self) -> bool:
+        """Tell whether the game is over."""
+        return self.step == "over"
+
+    def outcome(self) -> Outcome | None:
+        """Return how the game ended, or None while it goes on."""
+        return self.result
 
     def view(self, seat: str | None) -> dict:
         """Return what a seat (None: an onlooker) may see, JSON-ready."""

@@ -16,7 +16,7 @@ from collections import Counter
 
 from engine.cards import CARD_SUIT, SUIT_NAMES, format_card
 from engine.errors import IllegalActionError, InvalidActionError, illegal
-from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
+from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
 from engine.i18n import N_, Message, nmessage
 from engine.odds import draw_sum_odds
 from engine.rng import draw
@@ -72,14 +72,8 @@ class AvcwState(RulesState):
     step_text = STEP_TEXT
 
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
+        super().__init__(tables, seed, options, log)
         t = tables
-        self.t = t
-        self.seed = seed
-        self.options = resolve_options(t.rules.options, options)
-        self.draws = 0
-        self.round = 1
-        self.step = "deal"
-        self.actor: int | None = None
         self.fronts = [track.start for track in t.tracks]
         self.support = [track.start for track in t.support]
         self.trump: str | None = None
@@ -113,8 +107,6 @@ class AvcwState(RulesState):
         self.lead_card: int | None = None
         self.attack: tuple | None = None
         self.last_trick: int | None = None
-        self.result: Outcome | None = None
-        self.log: list[Message] | None = [] if log else None
 
     # ----------------------------------------------------------------- who acts
 
@@ -135,14 +127,6 @@ class AvcwState(RulesState):
         if player == SIMULTANEOUS:
             return [SIDES[side] for side in (0, 1) if self.pending[side] is None]
         return [player] if player in SIDE_INDEX else []
-
-    def is_terminal(self) -> bool:
-        """Tell whether the game is over."""
-        return self.step == "over"
-
-    def outcome(self) -> Outcome | None:
-        """Return how the game ended, or None while it goes on."""
-        return self.result
 
     def returns(self) -> dict[str, float]:
         """Return +1 for the winner and -1 for the loser (0 each while the game goes on)."""

@@ -17,7 +17,7 @@ from collections import Counter
 
 from engine.cards import SUIT_NAMES, SUITS
 from engine.errors import IllegalActionError, InvalidActionError, illegal
-from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
+from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
 from engine.i18n import N_, Message, nmessage
 from engine.rng import draw
 from engine.state import RulesState
@@ -67,20 +67,11 @@ class CivilSuitsState(RulesState):
     step_text = STEP_TEXT
 
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
-        t = tables
-        self.t = t
-        self.seed = seed
-        self.options = resolve_options(t.rules.options, options)
-        self.draws = 0
-        self.round = 1
-        self.dealer = t.first_dealer
-        self.step = "deal"
-        self.actor: int | None = None
+        super().__init__(tables, seed, options, log)
+        self.dealer = tables.first_dealer
         self.scores: list[list[int]] = []  # one row of four round scores per finished round
         self.history: list[dict] = []  # per finished round: revealed suits and the scoring's details
         self.last_taker: int | None = None
-        self.result: Outcome | None = None
-        self.log: list[Message] | None = [] if log else None
         self._new_round()
 
     def _new_round(self) -> None:
@@ -141,14 +132,6 @@ class CivilSuitsState(RulesState):
         if step == "over" or step in CHANCE_STEPS:
             return []
         return [SEATS[self.actor]]
-
-    def is_terminal(self) -> bool:
-        """Tell whether the game is over."""
-        return self.step == "over"
-
-    def outcome(self) -> Outcome | None:
-        """Return how the game ended, or None while it goes on."""
-        return self.result
 
     def returns(self) -> dict[str, float]:
         """Return +1 for each winner and -1 for the others (0 each while the game goes on)."""

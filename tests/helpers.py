@@ -1,13 +1,17 @@
-"""Helpers every game's tests share: card names, actions in their JSON form, refusals that change nothing."""
+"""Helpers every game's tests share: card names, actions in their JSON form, refusals that change nothing,
+random games and random choices."""
 
 from __future__ import annotations
 
 import contextlib
+import random
 
 import pytest
 
 from engine.cards import format_card, parse_card
 from engine.errors import IllegalActionError, InvalidActionError
+from engine.game import deciding_seat
+from engine.simulate import RandomBot, play_game
 
 
 def cards(*names: str) -> list[int]:
@@ -40,3 +44,19 @@ def refused(state, match: str | None = None):
     assert str(caught.value.reason), "a refusal must give a reason"
     if match is not None:
         assert match in str(caught.value.reason), str(caught.value.reason)
+
+
+def random_game(game, seed: int, record: list | None = None):
+    """Play a whole game of random legal actions with logging on; return its final state."""
+    rng = random.Random(seed)
+    bots = {seat: RandomBot(rng) for seat in game.seats}
+    return play_game(game, seed, bots, record=record, log=True)
+
+
+def random_choice(state, rng: random.Random):
+    """Return a random legal action of whoever decides now, or the due draw resolved from the seed."""
+    seat = deciding_seat(state)
+    if seat is None:
+        return state.resolve(state.legal_actions()[0])
+    choices = state.legal_actions(seat)
+    return choices[rng.randrange(len(choices))]

@@ -218,19 +218,12 @@ class ActionList(Sequence):
 _new_tuple = tuple.__new__
 
 
-class Combinations(Sequence):
-    """Every choice of ``k`` items out of a list, in a fixed order, each built only when asked for.
+class _Unranked(Sequence):
+    """A sequence of ``_size`` items, each built by ``_item(index)`` only when asked for."""
 
-    A hand of 14 passing 4 cards has 1001 choices; a random bot takes one of them, so they are
-    unranked on demand (the combinatorial number system) instead of listed.
-    """
-
-    __slots__ = ("_items", "_k", "_size")
-
-    def __init__(self, items, k: int):
-        self._items = tuple(items)
-        self._k = k
-        self._size = comb(len(self._items), k) if 0 <= k <= len(self._items) else 0
+    __slots__ = ()
+    _size: int
+    _noun = "item"
 
     def __len__(self) -> int:
         return self._size
@@ -241,7 +234,29 @@ class Combinations(Sequence):
         if index < 0:
             index += self._size
         if not 0 <= index < self._size:
-            raise IndexError("combination index out of range")
+            raise IndexError(f"{self._noun} index out of range")
+        return self._item(index)
+
+    def _item(self, index: int) -> tuple:
+        raise NotImplementedError
+
+
+class Combinations(_Unranked):
+    """Every choice of ``k`` items out of a list, in a fixed order, each built only when asked for.
+
+    A hand of 14 passing 4 cards has 1001 choices; a random bot takes one of them, so they are
+    unranked on demand (the combinatorial number system) instead of listed.
+    """
+
+    __slots__ = ("_items", "_k", "_size")
+    _noun = "combination"
+
+    def __init__(self, items, k: int):
+        self._items = tuple(items)
+        self._k = k
+        self._size = comb(len(self._items), k) if 0 <= k <= len(self._items) else 0
+
+    def _item(self, index: int) -> tuple:
         chosen, n, k = [], len(self._items), self._k
         start = 0
         while k:
@@ -256,24 +271,16 @@ class Combinations(Sequence):
         return tuple(chosen)
 
 
-class Subsets(Sequence):
+class Subsets(_Unranked):
     """Every non-empty subset of a list's items but the whole list, each built only when asked for."""
 
     __slots__ = ("_items", "_size")
+    _noun = "subset"
 
     def __init__(self, items):
         self._items = tuple(items)
         self._size = max(2 ** len(self._items) - 2, 0)
 
-    def __len__(self) -> int:
-        return self._size
-
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._size))]
-        if index < 0:
-            index += self._size
-        if not 0 <= index < self._size:
-            raise IndexError("subset index out of range")
+    def _item(self, index: int) -> tuple:
         mask = index + 1
         return tuple(item for bit, item in enumerate(self._items) if mask >> bit & 1)

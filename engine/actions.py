@@ -1,7 +1,9 @@
 """Actions as small immutable values, with a codec between them and their JSON form.
 
-A game declares each action as a ``typing.NamedTuple`` with two class attributes: ``kind`` (the
-``"do"`` word of its JSON form) and ``spec`` (a field kind per field). The codec turns
+A game declares each action as a ``typing.NamedTuple`` under ``@action("kind")``: the ``"do"`` word
+of its JSON form, while each field's annotation (``Name``, ``Card``, ``Cards | None``...) names how
+the codec reads and writes it, and a field with a default may be left out. The decorator gives the
+type its ``kind`` and its ``spec`` (a field kind per field, "?" marking the optional). The codec turns
 ``{"do": "attack", "side": "parliament", "track": "north", "card": "7H"}`` into
 ``Attack("parliament", "north", 19, None)`` and back, refusing malformed input with
 InvalidActionError. Whether an action is legal now is the state's business, not the codec's.
@@ -11,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from math import comb
-from typing import Any
+from types import UnionType
+from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
 from engine.cards import SUITS, format_card, parse_card, parse_cards
 from engine.errors import InvalidActionError
@@ -76,6 +79,40 @@ FORMATTERS: dict[str, Callable[[Any], Any]] = {
     "mapping": dict,
     "names": list,
 }
+
+# The kinds of field an action may have, as annotations: the codec reads and writes each by its kind.
+Name = Annotated[str, "name"]
+Flag = Annotated[bool, "bool"]
+Suit = Annotated[str, "suit"]
+Card = Annotated[int, "card"]
+Cards = Annotated[tuple, "cards"]
+Pairs = Annotated[tuple, "mapping"]  # name -> name, sorted (track, leader) pairs
+Number = Annotated[int, "int"]
+Names = Annotated[tuple, "names"]
+
+
+def action(kind: str):
+    """Declare a NamedTuple an action: give it its JSON ``kind`` and the ``spec`` its field annotations name."""
+
+    def declare(action_type):
+        hints = get_type_hints(action_type, include_extras=True)
+        action_type.kind = kind
+        action_type.spec = {
+            field: _field_kind(action_type, field, hints[field]) + ("?" if field in action_type._field_defaults else "")
+            for field in action_type._fields
+        }
+        return action_type
+
+    return declare
+
+
+def _field_kind(action_type, field: str, hint) -> str:
+    """Return the codec's kind named by a field's annotation, looking inside ``X | None``."""
+    options = get_args(hint) if get_origin(hint) in (Union, UnionType) else (hint,)
+    for option in options:
+        if get_origin(option) is Annotated and option.__metadata__[0] in PARSERS:
+            return option.__metadata__[0]
+    raise TypeError(f"{action_type.__name__}.{field}: annotate it with a field kind of engine.actions, such as Name")
 
 
 class ActionCodec:
@@ -181,19 +218,12 @@ class ActionList(Sequence):
 _new_tuple = tuple.__new__
 
 
-class Combinations(Sequence):
-    """Every choice of ``k`` items out of a list, in a fixed order, each built only when asked for.
+class _Unranked(Sequence):
+    """A sequence of ``_size`` items, each built by ``_item(index)`` only when asked for."""
 
-    A hand of 14 passing 4 cards has 1001 choices; a random bot takes one of them, so they are
-    unranked on demand (the combinatorial number system) instead of listed.
-    """
-
-    __slots__ = ("_items", "_k", "_size")
-
-    def __init__(self, items, k: int):
-        self._items = tuple(items)
-        self._k = k
-        self._size = comb(len(self._items), k) if 0 <= k <= len(self._items) else 0
+    __slots__ = ()
+    _size: int
+    _noun = "item"
 
     def __len__(self) -> int:
         return self._size
@@ -204,7 +234,29 @@ class Combinations(Sequence):
         if index < 0:
             index += self._size
         if not 0 <= index < self._size:
-            raise IndexError("combination index out of range")
+            raise IndexError(f"{self._noun} index out of range")
+        return self._item(index)
+
+    def _item(self, index: int) -> tuple:
+        raise NotImplementedError
+
+
+class Combinations(_Unranked):
+    """Every choice of ``k`` items out of a list, in a fixed order, each built only when asked for.
+
+    A hand of 14 passing 4 cards has 1001 choices; a random bot takes one of them, so they are
+    unranked on demand (the combinatorial number system) instead of listed.
+    """
+
+    __slots__ = ("_items", "_k", "_size")
+    _noun = "combination"
+
+    def __init__(self, items, k: int):
+        self._items = tuple(items)
+        self._k = k
+        self._size = comb(len(self._items), k) if 0 <= k <= len(self._items) else 0
+
+    def _item(self, index: int) -> tuple:
         chosen, n, k = [], len(self._items), self._k
         start = 0
         while k:
@@ -219,24 +271,16 @@ class Combinations(Sequence):
         return tuple(chosen)
 
 
-class Subsets(Sequence):
+class Subsets(_Unranked):
     """Every non-empty subset of a list's items but the whole list, each built only when asked for."""
 
     __slots__ = ("_items", "_size")
+    _noun = "subset"
 
     def __init__(self, items):
         self._items = tuple(items)
         self._size = max(2 ** len(self._items) - 2, 0)
 
-    def __len__(self) -> int:
-        return self._size
-
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._size))]
-        if index < 0:
-            index += self._size
-        if not 0 <= index < self._size:
-            raise IndexError("subset index out of range")
+    def _item(self, index: int) -> tuple:
         mask = index + 1
         return tuple(item for bit, item in enumerate(self._items) if mask >> bit & 1)

@@ -7,9 +7,10 @@ from a file with any fault: the loader raises RulesDataError listing them all.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -82,6 +83,31 @@ def load_rules(path: str | Path, model: type[Model], check: Callable[[Model], It
     if problems:
         raise RulesDataError(path, format_problems(path, root, problems))
     return rules
+
+
+def rules_loader(
+    shipped: Path, model: type[Model], check: Callable[[Model], Iterable[Problem]]
+) -> Callable[[str | Path | None], Model]:
+    """Return a game's ``load(path=None)``: ``load_rules`` for its model and checks, its shipped file by default."""
+
+    def load(path: str | Path | None = None) -> Model:
+        """Load and validate a rules file (the shipped one by default)."""
+        return load_rules(path or shipped, model, check)
+
+    return load
+
+
+def tables_cache(
+    load: Callable[[str | None], Model], compile_tables: Callable[[Model], Any]
+) -> Callable[[str | None], Any]:
+    """Return a game's ``tables_for(path=None)``: the compiled tables of a rules file, each file loaded once."""
+
+    @functools.lru_cache(maxsize=8)
+    def tables_for(path: str | None = None):
+        """Return the compiled tables of a rules file, loading each file once per process."""
+        return compile_tables(load(path))
+
+    return tables_for
 
 
 def _pydantic_message(item: dict) -> str:

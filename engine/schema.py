@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
 
 from engine.cards import format_card, parse_card
 from engine.errors import InvalidActionError
@@ -64,6 +64,11 @@ def card_name(value: str) -> str:
 def card_keys(value):
     """Normalise the keys of a mapping keyed by card names (a pydantic "before" validator)."""
     return {card_name(str(key)): item for key, item in value.items()} if isinstance(value, dict) else value
+
+
+Item = TypeVar("Item")
+# A mapping keyed by card names as the data may write them ("10h"), read under canonical names ("10H").
+CardMap = Annotated[dict[CardName, Item], BeforeValidator(card_keys)]
 
 
 def check_rulings(rulings: list[Ruling]) -> Iterator[tuple[tuple, str]]:

@@ -2,15 +2,10 @@
 
 import json
 
-import yaml
-from click.testing import CliRunner
+import pytest
 
 from games.avcw.data import RULES_PATH
-from pnpkit.cli import main
-
-
-def run(*args):
-    return CliRunner().invoke(main, list(args), catch_exceptions=False)
+from tests.helpers import rules_copy, run, run_replay
 
 
 def test_rules_json_has_the_main_sections():
@@ -22,10 +17,7 @@ def test_rules_json_has_the_main_sections():
 
 
 def test_rules_with_a_bad_copy_names_every_fault(tmp_path):
-    data = yaml.safe_load(RULES_PATH.read_text(encoding="utf-8"))
-    data["leaders"]["rupert"]["casualty_rating"] = 7
-    path = tmp_path / "rules.yaml"
-    path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    path = rules_copy(tmp_path, RULES_PATH, lambda data: data["leaders"]["rupert"].update(casualty_rating=7))
     result = run("rules", "avcw", "--rules", str(path))
     assert result.exit_code == 1
     assert "rules.yaml:" in result.output and "leaders.rupert.casualty_rating" in result.output
@@ -37,33 +29,33 @@ def test_rules_with_a_missing_file():
 
 
 def test_replay_prints_the_public_state(tmp_path):
-    log = tmp_path / "game.jsonl"
-    log.write_text('{"do": "deal"}\n# a comment\n{"do": "draw_event", "card": "JC"}\n', encoding="utf-8")
-    result = run("replay", "avcw", str(log), "--seed", "4")
+    log = '{"do": "deal"}\n# a comment\n{"do": "draw_event", "card": "JC"}\n'
+    result = run_replay(tmp_path, "avcw", log, "--seed", "4")
     assert result.exit_code == 0
     state = json.loads(result.output)
     assert state["fronts"]["foreign"] == "copenhagen" and state["sides"]["parliament"]["hand"] is None
 
 
-def test_replay_names_the_bad_line(tmp_path):
-    log = tmp_path / "game.jsonl"
-    log.write_text('{"do": "deal"}\n\n{"do": "draw_event", "card": "7H"}\n', encoding="utf-8")
-    result = run("replay", "avcw", str(log))
+@pytest.mark.parametrize(
+    ("game", "action", "reason"),
+    [
+        ("avcw", '{"do": "draw_event", "card": "7H"}', "not in the event deck"),
+        ("civil_suits", '{"do": "play", "seat": "north", "card": "7H"}', "does not fit now"),
+    ],
+)
+def test_replay_names_the_bad_line(tmp_path, game, action, reason):
+    result = run_replay(tmp_path, game, '{"do": "deal"}\n\n' + action + "\n")
     assert result.exit_code == 1
-    assert "line 3" in result.output and "not in the event deck" in result.output
+    assert "line 3" in result.output and reason in result.output
 
 
 def test_replay_refuses_a_line_that_is_not_json(tmp_path):
-    log = tmp_path / "game.jsonl"
-    log.write_text('{"do": "deal"}\n{"do": draw}\n', encoding="utf-8")
-    result = run("replay", "avcw", str(log))
+    result = run_replay(tmp_path, "avcw", '{"do": "deal"}\n{"do": draw}\n')
     assert result.exit_code == 1 and "line 2" in result.output and "not valid JSON" in result.output
 
 
 def test_replay_lines_prints_the_log(tmp_path):
-    log = tmp_path / "game.jsonl"
-    log.write_text('{"do": "deal"}\n{"do": "draw_event", "card": "KD"}\n', encoding="utf-8")
-    result = run("replay", "avcw", str(log), "--lines")
+    result = run_replay(tmp_path, "avcw", '{"do": "deal"}\n{"do": "draw_event", "card": "KD"}\n', "--lines")
     assert "Event: John Pym (King of Diamonds)." in result.output
 
 

@@ -4,137 +4,123 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.actions import ActionCodec
+from engine.actions import ActionCodec, Card, Cards, Flag, Name, Pairs, Suit, action
 
 
+@action("deal")
 class Deal(NamedTuple):
     """Chance: eight action cards to each side, entered, sampled (no cards), or unseen."""
 
-    parliament: tuple | None = None
-    royalists: tuple | None = None
-    unseen: bool = False
-    kind = "deal"
-    spec = {"parliament": "cards?", "royalists": "cards?", "unseen": "bool?"}
+    parliament: Cards | None = None
+    royalists: Cards | None = None
+    unseen: Flag = False
 
 
+@action("draw_event")
 class DrawEvent(NamedTuple):
     """Chance: the next event card, entered or sampled."""
 
-    card: int | None = None
-    kind = "draw_event"
-    spec = {"card": "card?"}
+    card: Card | None = None
 
 
+@action("influence")
 class Influence(NamedTuple):
     """Optional rule: the side ahead on the Foreign Support track cancels (or lets resolve) the revealed event."""
 
-    side: str
-    cancel: bool = False
-    kind = "influence"
-    spec = {"side": "name", "cancel": "bool?"}
+    side: Name
+    cancel: Flag = False
 
 
+@action("choose_trump")
 class ChooseTrump(NamedTuple):
     """The side leading on the Foreign Support track sets the round's trump suit."""
 
-    side: str
-    suit: str
-    kind = "choose_trump"
-    spec = {"side": "name", "suit": "suit"}
+    side: Name
+    suit: Suit
 
 
+@action("reveal")
 class Reveal(NamedTuple):
     """Chance: two action cards turned up for a planning trick, entered, sampled or unseen."""
 
-    cards: tuple | None = None
-    unseen: bool = False
-    kind = "reveal"
-    spec = {"cards": "cards?", "unseen": "bool?"}
+    cards: Cards | None = None
+    unseen: Flag = False
 
 
+@action("lead")
 class Lead(NamedTuple):
     """A planning trick's first card (None when the players do not enter it)."""
 
-    side: str
-    card: int | None = None
-    kind = "lead"
-    spec = {"side": "name", "card": "card?"}
+    side: Name
+    card: Card | None = None
 
 
+@action("follow")
 class Follow(NamedTuple):
     """A planning trick's reply; ``winner`` is needed only when a card was not entered."""
 
-    side: str
-    card: int | None = None
-    winner: str | None = None
-    kind = "follow"
-    spec = {"side": "name", "card": "card?", "winner": "name?"}
+    side: Name
+    card: Card | None = None
+    winner: Name | None = None
 
 
+@action("pick")
 class Pick(NamedTuple):
     """The planning trick's winner takes one revealed card; the loser gets the other."""
 
-    side: str
-    card: int | None = None
-    kind = "pick"
-    spec = {"side": "name", "card": "card?"}
+    side: Name
+    card: Card | None = None
 
 
+@action("place_leaders")
 class PlaceLeaders(NamedTuple):
     """A secret placement: (track, leader) pairs, revealed once both sides have placed."""
 
-    side: str
-    leaders: tuple = ()
-    kind = "place_leaders"
-    spec = {"side": "name", "leaders": "mapping?"}
+    side: Name
+    leaders: Pairs = ()
 
 
+@action("attack")
 class Attack(NamedTuple):
     """Lead a card against a war track, optionally committing an asset."""
 
-    side: str
-    track: str
-    card: int
-    asset: str | None = None
-    kind = "attack"
-    spec = {"side": "name", "track": "name", "card": "card", "asset": "name?"}
+    side: Name
+    track: Name
+    card: Card
+    asset: Name | None = None
 
 
+@action("defend")
 class Defend(NamedTuple):
     """Answer an attack with a card, optionally committing an asset as a reaction."""
 
-    side: str
-    card: int
-    asset: str | None = None
-    kind = "defend"
-    spec = {"side": "name", "card": "card", "asset": "name?"}
+    side: Name
+    card: Card
+    asset: Name | None = None
 
 
+@action("casualty")
 class Casualty(NamedTuple):
     """Chance: the casualty cards drawn for a leader after a lost attack."""
 
-    cards: tuple | None = None
-    kind = "casualty"
-    spec = {"cards": "cards?"}
+    cards: Cards | None = None
 
 
+@action("support")
 class Support(NamedTuple):
     """Raise the side's domestic support with a card of its suits above the current level."""
 
-    side: str
-    card: int
-    kind = "support"
-    spec = {"side": "name", "card": "card"}
+    side: Name
+    card: Card
 
 
+@action("play_asset")
 class PlayAsset(NamedTuple):
     """Play an asset as the turn's action (``suit`` for one that sets trump)."""
 
-    side: str
-    asset: str
-    suit: str | None = None
-    kind = "play_asset"
-    spec = {"side": "name", "asset": "name", "suit": "suit?"}
+    side: Name
+    asset: Name
+    suit: Suit | None = None
 
 
 CHANCE_ACTIONS = (Deal, DrawEvent, Reveal, Casualty)

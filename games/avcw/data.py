@@ -12,7 +12,7 @@ from pathlib import Path
 
 from engine.cards import DECK_SIZE, card_label, format_card, make_card, parse_card
 from engine.i18n import Message
-from engine.rulesdata import load_rules
+from engine.rulesdata import rules_loader, tables_cache
 from games.avcw.schema import AvcwRules, check_rules
 
 RULES_PATH = Path(__file__).with_name("rules.yaml")
@@ -20,15 +20,9 @@ TEXT_CONTEXT = "avcw"
 SIDES = ("parliament", "royalists")
 PARLIAMENT, ROYALISTS = 0, 1
 
-
-def load(path: str | Path | None = None) -> AvcwRules:
-    """Load and validate a rules file (the shipped one by default)."""
-    return load_rules(path or RULES_PATH, AvcwRules, check_rules)
-
-
-def text(msgid: str) -> Message:
-    """Wrap a text of the rules data as a translatable message of this game."""
-    return Message(msgid, context=TEXT_CONTEXT)
+load = rules_loader(RULES_PATH, AvcwRules, check_rules)
+# text(msgid): a text of the rules data as a translatable message, in this game's context.
+text = functools.partial(Message, context=TEXT_CONTEXT)
 
 
 @dataclass(frozen=True)
@@ -290,10 +284,7 @@ def compile_tables(rules: AvcwRules) -> Tables:
     )
 
 
-@functools.lru_cache(maxsize=8)
-def tables_for(path: str | None = None) -> Tables:
-    """Return the compiled tables of a rules file, loading each file once per process."""
-    return compile_tables(load(path))
+tables_for = tables_cache(load, compile_tables)
 
 
 __all__ = ["PARLIAMENT", "ROYALISTS", "SIDES", "Tables", "compile_tables", "load", "make_card", "tables_for"]

@@ -16,10 +16,11 @@ from collections import Counter
 
 from engine.cards import CARD_SUIT, SUIT_NAMES, format_card
 from engine.errors import IllegalActionError, InvalidActionError, illegal
-from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
+from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
 from engine.i18n import N_, Message, nmessage
 from engine.odds import draw_sum_odds
 from engine.rng import draw
+from engine.state import RulesState
 from engine.tricks import follower_wins
 from games.avcw import moves, views
 from games.avcw.actions import (
@@ -63,18 +64,16 @@ ACTION_NAMES = {
 }
 
 
-class AvcwState:
+class AvcwState(RulesState):
     """The whole state of one game of A Very Civil Whist."""
 
+    views = views
+    action_names = ACTION_NAMES
+    step_text = STEP_TEXT
+
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
+        super().__init__(tables, seed, options, log)
         t = tables
-        self.t = t
-        self.seed = seed
-        self.options = resolve_options(t.rules.options, options)
-        self.draws = 0
-        self.round = 1
-        self.step = "deal"
-        self.actor: int | None = None
         self.fronts = [track.start for track in t.tracks]
         self.support = [track.start for track in t.support]
         self.trump: str | None = None
@@ -108,8 +107,6 @@ class AvcwState:
         self.lead_card: int | None = None
         self.attack: tuple | None = None
         self.last_trick: int | None = None
-        self.result: Outcome | None = None
-        self.log: list[Message] | None = [] if log else None
 
     # ----------------------------------------------------------------- who acts
 
@@ -131,14 +128,6 @@ class AvcwState:
             return [SIDES[side] for side in (0, 1) if self.pending[side] is None]
         return [player] if player in SIDE_INDEX else []
 
-    def is_terminal(self) -> bool:
-        """Tell whether the game is over."""
-        return self.step == "over"
-
-    def outcome(self) -> Outcome | None:
-        """Return how the game ended, or None while it goes on."""
-        return self.result
-
     def returns(self) -> dict[str, float]:
         """Return +1 for the winner and -1 for the loser (0 each while the game goes on)."""
         if self.result is None or self.result.winner is None:
@@ -157,36 +146,7 @@ class AvcwState:
     # The bots' hottest call, bound directly: see moves.legal_actions.
     legal_actions = moves.legal_actions
 
-    def view(self, seat: str | None) -> dict:
-        """Return what a side (None: an onlooker) may see, JSON-ready."""
-        return views.view(self, seat)
-
-    def to_json(self) -> dict:
-        """Return the whole state, JSON-ready, secrets included."""
-        return views.to_json(self)
-
-    def clone(self) -> AvcwState:
-        """Return an independent copy (its log is not carried over)."""
-        return views.clone(self)
-
     # ----------------------------------------------------------------- applying
-
-    def apply_action(self, action) -> list[Message]:
-        """Check an action against the rules, apply it and return its log lines.
-
-        An illegal action raises IllegalActionError and leaves the state exactly as it was.
-        """
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise InvalidActionError(N_("That is not an action of this game."))
-        if self.step == "over":
-            raise illegal(N_("The game is over; no more actions are possible."))
-        # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
-        lines: list[Message] | None = [] if self.log is not None else None
-        handler(self, action, lines)
-        if lines:
-            self.log.extend(lines)
-        return lines or []
 
     def _expect(self, step: str, action, side_name: str | None) -> int | None:
         """Check that the action fits the current step and actor; return the acting side."""
@@ -201,11 +161,7 @@ class AvcwState:
     def _refuse_or_place(self, step: str, action, side_name: str | None) -> int | None:
         """The slow path of _expect: explain a refusal, or admit a side's secret placement."""
         if self.step != step:
-            raise illegal(
-                N_("%(action)s does not fit now: the game is waiting for %(step)s."),
-                action=Message(ACTION_NAMES[type(action)]),
-                step=Message(STEP_TEXT[self.step]),
-            )
+            raise self._does_not_fit(action)
         side = SIDE_INDEX.get(side_name)
         if side is None:
             raise InvalidActionError(N_("There is no side called %(side)s."), side=side_name)
@@ -1230,7 +1186,7 @@ def _suit_name(suit: str) -> Message:
 
 
 _OPEN_DRAWS = {"deal": Deal(), "event": DrawEvent(), "reveal": Reveal(), "casualty": Casualty()}
-_HANDLERS = {
+AvcwState.handlers = {
     Deal: AvcwState._deal,
     DrawEvent: AvcwState._draw_event,
     Influence: AvcwState._influence,

@@ -6,11 +6,12 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import Field, model_validator
 
 from engine.cards import RANKS, SUITS
 from engine.rulesdata import Problem
 from engine.schema import (
+    CardMap,
     CardName,
     Colour,
     Ident,
@@ -21,7 +22,6 @@ from engine.schema import (
     Strict,
     Suit,
     Text,
-    card_keys,
     check_rulings,
 )
 from engine.schema import card_name as _card_name
@@ -68,12 +68,7 @@ class Roles(Strict):
 class CardsSpec(Strict):
     roles: Roles
     jokers: JokerSpec
-    bonus: dict[CardName, BonusCard]
-
-    @field_validator("bonus", mode="before")
-    @classmethod
-    def _normalise_keys(cls, value):
-        return card_keys(value)
+    bonus: CardMap[BonusCard]
 
 
 class Reward(Strict):
@@ -219,14 +214,9 @@ class AvcwRules(Strict):
     play: Play
     leaders: dict[Ident, Leader]
     assets: dict[Ident, Asset]
-    events: dict[CardName, Event]
+    events: CardMap[Event]
     options: dict[Ident, OptionSpec]
     rulings: list[Ruling]
-
-    @field_validator("events", mode="before")
-    @classmethod
-    def _normalise_event_keys(cls, value):
-        return card_keys(value)
 
 
 SIDES = ("parliament", "royalists")

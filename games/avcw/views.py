@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.cards import format_card, format_cards, parse_card
 from engine.game import Outcome
 from engine.i18n import Message, render
+from engine.state import copy_state
 from games.avcw.data import SIDES
 from games.avcw.steps import STEP_PHASE
 
@@ -24,6 +25,8 @@ _SCALARS = (
 )
 _CARD_LISTS = ("deck", "discard", "event_deck", "events_out", "casualty_deck", "bonus_board", "removed", "table")
 _PER_SIDE_CARDS = ("hands", "bonus_area")
+# The lists a copy must not share with its original: every list of the JSON form and a few more.
+_COPIED_LISTS = (*_CARD_LISTS, "fronts", "support", "unknown", "dead", "assets_used")
 
 
 def _side(index):
@@ -163,32 +166,10 @@ def _reward_in(t, kind: str, item: str) -> tuple:
 
 def clone(state):
     """Return an independent copy of a state without its log, much faster than a deep copy."""
-    copy = object.__new__(type(state))
-    copy.__dict__.update(state.__dict__)
-    for name in (
-        "fronts",
-        "support",
-        "unknown",
-        "deck",
-        "discard",
-        "event_deck",
-        "events_out",
-        "casualty_deck",
-        "bonus_board",
-        "removed",
-        "dead",
-        "assets_used",
-        "table",
-    ):
-        setattr(copy, name, list(getattr(state, name)))
-    for name in ("hands", "bonus_area", "leaders", "assets"):
-        setattr(copy, name, [list(item) for item in getattr(state, name)])
-    copy.voids = [set(item) for item in state.voids]
+    copy = copy_state(state, _COPIED_LISTS, (*_PER_SIDE_CARDS, "leaders", "assets"), ("voids",))
     copy.placed = [dict(item) for item in state.placed]
     copy.pending = [None if item is None else dict(item) for item in state.pending]
     copy.claimed = set(state.claimed)
-    copy.options = dict(state.options)
-    copy.log = None
     return copy
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from engine.cards import CARD_SUIT, DECK_SIZE, JOKERS, RANKS, SUITS, card_label, make_card
 from engine.i18n import N_, Message
-from engine.rulesdata import load_rules
+from engine.rulesdata import rules_loader, tables_cache
 from games.civil_suits.schema import POWERS, CivilSuitsRules, check_rules
 
 RULES_PATH = Path(__file__).with_name("rules.yaml")
@@ -22,15 +22,9 @@ SEATS = ("north", "east", "south", "west")
 MINION = "M"  # the Minions' "suit" in the tables: they belong to no suit
 PASS_OFFSETS = {"left": 1, "right": 3, "across": 2}
 
-
-def load(path: str | Path | None = None) -> CivilSuitsRules:
-    """Load and validate a rules file (the shipped one by default)."""
-    return load_rules(path or RULES_PATH, CivilSuitsRules, check_rules)
-
-
-def text(msgid: str) -> Message:
-    """Wrap a text of the rules data as a translatable message of this game."""
-    return Message(msgid, context=TEXT_CONTEXT)
+load = rules_loader(RULES_PATH, CivilSuitsRules, check_rules)
+# text(msgid): a text of the rules data as a translatable message, in this game's context.
+text = functools.partial(Message, context=TEXT_CONTEXT)
 
 
 @dataclass(frozen=True)
@@ -142,7 +136,4 @@ def _label(card: int) -> Message:
     return card_label(card)
 
 
-@functools.lru_cache(maxsize=8)
-def tables_for(path: str | None = None) -> Tables:
-    """Return the compiled tables of a rules file, loading each file once per process."""
-    return compile_tables(load(path))
+tables_for = tables_cache(load, compile_tables)

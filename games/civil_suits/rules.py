@@ -17,9 +17,10 @@ from collections import Counter
 
 from engine.cards import SUIT_NAMES, SUITS
 from engine.errors import IllegalActionError, InvalidActionError, illegal
-from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
+from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
 from engine.i18n import N_, Message, all_of, nmessage, one_of
 from engine.rng import draw
+from engine.state import RulesState
 from engine.unseen import first_unfillable
 from games.civil_suits import moves, scoring, views
 from games.civil_suits.actions import (
@@ -58,24 +59,19 @@ ACTION_NAMES = {
 _CHALLENGER_TEXT = N_("Only an Ace, Jack, Queen or King can be a Challenger.")
 
 
-class CivilSuitsState:
+class CivilSuitsState(RulesState):
     """The whole state of one game of Civil Suits."""
 
+    views = views
+    action_names = ACTION_NAMES
+    step_text = STEP_TEXT
+
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
-        t = tables
-        self.t = t
-        self.seed = seed
-        self.options = resolve_options(t.rules.options, options)
-        self.draws = 0
-        self.round = 1
-        self.dealer = t.first_dealer
-        self.step = "deal"
-        self.actor: int | None = None
+        super().__init__(tables, seed, options, log)
+        self.dealer = tables.first_dealer
         self.scores: list[list[int]] = []  # one row of four round scores per finished round
         self.history: list[dict] = []  # per finished round: revealed suits and the scoring's details
         self.last_taker: int | None = None
-        self.result: Outcome | None = None
-        self.log: list[Message] | None = [] if log else None
         self._new_round()
 
     def _new_round(self) -> None:
@@ -137,14 +133,6 @@ class CivilSuitsState:
             return []
         return [SEATS[self.actor]]
 
-    def is_terminal(self) -> bool:
-        """Tell whether the game is over."""
-        return self.step == "over"
-
-    def outcome(self) -> Outcome | None:
-        """Return how the game ended, or None while it goes on."""
-        return self.result
-
     def returns(self) -> dict[str, float]:
         """Return +1 for each winner and -1 for the others (0 each while the game goes on)."""
         if self.result is None:
@@ -159,36 +147,7 @@ class CivilSuitsState:
     # The bots' hottest call, bound directly: see moves.legal_actions.
     legal_actions = moves.legal_actions
 
-    def view(self, seat: str | None) -> dict:
-        """Return what a seat (None: an onlooker) may see, JSON-ready."""
-        return views.view(self, seat)
-
-    def to_json(self) -> dict:
-        """Return the whole state, JSON-ready, secrets included."""
-        return views.to_json(self)
-
-    def clone(self) -> CivilSuitsState:
-        """Return an independent copy (its log is not carried over)."""
-        return views.clone(self)
-
     # ----------------------------------------------------------------- applying
-
-    def apply_action(self, action) -> list[Message]:
-        """Check an action against the rules, apply it and return its log lines.
-
-        An illegal action raises IllegalActionError and leaves the state exactly as it was.
-        """
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise InvalidActionError(N_("That is not an action of this game."))
-        if self.step == "over":
-            raise illegal(N_("The game is over; no more actions are possible."))
-        # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
-        lines: list[Message] | None = [] if self.log is not None else None
-        handler(self, action, lines)
-        if lines:
-            self.log.extend(lines)
-        return lines or []
 
     def _seat(self, name: str) -> int:
         seat = SEAT_INDEX.get(name)
@@ -208,13 +167,6 @@ class CivilSuitsState:
             N_("It is not the turn of %(seat)s: the game is waiting for %(other)s."),
             seat=self.t.seat_names[seat],
             other=self.t.seat_names[self.actor],
-        )
-
-    def _does_not_fit(self, action) -> IllegalActionError:
-        return illegal(
-            N_("%(action)s does not fit now: the game is waiting for %(step)s."),
-            action=Message(ACTION_NAMES[type(action)]),
-            step=Message(STEP_TEXT[self.step]),
         )
 
     def name(self, seat: int) -> Message:
@@ -1013,7 +965,7 @@ def _suit(suit: str) -> Message:
 
 
 _OPEN_DEAL = Deal()
-_HANDLERS = {
+CivilSuitsState.handlers = {
     Deal: CivilSuitsState._deal,
     ChooseSuit: CivilSuitsState._choose_suit,
     Pass: CivilSuitsState._pass,

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
 from engine.cards import RANKS, SUITS
 from engine.rulesdata import Problem
 from engine.schema import (
-    CardName,
+    CardMap,
     Colour,
     Ident,
     OptionSpec,
@@ -20,7 +20,6 @@ from engine.schema import (
     Strict,
     Suit,
     Text,
-    card_keys,
     check_rulings,
 )
 
@@ -67,12 +66,7 @@ class ChampionCard(Sourced):
 class Champions(Strict):
     ranks: Annotated[list[Rank], Field(min_length=1)]
     powers: dict[Literal["intel", "might", "magic"], PowerSpec]
-    cards: dict[CardName, ChampionCard]
-
-    @field_validator("cards", mode="before")
-    @classmethod
-    def _normalise_keys(cls, value):
-        return card_keys(value)
+    cards: CardMap[ChampionCard]
 
 
 class DealSpec(Strict):

@@ -13,12 +13,17 @@ from __future__ import annotations
 from engine.cards import format_card, format_cards, parse_card
 from engine.game import Outcome
 from engine.i18n import Message, render
+from engine.state import copy_state
 from games.civil_suits.data import SEATS
 
 _SCALARS = ("seed", "draws", "round", "step", "trick_no", "first_trick", "tracking", "challenged", "offer", "trump")
 _PER_SEAT_LISTS = ("hands", "taken")
 _CARD_LISTS = ("carry", "set_aside")
 _SEAT_LISTS = ("to_play", "to_replace", "challengers")
+# Per seat: one plain value each (a count, a suit, a pending pass or pile entry).
+_PER_SEAT_VALUES = ("unknown", "dealt", "suits", "passes", "magic_minus", "tallies")
+# The lists a copy must not share with its original: every list of the JSON form and a few more.
+_COPIED_LISTS = (*_CARD_LISTS, *_SEAT_LISTS, *_PER_SEAT_VALUES, "trick", "bans", "powers_due", "scores", "history")
 
 
 def _seat(index):
@@ -136,33 +141,8 @@ def _tally_in(entry):
 
 def clone(state):
     """Return an independent copy of a state without its log, much faster than a deep copy."""
-    copy = object.__new__(type(state))
-    copy.__dict__.update(state.__dict__)
-    for name in (
-        "unknown",
-        "dealt",
-        "suits",
-        "passes",
-        "magic_minus",
-        "tallies",
-        "carry",
-        "trick",
-        "to_play",
-        "bans",
-        "to_replace",
-        "challengers",
-        "powers_due",
-        "set_aside",
-        "scores",
-        "history",
-    ):
-        setattr(copy, name, list(getattr(state, name)))
-    for name in ("hands", "taken", "peeks", "claimed_peeks"):
-        setattr(copy, name, [list(item) for item in getattr(state, name)])
-    copy.voids = [set(item) for item in state.voids]
+    copy = copy_state(state, _COPIED_LISTS, (*_PER_SEAT_LISTS, "peeks", "claimed_peeks"), ("voids",))
     copy.champions = dict(state.champions)
-    copy.options = dict(state.options)
-    copy.log = None
     return copy
 
 

@@ -1,5 +1,8 @@
+from typing import NamedTuple
+
 import pytest
 
+from engine.actions import Card, Name, action
 from engine.errors import InvalidActionError
 from games.avcw.actions import CODEC, Attack, Deal, PlaceLeaders
 from tests.games.avcw.helpers import cards
@@ -41,3 +44,21 @@ def test_malformed_actions_are_refused_with_a_reason(data, words):
     with pytest.raises(InvalidActionError) as caught:
         CODEC.from_json(data)
     assert words in str(caught.value.reason)
+
+
+def test_an_action_s_spec_comes_from_its_annotations_and_defaults():
+    @action("wave")
+    class Wave(NamedTuple):
+        side: Name
+        card: Card | None = None
+
+    assert Wave.kind == "wave"
+    assert Wave.spec == {"side": "name", "card": "card?"}
+
+
+def test_a_field_without_a_kind_is_refused_when_declared():
+    with pytest.raises(TypeError, match=r"Shrug\.side"):
+
+        @action("shrug")
+        class Shrug(NamedTuple):
+            side: str

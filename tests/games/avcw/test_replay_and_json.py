@@ -1,66 +1,9 @@
-"""Replays and JSON: entered and sampled draws replay alike, every state round-trips through JSON."""
+"""A Very Civil Whist's copies and views: a copy is independent, and a side's view keeps the other side's
+secrets (replays and JSON round trips of every game: tests/games/test_every_game_replay_and_json.py)."""
 
-import json
 import random
 
-import pytest
-
-from engine.game import deciding_seat
-from engine.replay import replay
-from engine.simulate import RandomBot, play_game
-
-
-def random_choice(state, rng):
-    """Return a random legal action of whoever decides now, or the due draw resolved from the seed."""
-    seat = deciding_seat(state)
-    if seat is None:
-        return state.resolve(state.legal_actions()[0])
-    choices = state.legal_actions(seat)
-    return choices[rng.randrange(len(choices))]
-
-
-def random_game(avcw, seed, record=None):
-    rng = random.Random(seed)
-    bots = {seat: RandomBot(rng) for seat in avcw.seats}
-    return play_game(avcw, seed, bots, record=record, log=True)
-
-
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_sampled_and_entered_draws_replay_to_the_same_state(avcw, seed):
-    recorded = []
-    final = random_game(avcw, seed, recorded)
-    explicit = replay(avcw, [avcw.action_to_json(a) for a in recorded], seed=seed)
-    assert explicit.state.to_json() == final.to_json()
-    # The same log with every draw left to the seed gives the same game.
-    open_draws = [
-        {"do": a.kind} if a.kind in ("deal", "draw_event", "reveal", "casualty") else avcw.action_to_json(a)
-        for a in recorded
-    ]
-    sampled = replay(avcw, open_draws, seed=seed)
-    assert sampled.state.to_json() == final.to_json()
-    assert [str(line) for line in sampled.lines] == [str(line) for line in final.log]
-
-
-def test_the_same_log_with_another_seed_is_another_game_or_refused(avcw):
-    recorded = []
-    random_game(avcw, 5, recorded)
-    explicit = replay(avcw, recorded, seed=999)
-    assert explicit.state.is_terminal(), "explicit outcomes do not depend on the seed"
-
-
-@pytest.mark.parametrize("seed", [11, 12])
-def test_every_state_round_trips_through_json(avcw, seed):
-    rng = random.Random(seed)
-    state = avcw.new_initial_state(seed=seed)
-    while not state.is_terminal():
-        data = state.to_json()
-        text = json.dumps(data)
-        restored = avcw.state_from_json(json.loads(text))
-        assert restored.to_json() == data
-        action = random_choice(state, rng)
-        state.apply_action(action)
-        restored.apply_action(action)
-        assert restored.to_json() == state.to_json(), "a restored state must play on identically"
+from tests.helpers import random_choice, random_game
 
 
 def test_clone_is_independent(avcw):

@@ -1,11 +1,10 @@
-"""The command line on Civil Suits: rules (and a broken copy), replay, simulate and demo."""
+"""The command line on Civil Suits: rules (and a broken copy), replay, simulate and demo (a bad line of every
+game's log: tests/test_cli.py)."""
 
 import json
 
-import yaml
-
 from games.civil_suits.data import RULES_PATH
-from tests.test_cli import run
+from tests.helpers import rules_copy, run, run_replay
 
 
 def test_rules_json_has_the_champions_and_rulings():
@@ -17,12 +16,12 @@ def test_rules_json_has_the_champions_and_rulings():
 
 
 def test_a_broken_copy_of_the_rules_names_file_line_and_path(tmp_path):
-    data = yaml.safe_load(RULES_PATH.read_text(encoding="utf-8"))
-    data["champions"]["cards"]["KS"]["might"] = 12
-    data["champions"]["cards"]["KC"] = dict(data["champions"]["cards"]["KD"])
-    del data["scoring"]["minion"]
-    path = tmp_path / "rules.yaml"
-    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    def edit(data):
+        data["champions"]["cards"]["KS"]["might"] = 12
+        data["champions"]["cards"]["KC"] = dict(data["champions"]["cards"]["KD"])
+        del data["scoring"]["minion"]
+
+    path = rules_copy(tmp_path, RULES_PATH, edit)
     result = run("rules", "civil_suits", "--rules", str(path))
     assert result.exit_code == 1
     assert "champions.cards.KS.might" in result.output and "scoring.minion" in result.output
@@ -30,11 +29,11 @@ def test_a_broken_copy_of_the_rules_names_file_line_and_path(tmp_path):
 
 
 def test_cross_checks_of_the_rules(tmp_path):
-    data = yaml.safe_load(RULES_PATH.read_text(encoding="utf-8"))
-    data["champions"]["cards"]["KC"] = dict(data["champions"]["cards"]["KD"])
-    data["passing"]["rounds"] = data["passing"]["rounds"][:3]
-    path = tmp_path / "rules.yaml"
-    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    def edit(data):
+        data["champions"]["cards"]["KC"] = dict(data["champions"]["cards"]["KD"])
+        data["passing"]["rounds"] = data["passing"]["rounds"][:3]
+
+    path = rules_copy(tmp_path, RULES_PATH, edit)
     result = run("rules", "civil_suits", "--rules", str(path))
     assert result.exit_code == 1
     assert "KC has the same three values as KD" in result.output or "KD has the same three values" in result.output
@@ -44,29 +43,18 @@ def test_cross_checks_of_the_rules(tmp_path):
 def test_a_changed_value_in_the_rules_changes_the_game(tmp_path):
     from games import get_game
 
-    data = yaml.safe_load(RULES_PATH.read_text(encoding="utf-8"))
-    data["scoring"]["minion"] = 9
-    path = tmp_path / "rules.yaml"
-    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    path = rules_copy(tmp_path, RULES_PATH, lambda data: data["scoring"].update(minion=9))
     game = get_game("civil_suits", path)
     assert game.tables.demerits["H"][52] == 9
 
 
 def test_replay_prints_the_public_state_without_secrets(tmp_path):
-    log = tmp_path / "game.jsonl"
-    log.write_text('{"do": "deal"}\n{"do": "choose_suit", "seat": "east", "suit": "S"}\n', encoding="utf-8")
-    result = run("replay", "civil_suits", str(log), "--seed", "4")
+    log = '{"do": "deal"}\n{"do": "choose_suit", "seat": "east", "suit": "S"}\n'
+    result = run_replay(tmp_path, "civil_suits", log, "--seed", "4")
     assert result.exit_code == 0
     state = json.loads(result.output)
     assert state["seats"]["east"]["suit_chosen"] and state["seats"]["east"]["civil_suit"] is None
     assert all(seat["hand"] is None for seat in state["seats"].values())
-
-
-def test_replay_names_the_bad_line(tmp_path):
-    log = tmp_path / "game.jsonl"
-    log.write_text('{"do": "deal"}\n\n{"do": "play", "seat": "north", "card": "7H"}\n', encoding="utf-8")
-    result = run("replay", "civil_suits", str(log))
-    assert result.exit_code == 1 and "line 3" in result.output and "does not fit now" in result.output
 
 
 def test_simulate_and_demo():

@@ -1,0 +1,103 @@
+"""The half of a game state that every game shares: applying an action through the game's table of
+handlers, refusing one that does not fit the step, and handing JSON, views and copies to its views module.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, Self
+
+from engine.errors import IllegalActionError, InvalidActionError, illegal
+from engine.game import Outcome, resolve_options
+from engine.i18n import N_, Message
+
+
+class RulesState:
+    """A game state's generic part: a subclass names its handlers, views module, action names and step texts.
+
+    Subclasses set ``views`` (a module with ``view``, ``to_json`` and ``clone`` taking the state),
+    ``action_names`` (action type -> translatable name), ``step_text`` (step -> translatable text of
+    what the game waits for) and, once their methods exist, ``handlers`` (action type -> method taking
+    the action and the list the log lines go to, or None when nothing is logged).
+    """
+
+    views: ModuleType
+    action_names: dict[type, str]
+    step_text: dict[str, str]
+    handlers: dict[type, Any]
+
+    def __init__(self, tables, seed: int, options: dict | None, log: bool):
+        """Start the parts every game has: tables, seed, options, the first round's deal, no actor, no result."""
+        self.t = tables
+        self.seed = seed
+        self.options = resolve_options(tables.rules.options, options)
+        self.draws = 0  # chance actions so far: with the seed, they fix every sampled draw
+        self.round = 1
+        self.step = "deal"
+        self.actor: int | None = None
+        self.result: Outcome | None = None
+        self.log: list[Message] | None = [] if log else None
+
+    def is_terminal(self) -> bool:
+        """Tell whether the game is over."""
+        return self.step == "over"
+
+    def outcome(self) -> Outcome | None:
+        """Return how the game ended, or None while it goes on."""
+        return self.result
+
+    def view(self, seat: str | None) -> dict:
+        """Return what a seat (None: an onlooker) may see, JSON-ready."""
+        return self.views.view(self, seat)
+
+    def to_json(self) -> dict:
+        """Return the whole state, JSON-ready, secrets included."""
+        return self.views.to_json(self)
+
+    def clone(self) -> Self:
+        """Return an independent copy (its log is not carried over)."""
+        return self.views.clone(self)
+
+    def apply_action(self, action) -> list[Message]:
+        """Check an action against the rules, apply it and return its log lines.
+
+        An illegal action raises IllegalActionError and leaves the state exactly as it was.
+        """
+        handler = self.handlers.get(type(action))
+        if handler is None:
+            raise InvalidActionError(N_("That is not an action of this game."))
+        if self.step == "over":
+            raise illegal(N_("The game is over; no more actions are possible."))
+        # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
+        lines: list[Message] | None = [] if self.log is not None else None
+        handler(self, action, lines)
+        if lines:
+            self.log.extend(lines)
+        return lines or []
+
+    def _does_not_fit(self, action) -> IllegalActionError:
+        """Return the refusal of an action that is not the kind the current step waits for."""
+        return illegal(
+            N_("%(action)s does not fit now: the game is waiting for %(step)s."),
+            action=Message(self.action_names[type(action)]),
+            step=Message(self.step_text[self.step]),
+        )
+
+
+def copy_state(state, lists: tuple[str, ...], nested_lists: tuple[str, ...], nested_sets: tuple[str, ...]):
+    """Return a copy of a state without its log that shares none of the named containers or its options.
+
+    Much faster than a deep copy: everything else (ints, strings, tuples, the tables) is immutable
+    or never changed in place, so the copy may share it.
+    """
+    copy = object.__new__(type(state))
+    copy.__dict__.update(state.__dict__)
+    for name in lists:
+        setattr(copy, name, list(getattr(state, name)))
+    for name in nested_lists:
+        setattr(copy, name, [list(item) for item in getattr(state, name)])
+    for name in nested_sets:
+        setattr(copy, name, [set(item) for item in getattr(state, name)])
+    copy.options = dict(state.options)
+    copy.log = None
+    return copy

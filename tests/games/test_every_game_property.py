@@ -1,0 +1,113 @@
+"""Property-based play of every game: random legal and illegal actions never break an invariant, and a
+refused action never changes the state."""
+
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from engine.cards import DECK_SIZE, format_card
+from engine.errors import IllegalActionError, InvalidActionError
+from engine.game import deciding_seat
+from games import get_game
+
+CARDS = [format_card(card) for card in range(DECK_SIZE)] + ["ZZ"]
+SUITS = st.sampled_from(["H", "S", "D", "C", "X"])
+
+
+def wild_action(codec, kinds: dict, fields: dict):
+    """Return a strategy of any action JSON, well or badly formed, often illegal.
+
+    ``kinds`` draws a value per field kind of the codec; ``fields`` overrides it for named fields,
+    which are then always given.
+    """
+
+    @st.composite
+    def build(draw):
+        kind = draw(st.sampled_from(sorted(codec.types)))
+        data = {"do": kind}
+        for field, spec in codec.types[kind].spec.items():
+            if field in fields:
+                data[field] = draw(fields[field])
+            elif draw(st.integers(0, 3)) or not spec.endswith("?"):
+                data[field] = draw(kinds[spec.rstrip("?")])
+        return data
+
+    return build()
+
+
+def play_wildly(game, state, data, actions) -> None:
+    """Play up to 400 steps, one in five a wild action; check every refusal and every invariant."""
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        if data.draw(st.integers(0, 4)) == 0:
+            before = state.to_json()
+            try:
+                state.apply_action(game.action_from_json(data.draw(actions)))
+            except (IllegalActionError, InvalidActionError) as error:
+                assert str(error.reason)
+                assert state.to_json() == before
+        else:
+            seat = deciding_seat(state)
+            if seat is None:
+                action = state.legal_actions()[0]
+            else:
+                choices = state.legal_actions(seat)
+                assert choices, f"no legal action for {seat} at step {state.step}: {state.to_json()}"
+                action = choices[data.draw(st.integers(0, len(choices) - 1))]
+            state.apply_action(action)
+        assert game.check_invariants(state) == []
+
+
+def wild_play_settings(examples: int):
+    """Return the settings of a wild play test: whole games shrink too slowly to be worth it."""
+    return settings(
+        max_examples=examples,
+        phases=[Phase.explicit, Phase.reuse, Phase.generate],
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example, HealthCheck.data_too_large],
+    )
+
+
+AVCW = get_game("avcw")
+SIDE_NAMES = ["parliament", "royalists", "nobody"]
+TRACKS = [*AVCW.rules.tracks, "wales"]
+LEADERS = [*AVCW.rules.leaders, "monmouth"]
+AVCW_ACTIONS = wild_action(
+    AVCW.codec,
+    {
+        "name": st.sampled_from(SIDE_NAMES + TRACKS + LEADERS + [*AVCW.rules.assets, "dragoons"]),
+        "bool": st.booleans(),
+        "suit": SUITS,
+        "card": st.sampled_from(CARDS),
+        "cards": st.lists(st.sampled_from(CARDS), max_size=17),
+        "mapping": st.dictionaries(st.sampled_from(TRACKS), st.sampled_from(LEADERS), max_size=4),
+    },
+    {"side": st.sampled_from(SIDE_NAMES), "track": st.sampled_from(TRACKS)},
+)
+
+
+@wild_play_settings(40)
+@given(seed=st.integers(0, 2**31), options=st.fixed_dictionaries({"foreign_influence": st.booleans()}), data=st.data())
+def test_avcw_keeps_every_invariant_under_random_legal_and_illegal_actions(seed, options, data):
+    play_wildly(AVCW, AVCW.new_initial_state(seed=seed, options=options), data, AVCW_ACTIONS)
+
+
+CIVIL = get_game("civil_suits")
+CIVIL_ACTIONS = wild_action(
+    CIVIL.codec,
+    {
+        "name": st.sampled_from(["north", "east", "south", "west", "centre"]),
+        "bool": st.booleans(),
+        "suit": SUITS,
+        "card": st.sampled_from(CARDS),
+        "cards": st.lists(st.sampled_from(CARDS), max_size=16),
+        "int": st.integers(-2, 60),
+    },
+    {},
+)
+
+
+@wild_play_settings(30)
+@given(seed=st.integers(0, 2**31), data=st.data())
+def test_civil_suits_keeps_every_invariant_under_random_legal_and_illegal_actions(seed, data):
+    play_wildly(CIVIL, CIVIL.new_initial_state(seed=seed), data, CIVIL_ACTIONS)

@@ -8,6 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.cardsheet import CROP_MARK, mirror_box
+from generator.geometry import Place, Text
 from tests.pdfread import MM, page_size_mm, placements
 
 BLEED = 3.0
@@ -126,3 +127,14 @@ def assert_pages_are_their_paper(out, large_files=()):
                 w, h = sorted(page_size_mm(page))
                 expected = large if pdf.name in {name.format(large=large.id) for name in large_files} else paper
                 assert (w, h) == pytest.approx(sorted((expected.width, expected.height)), abs=0.01), pdf
+
+
+def drawing_texts(drawing):
+    """Yield every fitted text of a drawing, also inside placed (turned ones included) and grouped ones."""
+    for item in drawing.items:
+        if isinstance(item, Text):
+            yield item
+        elif isinstance(item, Place):
+            yield from drawing_texts(item.drawing)
+        elif hasattr(item, "items"):
+            yield from drawing_texts(item)

@@ -14,10 +14,10 @@ from engine.i18n import available_locales, translations
 from engine.pseudo import PSEUDO_LOCALE
 from generator import fonts
 from generator.build import BuildOptions, printed_pages
-from generator.geometry import Place, Text
 from generator.paper import papers_for
 from tests.i18n.conftest import KIT_GAMES, KIT_LOCALES
 from tests.i18n.words import english_words
+from tests.kitchecks import drawing_texts
 
 FILE_NAME = re.compile(r"\S+\.(?:pdf|svg)\b")
 # A few components of each kit, so that a test that checks the components checks the kit's own.
@@ -27,25 +27,14 @@ SOME_COMPONENTS = {
 }
 
 
-def _texts(drawing):
-    """Every fitted text of a drawing, also inside placed and grouped ones."""
-    for item in drawing.items:
-        if isinstance(item, Text):
-            yield item
-        elif isinstance(item, Place):
-            yield from _texts(item.drawing)
-        elif hasattr(item, "items"):
-            yield from _texts(item)
-
-
 def _kit_texts(kit):
-    return [(name, text) for name, drawing in kit.components() for text in _texts(drawing)]
+    return [(name, text) for name, drawing in kit.components() for text in drawing_texts(drawing)]
 
 
 def _page_texts(kit, locale: str, folder: Path):
     """Every text of every page of both papers (checklist, tiled board, sheets), laid out as the build does."""
     options = BuildOptions(papers=tuple(papers_for("both")), out=folder)
-    return [text for page in printed_pages(kit, options, translations(locale)) for text in _texts(page)]
+    return [text for page in printed_pages(kit, options, translations(locale)) for text in drawing_texts(page)]
 
 
 @pytest.mark.parametrize("locale", KIT_LOCALES)

@@ -6,26 +6,16 @@ from engine.i18n import translations
 from games.avcw.components import make_context
 from games.avcw.components.board import BoardPositions, draw_board, space_box, start_positions, support_box
 from generator import fonts
-from generator.geometry import MM_PER_PT, Place, Text
+from generator.geometry import MM_PER_PT, Place
 from generator.text import SMALLEST_SIZE
-
-
-def _texts(drawing):
-    """Every fitted text of a drawing, also inside placed drawings (turned ones included)."""
-    for item in drawing.items:
-        if isinstance(item, Text):
-            yield item
-        elif isinstance(item, Place):
-            yield from _texts(item.drawing)
-        elif hasattr(item, "items"):
-            yield from _texts(item)
+from tests.kitchecks import drawing_texts
 
 
 def test_every_text_of_every_component_fits_its_box(kit):
     checked = 0
     for _, drawing in kit.components():
         assert drawing.overflows == ()
-        for text in _texts(drawing):
+        for text in drawing_texts(drawing):
             _x, y, w, h = text.box
             ascent, descent = fonts.vertical_metrics(text.font)
             for line in text.lines:
@@ -39,7 +29,7 @@ def test_every_text_of_every_component_fits_its_box(kit):
 
 
 def test_no_text_is_smaller_than_readable(kit):
-    sizes = [text.size for _, drawing in kit.components() for text in _texts(drawing)]
+    sizes = [text.size for _, drawing in kit.components() for text in drawing_texts(drawing)]
     assert min(sizes) >= 4.5  # only the stand-ins' labels may go below SMALLEST_SIZE
     assert sum(size < SMALLEST_SIZE for size in sizes) <= 8
 
@@ -69,7 +59,7 @@ def test_a_face_down_leader_shows_only_its_side():
     names = {item.drawing.name for item in board.items if isinstance(item, Place)}
     assert names == {"leader-back-royalists", "leader-essex"}
     back = next(item.drawing for item in board.items if isinstance(item, Place) and "back" in item.drawing.name)
-    assert [t.source for t in _texts(back)] == ["Royalists", "Leader"]
+    assert [t.source for t in drawing_texts(back)] == ["Royalists", "Leader"]
 
 
 @pytest.mark.parametrize("ink_saver", [False, True])

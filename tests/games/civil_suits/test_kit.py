@@ -15,6 +15,7 @@ from tests.kitchecks import (
     assert_mirrored,
     assert_pages_are_their_paper,
     assert_poker_cards_with_crop_marks_outside,
+    drawing_texts,
     pdf_words,
 )
 from tests.test_cli import run
@@ -55,19 +56,13 @@ def test_the_deck_is_54_poker_cards_with_crop_marks_and_mirrored_backs(built, pa
 
 def test_champion_faces_show_their_three_powers_and_minions_say_what_they_do(civil_kit):
     faces = {card.name: card.face for card in civil_kit.deck.cards}
-    texts = {name: [item.lines for item in _texts(face)] for name, face in faces.items()}
+    texts = {name: [item.lines for item in drawing_texts(face)] for name, face in faces.items()}
     ks = " ".join(" ".join(lines) for lines in texts["KS"])
     assert "Intel" in ks and "Might" in ks and "Magic" in ks and "Champion" in ks and "King" in ks
     values = [line for lines in texts["KS"] for line in lines if line.isdigit()]
     assert values == ["1", "5", "2"]  # intel, might, magic of the King of Spades, from the rules data
     assert "Minion" in " ".join(" ".join(lines) for lines in texts["JK1"])
     assert not any("Intel" in " ".join(lines) for lines in texts["7H"])
-
-
-def _texts(drawing):
-    from generator.geometry import Text
-
-    return [item for item, _, _ in drawing.walk() if isinstance(item, Text)]
 
 
 def test_the_printed_pages_carry_the_key_texts(built):
@@ -105,8 +100,8 @@ def test_the_printed_values_come_from_the_rules_data(tmp_path):
     path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
     kit = make_kit(path, translations("en"))
     face = next(card.face for card in kit.deck.cards if card.name == "KS")
-    assert [line for item in _texts(face) for line in item.lines if line.isdigit()] == ["3", "5", "4"]
-    pad = " ".join(line for item in _texts(kit.sheets[0].pages[0]) for line in item.lines)
+    assert [line for item in drawing_texts(face) for line in item.lines if line.isdigit()] == ["3", "5", "4"]
+    pad = " ".join(line for item in drawing_texts(kit.sheets[0].pages[0]) for line in item.lines)
     assert "7 per Minion" in pad
 
 
@@ -124,7 +119,7 @@ def test_the_live_score_sheet_writes_finished_rounds_into_the_pads_cells(civil):
         "scores": {"north": 11, "east": -13, "south": 3, "west": 20},
     }
     sheet = draw_scores(ctx, [record], current_round=2)
-    words = " ".join(line for item in _texts(sheet) for line in item.lines)
+    words = " ".join(line for item in drawing_texts(sheet) for line in item.lines)
     assert "11" in words and "−13" in words and "moon" in words and "shot in Hearts" in words
 
 

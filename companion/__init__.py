@@ -12,13 +12,14 @@ import platformdirs
 from flask import Flask, render_template, request
 from werkzeug.exceptions import HTTPException
 
+import templates
 from companion import i18n, storage
 from companion.polling import VersionPoll
 from companion.security import CrossSiteError, add_security_headers, csrf_token
 from companion.tables import TableHub
 from engine.i18n import N_, Message, render
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+TEMPLATES = Path(templates.__file__).resolve().parent  # installed beside the code, also without -e
 ERROR_TEXTS = {
     400: N_("The request is not valid."),
     403: N_("This request is not allowed."),

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from engine.errors import InvalidActionError
-from engine.i18n import N_, Message
+from engine.i18n import N_, Message, render
 
 CHANCE = "chance"
 SIMULTANEOUS = "simultaneous"
@@ -37,6 +37,29 @@ class Outcome:
     def winners(self) -> tuple[str, ...]:
         """Return every seat that won: the winner, or those sharing the win, or none for a draw."""
         return (self.winner,) if self.winner is not None else self.shared
+
+    def to_json(self) -> dict:
+        """Return the outcome as JSON data, its reason kept as a message to render in any language."""
+        return {
+            "termination": self.termination,
+            "winner": self.winner,
+            "shared": list(self.shared),
+            "reason": self.reason.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> Outcome:
+        """Return the outcome that ``to_json`` wrote."""
+        return cls(data["termination"], data["winner"], Message.from_json(data["reason"]), tuple(data["shared"]))
+
+    def to_view(self, translations=None) -> dict:
+        """Return what a reader is shown of the outcome: who won and why, in the reader's language."""
+        return {
+            "termination": self.termination,
+            "winner": self.winner,
+            "winners": list(self.winners),
+            "reason": render(self.reason, translations),
+        }
 
 
 def resolve_options(specs: dict, options: dict | None) -> dict:

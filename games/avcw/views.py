@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.cards import format_card, format_cards, parse_card
 from engine.game import Outcome
-from engine.i18n import Message, render
+from engine.i18n import render
 from engine.state import copy_state
 from games.avcw.data import SIDES
 from games.avcw.steps import STEP_PHASE
@@ -83,15 +83,7 @@ def to_json(state) -> dict:
         }
     )
     data["last_trick"] = _side(state.last_trick)
-    data["result"] = (
-        None
-        if state.result is None
-        else {
-            "termination": state.result.termination,
-            "winner": state.result.winner,
-            "reason": state.result.reason.to_json(),
-        }
-    )
+    data["result"] = None if state.result is None else state.result.to_json()
     return data
 
 
@@ -145,12 +137,7 @@ def from_json(state_class, tables, data: dict):
         )
     )
     state.last_trick = _side_index(data["last_trick"])
-    result = data["result"]
-    state.result = (
-        None
-        if result is None
-        else Outcome(result["termination"], result["winner"], Message.from_json(result["reason"]))
-    )
+    state.result = None if data["result"] is None else Outcome.from_json(data["result"])
     return state
 
 
@@ -237,11 +224,5 @@ def view(state, seat: str | None, translations=None) -> dict:
         "attack": attack,
         "casualty_odds": None if odds is None else {"fraction": str(odds), "percent": round(float(odds) * 100, 1)},
         "last_trick": _side(state.last_trick),
-        "outcome": None
-        if state.result is None
-        else {
-            "termination": state.result.termination,
-            "winner": state.result.winner,
-            "reason": render(state.result.reason, translations),
-        },
+        "outcome": None if state.result is None else state.result.to_view(translations),
     }

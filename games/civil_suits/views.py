@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.cards import format_card, format_cards, parse_card
 from engine.game import Outcome
-from engine.i18n import Message, render
+from engine.i18n import render
 from engine.state import copy_state
 from games.civil_suits.data import SEATS
 
@@ -62,16 +62,7 @@ def to_json(state) -> dict:
     data["champions"] = {power: SEATS[seat] for power, seat in state.champions.items()}
     data["scores"] = [list(row) for row in state.scores]
     data["history"] = state.history
-    data["result"] = (
-        None
-        if state.result is None
-        else {
-            "termination": state.result.termination,
-            "winner": state.result.winner,
-            "shared": list(state.result.shared),
-            "reason": state.result.reason.to_json(),
-        }
-    )
+    data["result"] = None if state.result is None else state.result.to_json()
     return data
 
 
@@ -116,14 +107,7 @@ def from_json(state_class, tables, data: dict):
     state.champions = {power: SEATS.index(seat) for power, seat in data["champions"].items()}
     state.scores = [list(row) for row in data["scores"]]
     state.history = data["history"]
-    result = data["result"]
-    state.result = (
-        None
-        if result is None
-        else Outcome(
-            result["termination"], result["winner"], Message.from_json(result["reason"]), tuple(result["shared"])
-        )
-    )
+    state.result = None if data["result"] is None else Outcome.from_json(data["result"])
     return state
 
 
@@ -196,12 +180,5 @@ def view(state, seat: str | None, translations=None) -> dict:
         "carry": format_cards(state.carry),
         "last_taker": _seat(state.last_taker),
         "history": state.history,
-        "outcome": None
-        if state.result is None
-        else {
-            "termination": state.result.termination,
-            "winner": state.result.winner,
-            "winners": list(state.result.winners),
-            "reason": render(state.result.reason, translations),
-        },
+        "outcome": None if state.result is None else state.result.to_view(translations),
     }

@@ -144,7 +144,7 @@ def simulate(game, count, seed, bot, options, rules_path):
 @rules_option
 @locale_option
 def demo(game, seed, options, rules_path, locale):
-    """Play one seeded game between two greedy bots and print its log."""
+    """Play one seeded game between greedy bots, one for each seat, and print its log."""
     check_locale(locale)
     loaded = get_game(game, rules_path)
     rng = random.Random(seed)

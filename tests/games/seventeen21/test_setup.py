@@ -147,8 +147,8 @@ def test_every_wing_must_be_filled_and_the_ford_takes_one():
     hand = sorted(fresh.hands[0])
     with refused(fresh, "Deploy exactly"):
         act(GAME, fresh, do="place", seat=N, left=hand[:1], centre=hand[1:3], right=hand[3:5])
-    ford = battle(north={"left": ["L1", "L2"], "centre": ["H1", "H2"], "right": ["A1"]}, south={**ENEMY, "right": ["D1"]},
-                  wings=("plains", "hamlet", "ford"))  # fmt: skip
+    north = {"left": ["L1", "L2"], "centre": ["H1", "H2"], "right": ["A1"]}
+    ford = battle(north=north, south={**ENEMY, "right": ["D1"]}, wings=("plains", "hamlet", "ford"))
     assert ford.capacity(2) == 1 and len(ford.field[0][2]) == 1
 
 

@@ -65,18 +65,20 @@ def battle(
     options=None,
     seed=0,
     swap=None,
+    deck=(),
 ):
     """Return a state at the first turn, after a set-up with every draw entered.
 
     ``north``/``south`` map wing -> unit codes deployed there; the reserves are the rest of each
-    army, filled up to 14 with cards no one else uses; ``weather`` the codes of the weather cards.
+    army, filled up to 14 with cards no one else uses; ``weather`` the codes of the weather cards;
+    ``deck`` codes that must stay in the battle deck.
     """
     state = GAME.new_initial_state(seed=seed, options=options)
     act(GAME, state, do="reveal_terrain", cards=_terrain_cards(wings))
     placed = {N: north, S: south}
     reserves = {N: list(north_reserve), S: list(south_reserve)}
     busy = {code for side in placed.values() for codes in side.values() for code in codes}
-    busy |= {code for reserve in reserves.values() for code in reserve} | set(weather)
+    busy |= {code for reserve in reserves.values() for code in reserve} | set(weather) | set(deck)
     spare = [code for code in T.code if code not in busy]
     armies, discards = {}, {}
     for seat in (N, S):

@@ -71,5 +71,7 @@ def evaluate(state, seat: str) -> float:
         + (units[side] - units[1 - side])
         + 0.5 * (steady[side] - steady[1 - side])
     )
-    score += 0.1 * (len(state.hands[side]) - len(state.hands[1 - side]))
+    # A reserve card is worth a little more than a steady unit, so routing a shocked unit to bring on
+    # a fresh one does not look like a gain by itself.
+    score += 0.6 * (len(state.hands[side]) - len(state.hands[1 - side]))
     return score

@@ -128,6 +128,8 @@ class CombatRules:
                 lines.append(Message(N_("The discard pile is shuffled into a new battle deck.")))
         self.caller = side
         self.step, self.actor = "draw", None
+        if lines is not None:
+            lines.append(Message(N_("%(seat)s calls a battle card."), seat=self.name(side)))
 
     def draw_card(self, action, lines) -> None:
         """Chance: the called battle card lands on the caller's unit; a doctrine of the same cost may fire (1.2)."""

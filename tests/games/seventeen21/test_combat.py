@@ -230,3 +230,13 @@ def _known(state, side):
     from games.seventeen21.odds import known_cards
 
     return known_cards(state, side)
+
+
+def test_an_attack_on_a_unit_already_routed_lapses():
+    state = _combat(units=("L1", "L2"), targets=("L3", "L3"))
+    state.shocked.add(c("L3"))
+    act(GAME, state, do="play", seat=N, card=c("L15"))  # 8 to 0: L3, already shocked, routs
+    act(GAME, state, do="stand", seat=S)
+    lines = act(GAME, state, do="stand", seat=N)
+    assert c("L3") in state.routs[1] and state.combat is None
+    assert any("the attack on it lapses" in str(line) for line in lines) and state.actor == 1

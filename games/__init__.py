@@ -18,6 +18,7 @@ REGISTRY = {
 KITS = {
     "avcw": "games.avcw.components:make_kit",
     "civil_suits": "games.civil_suits.components:make_kit",
+    "17-21": "games.seventeen21.components:make_kit",
 }
 
 

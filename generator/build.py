@@ -144,8 +144,10 @@ def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildRe
     tasks += [(f"svg/{name}", _svg_task(name, drawing)) for name, drawing in kit.components()]
     tasks.append(("svg/fonts", _fonts_task))
     if options.print_shop:
-        for stem, drawing in card_files(kit.deck):
-            tasks.append((f"print-shop/{stem}", _print_shop_task(stem, drawing, kit.deck.bleed)))
+        for deck in kit.decks:
+            folder = "print-shop" if deck is kit.deck else f"print-shop/{deck.name}"
+            for stem, drawing in card_files(deck):
+                tasks.append((f"{folder}/{stem}", _print_shop_task(stem, drawing, deck.bleed, folder)))
     options.out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{options.out.name}.building-", dir=options.out.parent))
     report = BuildReport(options.out)
@@ -178,7 +180,6 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
     title = kit.title
     board_title = render(Message(N_("Board")), tr)
     imposition = impose_cards(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed)
-    faces = [card.face for card in deck.cards]
     heading = Message(
         N_("Markers: cut round each solid outline, fold on the dashed line, and glue the two halves together.")
     )
@@ -216,20 +217,24 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
                 ),
             ),
         ]
+    for each in kit.decks:
+        faces = [card.face for card in each.cards]
+        documents.append(
+            _Document(
+                f"{each.name}.pdf",
+                _titled(title, N_("Deck"), tr) if each.title is None else f"{title}: {each.title}",
+                card_sheets(faces, each.back, imposition, options.flip, options.offset),
+                options.flip,
+                how(
+                    nmessage(
+                        "Cut along the crop marks: %(count)d card.",
+                        "Cut along the crop marks: %(count)d cards.",
+                        len(faces),
+                    )
+                ),
+            )
+        )
     documents += [
-        _Document(
-            "deck.pdf",
-            _titled(title, N_("Deck"), tr),
-            card_sheets(faces, deck.back, imposition, options.flip, options.offset),
-            options.flip,
-            how(
-                nmessage(
-                    "Cut along the crop marks: %(count)d card.",
-                    "Cut along the crop marks: %(count)d cards.",
-                    len(faces),
-                )
-            ),
-        ),
         _Document(
             "calibration.pdf",
             _titled(title, N_("Duplex calibration"), tr),
@@ -335,15 +340,15 @@ def _fonts_task(staging: Path) -> list[WrittenFile]:
     return written
 
 
-def _print_shop_task(stem: str, drawing: Drawing, bleed: float):
+def _print_shop_task(stem: str, drawing: Drawing, bleed: float, where: str = "print-shop"):
     def write(staging: Path) -> list[WrittenFile]:
-        folder = staging / "print-shop"
+        folder = staging / where
         folder.mkdir(parents=True, exist_ok=True)
         pdf_path = write_card_pdf(drawing, folder, stem, bleed)
         png_path = write_card_png(pdf_path)
         return [
-            WrittenFile(f"print-shop/{pdf_path.name}", 1, pdf_path.stat().st_size),
-            WrittenFile(f"print-shop/{png_path.name}", None, png_path.stat().st_size),
+            WrittenFile(f"{where}/{pdf_path.name}", 1, pdf_path.stat().st_size),
+            WrittenFile(f"{where}/{png_path.name}", None, png_path.stat().st_size),
         ]
 
     return write

@@ -9,7 +9,7 @@ from generator.flow import Flow, largest_body
 from generator.geometry import Drawing, Style
 from generator.sketch import Sketch
 
-WIDTH, HEIGHT = 180.0, 260.0
+WIDTH, HEIGHT = 180.0, 255.0
 BODY, SMALLEST = 12.0, 6.0
 
 

@@ -50,8 +50,8 @@ def make_decks(ctx: KitContext) -> tuple[Deck, Deck, Deck]:
 def back(ctx: KitContext, title: str, deck: str) -> Drawing:
     """A deck's back: the lattice in the deck's own colour, its name in the panel."""
     theme = ctx.theme
-    drawing = lattice_back(title, theme.back(deck), theme.back_ink, theme.ink_saver, suits="")
-    return Drawing(f"back-{deck}", drawing.width, drawing.height, drawing.items, drawing.trim, drawing.overflows)
+    # Each deck prints in its own PDF, so each back may keep the common name "card-back".
+    return lattice_back(title, theme.back(deck), theme.back_ink, theme.ink_saver, suits="")
 
 
 def _corner_value(sketch: Sketch, value: int, colour: str, filled: bool, ink_saver: bool) -> None:
@@ -89,7 +89,7 @@ def unit_face(ctx: KitContext, card: int) -> Drawing:
     kind = tables.unit_type[card]
     spec = tables.rules.units[kind]
     colour = theme.arms[spec.arm]
-    sketch = face_sketch(f"unit-{tables.code[card]}", theme.card, theme.line(0.35, colour), None)
+    sketch = face_sketch(f"card-{tables.code[card]}", theme.card, theme.line(0.35, colour), None)
     _corner_value(sketch, tables.value[card], colour, True, theme.ink_saver)
     left = BLEED + SAFE + 2
     sketch.text(say(text(spec.name)), (left, BLEED + 4, TRIM_WIDTH - 26, 10), "bold", 10, min_size=6.5, colour=colour)
@@ -115,7 +115,7 @@ def doctrine_face(ctx: KitContext, number: int) -> Drawing:
     tables, theme, say = ctx.tables, ctx.theme, ctx.say
     doctrine = tables.rules.doctrines[number]
     colour = theme.doctrine
-    sketch = face_sketch(f"doctrine-{doctrine.id}", theme.card, theme.line(0.35, colour), None)
+    sketch = face_sketch(f"card-{doctrine.id}", theme.card, theme.line(0.35, colour), None)
     _corner_value(sketch, doctrine.cost, colour, False, theme.ink_saver)
     left = BLEED + SAFE + 2
     sketch.text(say(Message(N_("Doctrine"))), (left, BLEED + 5, 30, 5), "semibold", 7, colour=theme.muted)
@@ -133,7 +133,7 @@ def terrain_face(ctx: KitContext, card: int) -> Drawing:
     tables, theme, say = ctx.tables, ctx.theme, ctx.say
     kind = tables.terrain_kind[card]
     colour = theme.terrain
-    sketch = face_sketch(f"terrain-{kind}-{card}", theme.card, theme.line(0.35, colour), None)
+    sketch = face_sketch(f"card-{kind}-{card}", theme.card, theme.line(0.35, colour), None)
     across = Sketch(f"terrain-{kind}-across", TRIM_HEIGHT, TRIM_WIDTH)
     half = TRIM_HEIGHT / 2
     name = say(text(tables.rules.terrain[kind].name))

@@ -75,8 +75,16 @@ def draw_field(ctx: KitContext, pieces: FieldPieces | None = None) -> Drawing:
             colour=theme.muted,
         )
         if pieces is not None:
-            _pieces(ctx, sketch, pieces, wing, x, rows, tx, terrain_y)
+            _pieces(ctx, sketch, pieces, wing)
     _piles(ctx, sketch, sides)
+    return sketch.finish()
+
+
+def draw_pieces(ctx: KitContext, pieces: FieldPieces) -> Drawing:
+    """Draw only the live field's pieces, on a sheet the size of the mat (the referee lays it over the mat)."""
+    sketch = Sketch("field-pieces", WIDTH, HEIGHT)
+    for wing in range(3):
+        _pieces(ctx, sketch, pieces, wing)
     return sketch.finish()
 
 
@@ -106,9 +114,12 @@ def _piles(ctx: KitContext, sketch: Sketch, sides) -> None:
             sketch.text(say(label), box, "semibold", 7, align="center", valign="middle", colour=colour)
 
 
-def _pieces(ctx, sketch: Sketch, pieces: FieldPieces, wing: int, x: float, rows, tx: float, ty: float) -> None:
+def _pieces(ctx, sketch: Sketch, pieces: FieldPieces, wing: int) -> None:
     """Write the live field into one wing's places."""
     theme = ctx.theme
+    x = wing * (WING_W + WING_GAP)
+    rows = (STRIP, STRIP + CARD_H + CARD_W + 2 * ROW_GAP)
+    tx, ty = x + (WING_W - CARD_H) / 2, STRIP + CARD_H + ROW_GAP
     for side, top in enumerate(rows):
         for slot, (label, shocked) in enumerate(pieces.units.get((side, wing), ())):
             sx = x + PAD + slot * (CARD_W + GAP)

@@ -18,6 +18,7 @@ from games.seventeen21 import views
 from games.seventeen21.components.field import FieldPieces, draw_field, draw_pieces
 from games.seventeen21.components.theme import make_theme
 from games.seventeen21.data import text
+from games.seventeen21.odds import known_cards
 from games.seventeen21.schema import SEATS, WINGS
 from games.seventeen21.steps import STEP_TEXT
 from generator.context import KitContext
@@ -143,7 +144,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "draw_cards": [],
     }
     if data["chance"]:
-        data["draw_cards"] = _drawable(game, state, translations)
+        data["draw_cards"] = _drawable(game, state, own, translations)
     if own is None or not data["acts"]:
         return data
     if step == "discard":
@@ -178,11 +179,16 @@ def _named(t, cards, translations) -> list[dict]:
     return [{"card": card, "name": render(t.unit_label(card), translations)} for card in sorted(cards)]
 
 
-def _drawable(game, state, translations) -> list[dict]:
-    """Return the cards a single-card draw may bring, for entering the physical card."""
+def _drawable(game, state, own: int, translations) -> list[dict]:
+    """Return the cards a single-card draw may bring as far as this seat knows, for entering the physical card.
+
+    The battle deck's true contents would tell a phone which cards the other army holds, so the list is
+    every unit card this seat has not seen (the other army's secret cards among them).
+    """
     t = game.tables
     if state.step in ("weather", "draw"):
-        return _named(t, state.deck if state.deck else state.discard, translations)
+        known = known_cards(state, own)
+        return _named(t, [card for card in range(t.units) if card not in known], translations)
     if state.step == "draw_terrain":
         return [{"card": c, "name": render(t.terrain_label(c), translations)} for c in sorted(state.terrain_deck)]
     return []

@@ -92,3 +92,14 @@ def test_a_combat_through_the_phones(client):
     combat = table.state("north")["view"]["combat"]
     assert len(combat["attacker"]["cards"]) == 1 and combat["attacker"]["total"] > 0
     assert combat["attacker"]["cohesion_left"] is not None
+
+
+def test_the_cards_offered_for_a_draw_never_reveal_the_other_armys_secret_cards(client):
+    table = table_of(client)
+    table.act("north", {"do": "reveal_terrain", "cards": [0, 7, 8]})
+    table.act("north", DEAL)
+    table.act("north", {"do": "discard", "seat": "north", "cards": NORTH[14:]})
+    table.act("south", {"do": "discard", "seat": "south", "cards": SOUTH[14:]})
+    offered = {item["card"] for item in table.state("north")["controls"]["draw_cards"]}
+    # North has not seen South's army or discards: they are offered like any card still in the deck.
+    assert set(SOUTH) <= offered and not set(NORTH) & offered

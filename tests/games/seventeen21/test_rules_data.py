@@ -70,7 +70,7 @@ def test_there_is_a_ruling_for_every_passage_the_research_lists():
         "shock-counting", "battle-end", "passing", "doctrine-payment", "matching-reveal", "army-discards",
         "first-player", "rain-terrain", "exposed-flank", "victory-points", "dragoons-against-dragoons",
         "deployment-cards", "target-choice", "weather-cards", "rout-without-reserve", "pursuit-won",
-        "hussar-swap", "shocked-ability",
+        "hussar-swap", "shocked-ability", "fog-doctrines", "attacks-lapse", "no-legal-action",
     } <= ids  # fmt: skip
 
 

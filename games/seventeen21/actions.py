@@ -204,6 +204,10 @@ class Decline(NamedTuple):
 
 
 CHANCE_ACTIONS = (RevealTerrain, Deal, Weather, DealDoctrines, DrawTerrain, Draw, Lose)
+# Actions that show a card someone had not seen (a draw, a reserve card played, paid or deployed, a
+# choice revealed when the second player commits); an undo past them cannot unsee it. For the
+# referee's undo policy.
+REVEALING_ACTIONS = frozenset({*CHANCE_ACTIONS, KeepDoctrines, Place, Deploy, Doctrine, Rout, Play})
 CODEC = ActionCodec(
     *CHANCE_ACTIONS,
     Discard,

@@ -102,3 +102,11 @@ def test_an_amount_on_an_effect_that_takes_none_is_an_error(tmp_path):
 def test_a_combat_value_out_of_range_names_its_line(tmp_path):
     message = _broken(tmp_path, lambda data: data["units"]["horse"]["values"].__setitem__(0, 12))
     assert "units.horse.values[0]" in message and "rules.yaml:" in message
+
+
+def test_the_actions_that_reveal_a_card_are_declared():
+    from games.seventeen21 import actions
+
+    assert actions.Draw in actions.REVEALING_ACTIONS and actions.Place in actions.REVEALING_ACTIONS
+    assert actions.Stand not in actions.REVEALING_ACTIONS and actions.Attack not in actions.REVEALING_ACTIONS
+    assert actions.Discard not in actions.REVEALING_ACTIONS  # discards stay secret for good

@@ -71,7 +71,7 @@ class ChanceRules:
         return False
 
     def lose_cards(self, action, lines) -> None:
-        """Chance: the cards lost at random leave the game (a halved rout pile) or go to the rout pile."""
+        """Chance: the cards lost at random leave the game unseen (a halved rout pile) or go to the rout pile."""
         if self.step != "lose":
             raise self._does_not_fit(action)
         if action.cards is None:
@@ -91,7 +91,7 @@ class ChanceRules:
         for card in cards:
             source.remove(card)
         if from_routs:
-            self.lost += cards
+            self.boxed[side] += cards  # out of the game unseen: the other side learns only how many
             self.hands[side] = self.routs[side]  # the rest becomes the new reserve
             self.routs[side] = []
         else:

@@ -10,7 +10,7 @@ from games.seventeen21.scoring import victory_points
 
 def unit_places(state) -> list[int]:
     """Return every unit card in every place the state keeps one (each card should appear exactly once)."""
-    cards = [*state.deck, *state.discard, *state.lost, *state.played[0], *state.played[1]]
+    cards = [*state.deck, *state.discard, *state.played[0], *state.played[1]]
     for side in (0, 1):
         cards += state.hands[side] + state.boxed[side] + state.routs[side]
         for wing in state.field[side]:

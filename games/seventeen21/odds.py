@@ -1,7 +1,7 @@
 """The chance that the next battle card shocks or busts a unit in combat, from what a seat knows.
 
 A seat knows its own cards and every card face up (the field after the reveal, the rout piles, the
-battle deck's discard, cards lost, the cards in combat). Every other unit card may be the next
+battle deck's discard, the cards in combat). Every other unit card may be the next
 battle card, each as likely as the next, since the seat cannot tell them apart.
 """
 
@@ -15,7 +15,7 @@ from games.seventeen21.data import BUST
 
 def known_cards(state, side: int | None) -> set[int]:
     """Return the unit cards a side (None: an onlooker) has seen or holds."""
-    known = {*state.discard, *state.lost, *state.played[0], *state.played[1]}
+    known = {*state.discard, *state.played[0], *state.played[1]}
     for s in (0, 1):
         known.update(state.routs[s])
         for wing in state.field[s]:

@@ -71,8 +71,7 @@ class Seventeen21State(SetupRules, TurnRules, CombatRules, ChanceRules, RulesSta
         self.wings: list[int] = []
         self.held: list[int | None] = [None, None, None]
         self.hands: list[list[int]] = [[], []]  # the cards dealt, then the army, then the reserve
-        self.boxed: list[list[int]] = [[], []]  # each army's secret discards, out of the game
-        self.lost: list[int] = []  # halves of rout piles, out of the game (public)
+        self.boxed: list[list[int]] = [[], []]  # each army's cards out of the game unseen: discards, lost halves
         self.field: list[list[list[int]]] = [[[], [], []], [[], [], []]]
         self.placements: list = [None, None]  # a secret deployment until both are in
         self.shocked: set[int] = set()

@@ -18,7 +18,7 @@ _SCALARS = (
     "acted", "stalls", "deck_passes", "phase", "combat_over", "caller", "trigger_value",
 )  # fmt: skip
 _LISTS = (
-    "terrain_deck", "set_aside", "terrain_out", "wings", "held", "lost", "deck", "discard", "weather_cards",
+    "terrain_deck", "set_aside", "terrain_out", "wings", "held", "deck", "discard", "weather_cards",
     "doctrine_deck", "doctrine_out", "from_reserve", "stood", "triggers",
 )  # fmt: skip
 _PER_SIDE = ("hands", "boxed", "routs", "doctrine_hands", "doctrines", "active", "played")
@@ -143,7 +143,6 @@ def view(state, seat: str | None, translations=None) -> dict:
         "drawn_terrain": state.drawn_terrain,
         "deck_count": len(state.deck),
         "discard": list(state.discard),
-        "lost": list(state.lost),
         "deck_passes": state.deck_passes,
         "battle_length": state.battle_length(),
         "attacks": [list(entry) for entry in state.attacks],

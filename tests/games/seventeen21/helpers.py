@@ -109,7 +109,7 @@ def battle(
 
 def move(state, cards, where: list) -> None:
     """Move unit cards from wherever they are to the end of a list of the state (keeps every card accounted for)."""
-    places = [state.deck, state.discard, state.lost, *state.hands, *state.boxed, *state.routs]
+    places = [state.deck, state.discard, *state.hands, *state.boxed, *state.routs]
     places += [wing for side in state.field for wing in side]
     for card in cards:
         for place in places:

@@ -180,7 +180,7 @@ def test_three_decks_lengthens_the_battle():
 
 def test_calling_from_an_empty_deck_and_discard_is_refused():
     state = _combat()
-    move(state, list(state.deck) + list(state.discard), state.lost)
+    move(state, list(state.deck) + list(state.discard), state.boxed[0])
     with refused(state, "both empty"):
         act(GAME, state, do="call", seat=N)
 

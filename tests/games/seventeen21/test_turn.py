@@ -130,13 +130,15 @@ def test_a_rout_call_replaces_the_unit_from_the_reserve():
 
 def test_a_rout_with_an_empty_reserve_needs_no_replacement_and_halves_the_rout_pile():
     state = _battle(north_reserve=[])
-    move(state, list(state.hands[0]), state.lost)
+    move(state, list(state.hands[0]), state.boxed[0])
     move(state, cs("L15", "L16"), state.routs[0])
     act(GAME, state, do="rout", seat=N, unit=c("L1"))
     # IV.9: the reserve is empty, so half the rout pile (3 cards: 2, rounded up) is lost.
     assert state.step == "lose" and state.loss == [0, 2, 1]
     act(GAME, state, do="lose", cards=cs("L15", "L1"))
-    assert state.hands[0] == cs("L16") and state.routs[0] == [] and {c("L15"), c("L1")} <= set(state.lost)
+    assert state.hands[0] == cs("L16") and state.routs[0] == [] and {c("L15"), c("L1")} <= set(state.boxed[0])
+    # The lost half leaves the game unseen: South learns only how many cards North holds.
+    assert state.view(S)["sides"][N]["reserve"] is None and state.view(S)["sides"][N]["discarded"] is None
 
 
 def test_an_exposed_flank_shocks_a_steady_centre_unit_of_the_owners_choice():
@@ -169,7 +171,7 @@ def test_passing_is_only_for_a_player_who_cannot_act_and_two_passes_end_the_batt
     with refused(state, "only for a player who cannot"):
         act(GAME, state, do="pass_turn", seat=N)
     for side in (0, 1):
-        move(state, [u for wing in state.field[side] for u in wing] + state.hands[side], state.lost)
+        move(state, [u for wing in state.field[side] for u in wing] + state.hands[side], state.boxed[side])
     state.shocked.clear()
     act(GAME, state, do="pass_turn", seat=N)
     act(GAME, state, do="pass_turn", seat=S)

@@ -99,7 +99,9 @@ def tile_pages(drawing: Drawing, paper_width: float, paper_height: float, title:
             sketch.place(drawing, x0 - window[0], y0 - window[1], clip=clip)
             _marks(sketch, tiling, col, row, tr)
             label = Message(N_("%(title)s: sheet %(number)d of %(count)d"), title=title, number=number, count=count)
-            label_box = (x0 + 8, SAFE, window[2] - OVERLAP - 16, max(LABEL_HEIGHT, min(5.0, y0 - SAFE - 0.5)))
+            # The label's box starts a little lower than the marks, as accents rise above the font's ascent.
+            top = PRINTABLE_MARGIN + 1.0
+            label_box = (x0 + 8, top, window[2] - OVERLAP - 16, max(LABEL_HEIGHT, min(5.0, y0 - top - 0.5)))
             sketch.text(render(label, tr), label_box, "semibold", 8, colour=INK)
             pages.append(sketch.finish())
     return pages

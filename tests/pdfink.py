@@ -88,7 +88,8 @@ def _walk(page, textpage, number: int, height: float) -> Iterator[Drawn]:
             continue
         left, bottom, right, top = visible
         box = (left / MM, (height - top) / MM, (right - left) / MM, (top - bottom) / MM)
-        text = obj.extract() if obj.type == pdfium_c.FPDF_PAGEOBJ_TEXT else ""
+        # pdfium ends some texts with a space it guesses from the gap to the next; it is not drawn.
+        text = obj.extract().strip() if obj.type == pdfium_c.FPDF_PAGEOBJ_TEXT else ""
         points = _path_points(obj, to_page, height) if obj.type == pdfium_c.FPDF_PAGEOBJ_PATH else ()
         yield Drawn(number, KINDS.get(obj.type, "object"), text, box, obj.level, points)
 

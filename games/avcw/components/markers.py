@@ -21,7 +21,7 @@ TOKEN_WIDTH, TOKEN_HEIGHT = 30.0, 24.0
 STRIPE = 3.5
 # mm every text keeps from a face's edges (the cut line, or the fold): a cut a little off spares the words.
 # 1.5 mm at least; the rest is for accents that rise above a font's ascent (Polish capitals, the pseudo-locale).
-TEXT_INSET = 1.8
+TEXT_INSET = 2.0
 # The stand-ins, square; the board's round and trump spaces are made STAND_IN_ROOM wider on every side.
 STAND_IN = 15.0
 STAND_IN_ROOM = 1.5

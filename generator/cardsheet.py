@@ -69,25 +69,35 @@ class CardImposition:
         w, h = self.cell_size
         return (self.left + col * w, self.top + row * h, w, h)
 
-    def clip_box(self, col: int, row: int) -> Box:
-        """Return what of a card is printed: its trim, grown by the bleed on the block's outer sides."""
+    def is_filled(self, col: int, row: int, count: int | None = None) -> bool:
+        """Tell whether a cell holds a card on a sheet of ``count`` cards (a full sheet when None)."""
+        inside = 0 <= col < self.cols and 0 <= row < self.rows
+        return inside and (count is None or row * self.cols + col < count)
+
+    def clip_box(self, col: int, row: int, count: int | None = None) -> Box:
+        """Return what of a card is printed: its trim, grown by the bleed on every side no card butts against."""
         x, y, w, h = self.trim_box(col, row)
-        grow_left = self.bleed if col == 0 else 0.0
-        grow_top = self.bleed if row == 0 else 0.0
-        grow_right = self.bleed if col == self.cols - 1 else 0.0
-        grow_bottom = self.bleed if row == self.rows - 1 else 0.0
+        grow_left = 0.0 if self.is_filled(col - 1, row, count) else self.bleed
+        grow_top = 0.0 if self.is_filled(col, row - 1, count) else self.bleed
+        grow_right = 0.0 if self.is_filled(col + 1, row, count) else self.bleed
+        grow_bottom = 0.0 if self.is_filled(col, row + 1, count) else self.bleed
         return (x - grow_left, y - grow_top, w + grow_left + grow_right, h + grow_top + grow_bottom)
 
-    def cut_lines(self) -> tuple[list[float], list[float]]:
-        """Return the x of every vertical cut and the y of every horizontal cut."""
+    def cut_lines(self, count: int | None = None) -> tuple[list[float], list[float]]:
+        """Return the x of every vertical cut and the y of every horizontal cut of a sheet of ``count`` cards."""
         w, h = self.cell_size
-        xs = [self.left + col * w for col in range(self.cols + 1)]
-        ys = [self.top + row * h for row in range(self.rows + 1)]
+        count = self.per_sheet if count is None else count
+        cols, rows = min(count, self.cols), -(-count // self.cols)
+        xs = [self.left + col * w for col in range(cols + 1)]
+        ys = [self.top + row * h for row in range(rows + 1)]
         return xs, ys
 
-    def crop_marks(self) -> list[Line]:
-        """Return the crop marks: each cut line continued into the margins, beyond the bleed, clear of the edge."""
-        xs, ys = self.cut_lines()
+    def crop_marks(self, count: int | None = None) -> list[Line]:
+        """Return the crop marks: each cut line continued into the margins, beyond the bleed, clear of the edge.
+
+        A sheet of fewer cards (the deck's last) has marks for the rows and columns it fills only.
+        """
+        xs, ys = self.cut_lines(count)
         top, bottom, left, right = ys[0], ys[-1], xs[0], xs[-1]
         start = self.bleed + CROP_GAP
         marks = []
@@ -159,17 +169,15 @@ def card_sheets(
         fronts, backs = [], []
         for index, face in enumerate(sheet):
             col, row = imposition.cell(index)
-            trim, clip = imposition.trim_box(col, row), imposition.clip_box(col, row)
+            trim, clip = imposition.trim_box(col, row), imposition.clip_box(col, row, len(sheet))
             fronts.append(_place_card(face, trim, clip, imposition, turn))
             back_trim = shift_box(
                 mirror_box(imposition.trim_box(col, row), imposition.page_width, imposition.page_height, flip), offset
             )
-            back_clip = shift_box(
-                mirror_box(imposition.clip_box(col, row), imposition.page_width, imposition.page_height, flip), offset
-            )
+            back_clip = shift_box(mirror_box(clip, imposition.page_width, imposition.page_height, flip), offset)
             backs.append(_place_card(back, back_trim, back_clip, imposition, back_turn(turn, flip)))
         size = (imposition.page_width, imposition.page_height)
-        pages.append(Drawing(f"{name}-{number}-front", *size, (*fronts, *imposition.crop_marks())))
+        pages.append(Drawing(f"{name}-{number}-front", *size, (*fronts, *imposition.crop_marks(len(sheet)))))
         pages.append(Drawing(f"{name}-{number}-back", *size, tuple(backs)))
     return pages
 

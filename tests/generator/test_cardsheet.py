@@ -52,6 +52,21 @@ def test_crop_marks_start_beyond_the_bleed_and_stop_short_of_the_printable_margi
         assert min(ends) >= PRINTABLE_MARGIN + CROP_MARK.width - 1e-9  # the whole stroke, however capped
 
 
+def test_the_last_sheet_s_cards_have_bleed_and_crop_marks_where_its_block_ends():
+    imposition = impose_cards(A4.width, A4.height, 63, 88, 3)
+    front, _ = card_sheets(_cards(6), Drawing("back", 69, 94, ()), imposition)  # two across, three down
+    places = [item for item in front.items if isinstance(item, Place)]
+    marks = [item for item in front.items if not isinstance(item, Place)]
+    assert len(marks) == 2 * 3 + 2 * 4  # three vertical cut lines, four horizontal ones
+    row_bottoms = [imposition.trim_box(0, row)[1] + imposition.trim_box(0, row)[3] for row in range(3)]
+    below = [mark for mark in marks if mark.x1 == mark.x2 and min(mark.y1, mark.y2) > row_bottoms[2]]
+    assert len(below) == 3 and all(min(mark.y1, mark.y2) >= row_bottoms[2] + 3 for mark in below)
+    # The third row is the block's last: its cards bleed below their trim, as the full sheet's fourth row does.
+    clip_bottoms = [place.clip[1] + place.clip[3] for place in places]
+    expected = [row_bottoms[0]] * 2 + [row_bottoms[1]] * 2 + [row_bottoms[2] + 3] * 2
+    assert clip_bottoms == pytest.approx(expected)
+
+
 def _length(line) -> float:
     return abs(line.x2 - line.x1) + abs(line.y2 - line.y1)
 

@@ -25,8 +25,11 @@ from __future__ import annotations
 
 import pytest
 
+from engine.i18n import SOURCE_LOCALE, translations
+from games import get_kit_maker
+from generator.build import BuildOptions, build
 from generator.geometry import Drawing, Line, Place, Style, Text
-from generator.paper import PRINTABLE_MARGIN
+from generator.paper import PRINTABLE_MARGIN, papers_for
 from generator.pdf import write_pdf
 from tests.i18n.conftest import KIT_GAMES, KIT_LOCALES
 from tests.pdfink import drawn_objects, page_sizes
@@ -62,6 +65,16 @@ def test_nothing_is_drawn_within_the_printable_margin_of_any_sheet(built_kits, g
         nearest = min(nearest, near)
     assert faults == []
     assert nearest >= PRINTABLE_MARGIN - ROUNDING
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_the_ink_saver_kit_flipped_on_the_short_edge_keeps_the_margin_too(tmp_path, game):
+    tr = translations(SOURCE_LOCALE)
+    options = BuildOptions(papers=tuple(papers_for("both")), out=tmp_path, flip="short", ink_saver=True)
+    build(get_kit_maker(game)(None, tr, True), options, tr, progress=False)
+    pdfs = sorted(tmp_path.glob("*/*.pdf"))
+    assert len(pdfs) >= 8
+    assert [fault for pdf in pdfs for fault in margin_faults(pdf)[0]] == []
 
 
 def _page(*items) -> Drawing:

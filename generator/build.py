@@ -24,6 +24,7 @@ from generator.cardsheet import FLIPS, card_sheets, impose_cards
 from generator.checklist import Entry, checklist_page
 from generator.errors import BuildOptionError, TextOverflowError
 from generator.geometry import Drawing
+from generator.imposition import booklet_sheets
 from generator.kit import Kit
 from generator.pages import centred_page
 from generator.paper import LARGE_PAPER, Paper
@@ -187,6 +188,16 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         return render(message, tr)
 
     documents = []
+    if kit.booklet is not None:  # first, so the checklist names the rules before the components
+        documents.append(
+            _Document(
+                kit.booklet.file,
+                f"{title}: {kit.booklet.title}",
+                booklet_sheets(list(kit.booklet.pages), paper),
+                "short",
+                kit.booklet.how,
+            )
+        )
     if kit.board is not None:
         documents += [
             _Document(

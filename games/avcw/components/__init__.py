@@ -11,6 +11,7 @@ from pathlib import Path
 from engine.i18n import N_, Message
 from games.avcw.components.aids import player_aid
 from games.avcw.components.board import draw_board
+from games.avcw.components.booklet import make_rules_booklet
 from games.avcw.components.cards import make_deck
 from games.avcw.components.context import KitContext
 from games.avcw.components.markers import make_tokens
@@ -43,9 +44,11 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         Count(ctx.say(Message(N_("queen (trump)"))), 1),
         Count(ctx.say(Message(N_("king (round)"))), 1),
         Count(ctx.say(Message(N_("player aids"))), len(aids)),
+        Count(ctx.say(Message(N_("rules booklet"))), 1),
     )
     title = ctx.say(text(tables.rules.title))
     sheets = Sheets(
         "aids.pdf", "aids", ctx.say(Message(N_("Player aids"))), ctx.say(Message(N_("One page for each player."))), aids
     )
-    return Kit("avcw", title, deck, counts, board=draw_board(ctx), tokens=tokens, sheets=(sheets,))
+    booklet = make_rules_booklet(ctx, counts)
+    return Kit("avcw", title, deck, counts, board=draw_board(ctx), tokens=tokens, sheets=(sheets,), booklet=booklet)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.i18n import N_, Message
+from games.civil_suits.components.booklet import make_rules_booklet
 from games.civil_suits.components.cards import make_deck
 from games.civil_suits.components.reference import reference_page
 from games.civil_suits.components.scorepad import draw_scorepad
@@ -51,5 +52,7 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         Count(say(Message(N_("Minions"))), minions),
         Count(say(Message(N_("score pad"))), 1),
         Count(say(Message(N_("reference cards"))), 4),
+        Count(say(Message(N_("rules booklet"))), 1),
     )
-    return Kit("civil_suits", say(text(ctx.tables.rules.title)), deck, counts, sheets=sheets)
+    booklet = make_rules_booklet(ctx, counts)
+    return Kit("civil_suits", say(text(ctx.tables.rules.title)), deck, counts, sheets=sheets, booklet=booklet)

@@ -31,3 +31,15 @@ def is_marked(items) -> bool:
         if inner and is_marked(inner):
             return True
     return False
+
+
+def mark_card(sketch, colour: str) -> None:
+    """Put the mark in a poker card face's lower-left corner, inside the safe area (the index is lower right)."""
+    from generator.cardface import BLEED, SAFE, TRIM_HEIGHT
+
+    sketch.add(reconstructed_mark(BLEED + SAFE + 2.2, BLEED + TRIM_HEIGHT - SAFE - 2.6, 3.0, colour))
+
+
+def is_reconstructed(item) -> bool:
+    """Say whether an item of the rules data (a ``Sourced`` block) is marked reconstructed."""
+    return getattr(item, "source", None) == "reconstructed"

@@ -13,6 +13,7 @@ from games.avcw.components.wording import asset_source, leader_entry, playable_t
 from games.avcw.data import SIDES, text
 from generator.geometry import Drawing, Style
 from generator.glyphs import chess_piece
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 from generator.text import text_top
 from generator.tokens import FoldToken
@@ -22,13 +23,15 @@ STRIPE = 3.5
 STAND_IN = 18.0
 
 
-def _face(ctx: KitContext, name: str, side: int) -> Sketch:
-    """A token face: background and the side's stripe down its left edge."""
+def _face(ctx: KitContext, name: str, side: int, item=None) -> Sketch:
+    """A token face: background and the side's stripe down its left edge, marked there if ``item`` is reconstructed."""
     theme = ctx.theme
     sketch = Sketch(name, TOKEN_WIDTH, TOKEN_HEIGHT)
     if theme.card:
         sketch.rect(0, 0, TOKEN_WIDTH, TOKEN_HEIGHT, Style(fill=theme.card))
     sketch.rect(0, 0, STRIPE, TOKEN_HEIGHT, Style(fill=theme.band(side)))
+    if is_reconstructed(item):
+        sketch.add(reconstructed_mark(STRIPE / 2, TOKEN_HEIGHT - 2.6, 2.6, theme.on_band(side)))
     return sketch
 
 
@@ -37,7 +40,7 @@ def leader_front(ctx: KitContext, leader: int) -> Drawing:
     theme, tables = ctx.theme, ctx.tables
     table = tables.leaders[leader]
     spec = tables.rules.leaders[table.id]
-    sketch = _face(ctx, f"leader-{table.id}", table.side)
+    sketch = _face(ctx, f"leader-{table.id}", table.side, spec)
     x = STRIPE + 1.2
     # The name stops short of the rating circle in the top-right corner.
     sketch.text(ctx.say(table.name), (x, 0.8, TOKEN_WIDTH - 8 - x, 7), "bold", 7.5, min_size=5.5, valign="middle")
@@ -83,7 +86,7 @@ def asset_front(ctx: KitContext, asset: int) -> Drawing:
     tables = ctx.tables
     table = tables.assets[asset]
     spec = tables.rules.assets[table.id]
-    sketch = _face(ctx, f"asset-{table.id}", table.side)
+    sketch = _face(ctx, f"asset-{table.id}", table.side, spec)
     x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 2.2
     sketch.text(ctx.say(table.name), (x, 0.8, w, 6.4), "bold", 7.5, min_size=5.5, valign="middle")
     when = ctx.say(playable_text(tables, asset))

@@ -82,7 +82,7 @@ def _pages_text(pdf: Path, paper, count: int) -> list[str]:
     texts = []
     with pdfplumber.open(pdf) as document:
         assert len(document.pages) == 2 * len(saddle_stitch(count))
-        for index, (side, (x, y, w, h)) in sorted(page_boxes(count, paper, PAGE_WIDTH, PAGE_HEIGHT).items()):
+        for _, (side, (x, y, w, h)) in sorted(page_boxes(count, paper, PAGE_WIDTH, PAGE_HEIGHT).items()):
             page = document.pages[side].crop((x * MM, y * MM, (x + w) * MM, (y + h) * MM))
             texts.append(" ".join((page.extract_text() or "").split()))
     return texts
@@ -116,7 +116,7 @@ def test_every_reconstructed_item_of_the_data_is_named_on_the_sources_page(bookl
 
 
 def test_the_booklet_is_imposed_for_a_short_edge_flip_and_listed_on_the_checklist(booklet):
-    game, kit, out = booklet
+    _, _, out = booklet
     with pdfplumber.open(out / "a4" / "checklist.pdf") as checklist:
         words = " ".join(checklist.pages[0].extract_text().split())
     assert "a4/booklet.pdf" in words and "flip on short edge" in words

@@ -30,6 +30,7 @@ from generator.pages import centred_page
 from generator.paper import LARGE_PAPER, Paper
 from generator.pdf import write_pdf
 from generator.printshop import card_files, write_card_pdf, write_card_png
+from generator.registration import REGISTRATION_MARGIN, with_registration
 from generator.tiles import tile_pages
 from generator.tokens import token_pages
 
@@ -46,6 +47,7 @@ class BuildOptions:
     offset: tuple[float, float] = (0.0, 0.0)
     ink_saver: bool = False
     print_shop: bool = False
+    registration: bool = False  # print-then-cut marks for cutting machines, beside the crop marks
 
 
 @dataclass(frozen=True)
@@ -175,11 +177,15 @@ class _Document:
 def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Document]:
     """Lay out every PDF of one paper size (pages only; nothing is written yet)."""
     deck = kit.deck
+    faces = [card.face for card in deck.cards]
     large = LARGE_PAPER[paper.id]
     title = kit.title
     board_title = render(Message(N_("Board")), tr)
-    imposition = impose_cards(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed)
-    faces = [card.face for card in deck.cards]
+    margin = {"margin": REGISTRATION_MARGIN} if options.registration else {}
+    imposition = impose_cards(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed, **margin)
+    sheets = card_sheets(faces, deck.back, imposition, options.flip, options.offset)
+    if options.registration:
+        sheets = with_registration(sheets, imposition)
     heading = Message(
         N_("Markers: cut round each solid outline, fold on the dashed line, and glue the two halves together.")
     )
@@ -231,7 +237,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         _Document(
             "deck.pdf",
             _titled(title, N_("Deck"), tr),
-            card_sheets(faces, deck.back, imposition, options.flip, options.offset),
+            sheets,
             options.flip,
             how(
                 nmessage(

@@ -205,27 +205,21 @@ def _items_blocks(ctx: KitContext) -> list[Block]:
 def _example_blocks(ctx: KitContext) -> list[Block]:
     """A worked attack, with every number taken from the data: a leader's bonus, an asset, a casualty test."""
     tables, rules = ctx.tables, ctx.tables.rules
-    leader = next(
-        entry
-        for entry in tables.leaders
-        if entry.start and any(e.kind == "card_value" and e.tracks for e in rules.leaders[entry.id].ability.effects)
-    )
+    pair = _example_pair(tables)
+    if pair is None:  # data with no leader bonus on a track or no defending asset: no example to work
+        return []
+    leader, asset = pair
     effects = rules.leaders[leader.id].ability.effects
     track_id = next(track for e in effects if e.tracks for track in e.tracks)
     track = tables.tracks[tables.track_index[track_id]]
     bonus = sum(e.amount for e in effects if e.kind == "card_value" and (not e.tracks or track_id in e.tracks))
     attacker, defender = leader.side, 1 - leader.side
-    asset = next(
-        entry
-        for entry in tables.assets
-        if entry.side == defender
-        and "reaction" in rules.assets[entry.id].playable
-        and all(e.kind == "card_value" and not e.tracks for e in rules.assets[entry.id].effects)
-    )
     amount = sum(e.amount for e in rules.assets[asset.id].effects)
     lead = parse_card(f"7{track.suit}")
     total = 7 + bonus
     reply = total - amount + 1  # the lowest reply that, with the asset, beats the attack
+    if not 2 <= reply <= 10:
+        return []
     reply_card = parse_card(f"{reply}{track.suit}")
     trump = next(suit for suit in rules.trump_suits if suit != track.suit)
     # The highest and the lowest casualty card: their total equals some ratings, which is not enough.
@@ -291,6 +285,24 @@ def _example_blocks(ctx: KitContext) -> list[Block]:
             )
         ),
     ]
+
+
+def _example_pair(tables):
+    """The first starting leader with a bonus on one track and a defending asset that adds to a card, or None."""
+    rules = tables.rules
+    for leader in tables.leaders:
+        effects = rules.leaders[leader.id].ability.effects
+        if not leader.start or not any(e.kind == "card_value" and e.tracks for e in effects):
+            continue
+        for asset in tables.assets:
+            spec = rules.assets[asset.id]
+            if (
+                asset.side != leader.side
+                and "reaction" in spec.playable
+                and all(e.kind == "card_value" and not e.tracks for e in spec.effects)
+            ):
+                return leader, asset
+    return None
 
 
 def describe(ctx: KitContext, item: SourcedItem) -> tuple[Message, Message]:

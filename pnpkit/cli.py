@@ -13,10 +13,10 @@ import click
 from companion.cli import serve
 from engine.errors import PnpkitError, RulesDataError
 from engine.i18n import N_, Message, available_locales, is_known_locale, render, translations
+from engine.plugins import game_names, get_game, get_kit_maker
 from engine.replay import read_jsonl, replay
 from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
-from games import game_names, get_game, get_kit_maker
 from generator.cli import build_command
 from pnpkit.i18n_cli import i18n
 

@@ -86,3 +86,27 @@ def test_demo_prints_a_whole_game():
     assert result.exit_code == 0
     assert result.output.splitlines()[0].startswith("Action cards were shuffled and dealt")
     assert " won" in result.output.splitlines()[-1]
+
+
+def test_build_help_lists_every_locale_choice_the_pseudo_locale_included():
+    result = run("build", "--help")
+    assert result.exit_code == 0
+    assert "en, pl, de, fr, or all" in result.output and "qps" in result.output
+
+
+def test_build_draws_no_progress_bar_when_its_output_is_not_a_terminal(tmp_path, sample_game):
+    # The click runner's output, as a log or CI's, is no terminal: only the summary's plain lines are written.
+    result = run("build", sample_game, "--paper", "a4", "--out", str(tmp_path / "kit"))
+    assert result.exit_code == 0
+    assert "\r" not in result.output and "Building" not in result.output
+    assert result.output.startswith("Built the kit in ")
+
+
+def test_demo_log_as_json_lines_is_what_replay_reads(tmp_path):
+    demo = run("demo", "avcw", "--seed", "3", "--jsonl", "--option", "foreign_influence=false")
+    assert demo.output.startswith("# pnpkit demo avcw --seed 3 --option foreign_influence=false\n")
+    log = tmp_path / "game.jsonl"
+    log.write_text(demo.output, encoding="utf-8")
+    replayed = run("replay", "avcw", str(log), "--lines", "--option", "foreign_influence=false")
+    assert replayed.exit_code == 0, replayed.output
+    assert replayed.output == run("demo", "avcw", "--seed", "3", "--option", "foreign_influence=false").output

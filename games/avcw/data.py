@@ -13,7 +13,8 @@ from pathlib import Path
 from engine.cards import DECK_SIZE, SUIT_NAMES, card_label, format_card, make_card, parse_card
 from engine.i18n import Message
 from engine.rulesdata import rules_loader, tables_cache
-from games.avcw.schema import AvcwRules, check_rules
+from games.avcw.schema import AvcwRules
+from games.avcw.schema_checks import check_rules
 
 RULES_PATH = Path(__file__).with_name("rules.yaml")
 TEXT_CONTEXT = "avcw"

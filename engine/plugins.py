@@ -101,7 +101,7 @@ class InstalledGame:
         path = self.folder / relative if relative else None
         if path is None or not path.is_file():
             raise PluginError(
-                N_("Game plug-in %(name)s: its %(part)s file %(path)s does not exist."),
+                N_("Game plug-in %(name)s: the file %(path)s (field %(part)s) does not exist."),
                 name=self.name,
                 part=part,
                 path=str(path or self.folder),
@@ -113,7 +113,7 @@ class InstalledGame:
             return importlib.import_module(module_name, self.package if module_name.startswith(".") else None)
         except ImportError as error:
             raise PluginError(
-                N_("Game plug-in %(name)s: its %(part)s module %(target)s cannot be imported: %(error)s"),
+                N_("Game plug-in %(name)s: the module %(target)s (field %(part)s) cannot be imported: %(error)s"),
                 name=self.name,
                 part=part,
                 target=module_name,
@@ -124,7 +124,7 @@ class InstalledGame:
         module_name, colon, attribute = target.partition(":")
         if not colon or not module_name or not attribute:
             raise PluginError(
-                N_("Game plug-in %(name)s: its %(part)s is %(target)r; write it as module:name."),
+                N_("Game plug-in %(name)s: field %(part)s is %(target)r; write it as module:name."),
                 name=self.name,
                 part=part,
                 target=target,
@@ -134,7 +134,7 @@ class InstalledGame:
             return getattr(module, attribute)
         except AttributeError:
             raise PluginError(
-                N_("Game plug-in %(name)s: module %(module)s has no %(attribute)s (its %(part)s)."),
+                N_("Game plug-in %(name)s: the module %(module)s has no %(attribute)s (field %(part)s)."),
                 name=self.name,
                 module=module.__name__,
                 attribute=attribute,

@@ -122,9 +122,9 @@ MISSING_SCRIPT = GamePlugin(game="games.avcw.game:AvcwGame", referee=".referee",
         ("no_such_package.game:plugin", "Game plug-in broken (no_such_package.game:plugin) cannot be loaded: "),
         ("tests.test_plugins:NOT_A_PLUGIN", "Game plug-in broken: tests.test_plugins:NOT_A_PLUGIN is not a GamePlugin"),
         ("tests.test_plugins:WRONG_NAME", "its engine Game is named 'avcw'; name it 'broken', as its entry point."),
-        ("tests.test_plugins:BAD_TARGET", "its game is 'games.avcw.game.AvcwGame'; write it as module:name."),
-        ("tests.test_plugins:MISSING_CLASS", "module games.avcw.game has no NoSuchGame (its game)."),
-        ("tests.test_plugins:MISSING_MODULE", "its game module .nowhere cannot be imported: No module named"),
+        ("tests.test_plugins:BAD_TARGET", "field game is 'games.avcw.game.AvcwGame'; write it as module:name."),
+        ("tests.test_plugins:MISSING_CLASS", "the module games.avcw.game has no NoSuchGame (field game)."),
+        ("tests.test_plugins:MISSING_MODULE", "the module .nowhere (field game) cannot be imported: No module named"),
     ],
 )
 def test_a_broken_plugin_is_named_with_what_is_wrong(fake_games, value, expected):
@@ -136,7 +136,9 @@ def test_a_broken_plugin_is_named_with_what_is_wrong(fake_games, value, expected
 
 def test_a_missing_part_of_a_plugin_is_named(fake_games):
     fake_games(broken="tests.test_plugins:MISSING_SCRIPT", bare="tests.test_plugins:WRONG_NAME")
-    with pytest.raises(PluginError, match=r"Game plug-in broken: its script file .*static/gone\.js does not exist"):
+    with pytest.raises(
+        PluginError, match=r"Game plug-in broken: the file .*static/gone\.js \(field script\) does not exist"
+    ):
         installed_game("broken").script_file()
     with pytest.raises(UnknownGameError, match="Game bare has no print-and-play kit"):
         installed_game("bare").kit_maker()
@@ -164,7 +166,7 @@ def test_the_command_line_reports_a_broken_plugin_without_a_traceback(runner, fa
     fake_games(avcw="tests.test_plugins:MISSING_CLASS")
     result = runner.invoke(main, ["rules", "avcw"])
     assert result.exit_code == 1
-    assert result.output.startswith("error: Game plug-in avcw: module games.avcw.game has no NoSuchGame")
+    assert result.output.startswith("error: Game plug-in avcw: the module games.avcw.game has no NoSuchGame")
     assert isinstance(result.exception, SystemExit)
 
 

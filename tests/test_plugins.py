@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from companion import create_app
+from companion.cli import parse_rules_files
 from engine import plugins
 from engine.errors import PnpkitError
 from engine.i18n import render
@@ -172,3 +174,13 @@ def test_the_command_line_reports_a_broken_plugin_without_a_traceback(runner, fa
 
 def test_plugin_errors_are_pnpkit_errors():
     assert issubclass(PluginError, PnpkitError) and issubclass(UnknownGameError, PnpkitError)
+
+
+def test_serve_takes_another_copy_of_the_sample_games_rules(sample_game, tmp_path):
+    copy = tmp_path / "rules.yaml"
+    copy.write_text((SAMPLE_FOLDER / "rules.yaml").read_text(encoding="utf-8").replace("High Card", "Top Card"))
+    assert parse_rules_files((f"{sample_game}={copy}",)) == {sample_game: str(copy.resolve())}
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite3"), "SECRET_KEY": "t", "RULES": {}})
+    app.config["RULES"] = {sample_game: str(copy)}
+    titles = {entry["game"]: entry["title"] for entry in app.test_client().get("/api/games").get_json()["games"]}
+    assert titles[sample_game] == "Top Card"

@@ -1,6 +1,8 @@
 """The command line: rules, replay, simulate and demo, including their errors."""
 
 import json
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -110,3 +112,11 @@ def test_demo_log_as_json_lines_is_what_replay_reads(tmp_path):
     replayed = run("replay", "avcw", str(log), "--lines", "--option", "foreign_influence=false")
     assert replayed.exit_code == 0, replayed.output
     assert replayed.output == run("demo", "avcw", "--seed", "3", "--option", "foreign_influence=false").output
+
+
+def test_make_run_serves_on_the_port_it_is_given():
+    root = Path(__file__).resolve().parents[1]
+    planned = subprocess.run(["make", "-n", "run", "PORT=8123"], cwd=root, capture_output=True, text=True, check=True)
+    assert planned.stdout.splitlines()[-1].endswith("pnpkit serve --port 8123")
+    default = subprocess.run(["make", "-n", "run"], cwd=root, capture_output=True, text=True, check=True)
+    assert default.stdout.splitlines()[-1].endswith("pnpkit serve --port 8000")

@@ -115,8 +115,12 @@ def test_demo_log_as_json_lines_is_what_replay_reads(tmp_path):
 
 
 def test_make_run_serves_on_the_port_it_is_given():
-    root = Path(__file__).resolve().parents[1]
-    planned = subprocess.run(["make", "-n", "run", "PORT=8123"], cwd=root, capture_output=True, text=True, check=True)
-    assert planned.stdout.splitlines()[-1].endswith("pnpkit serve --port 8123")
-    default = subprocess.run(["make", "-n", "run"], cwd=root, capture_output=True, text=True, check=True)
-    assert default.stdout.splitlines()[-1].endswith("pnpkit serve --port 8000")
+    def planned_serve(*settings: str) -> list[str]:
+        # make -n prints the commands without running them (this test may itself run under make test).
+        command = ["make", "--no-print-directory", "-n", "run", *settings]
+        planned = subprocess.run(command, cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True)
+        assert planned.returncode == 0, planned.stderr
+        return [line for line in planned.stdout.splitlines() if "pnpkit serve" in line]
+
+    assert [line.split("pnpkit ")[1] for line in planned_serve("PORT=8123")] == ["serve --port 8123"]
+    assert [line.split("pnpkit ")[1] for line in planned_serve()] == ["serve --port 8000"]

@@ -72,13 +72,17 @@ def create_app(test_config: dict | None = None) -> Flask:
 def _http_error(error: HTTPException):
     """Answer an HTTP error as JSON under /api/ and as a page elsewhere, in the request's language."""
     message = Message(ERROR_TEXTS.get(error.code, N_("The request failed.")))
+    # The error's own headers that a client needs (a 405's Allow names the methods that work).
+    headers = {name: value for name, value in error.get_headers() if name.lower() == "allow"}
     if request.path.startswith("/api/"):
         from companion.api import error_body
 
         codes = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
-        return error_body(error.code or 500, codes.get(error.code, "bad_request"), message)
+        response, status = error_body(error.code or 500, codes.get(error.code, "bad_request"), message)
+        response.headers.update(headers)
+        return response, status
     text = render(message, i18n.current_translations())
-    return render_template("companion/error.html", status=error.code, text=text), error.code
+    return render_template("companion/error.html", status=error.code, text=text), error.code, headers
 
 
 def _cross_site(error: CrossSiteError):

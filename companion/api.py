@@ -10,9 +10,10 @@ from contextlib import contextmanager
 from typing import Annotated, Any, Literal
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
 from companion.answers import answer, answer_json, answer_json_with_lines
+from companion.bodies import BodyError, read_json_object
 from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import refereed_games, table_game
 from companion.security import CrossSiteError, check_api_call
@@ -22,7 +23,15 @@ from engine.i18n import N_, Message, available_locales, language_names, render
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
-Version = Annotated[StrictInt, Field(ge=0, le=10**9)]
+
+def _whole_number(value: Any) -> Any:
+    """Accept 312.0 as 312, as JSON Schema's "integer" does; refuse booleans, strings and fractions."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+Version = Annotated[StrictInt, BeforeValidator(_whole_number), Field(ge=0, le=10**9)]
 
 
 class Strict(BaseModel):
@@ -190,9 +199,10 @@ def _viewer(token: str):
 
 
 def _body(model: type[BaseModel]):
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        raise ApiError(400, "invalid", Message(N_("The request body must be a JSON object.")), "body")
+    try:
+        data = read_json_object(request.get_data(cache=True))
+    except BodyError as error:
+        raise ApiError(400, "invalid", error.reason, "body") from None
     try:
         return model.model_validate(data)
     except ValidationError as error:

@@ -16,7 +16,7 @@ from companion.answers import answer, answer_json, answer_json_with_lines
 from companion.bodies import BodyError, read_json_object
 from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import refereed_games, table_game
-from companion.security import CrossSiteError, check_api_call
+from companion.security import CrossSiteError, WrongHostError, check_api_call
 from companion.tables import ForbiddenActionError, StaleRequestError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message, available_locales, language_names, render
@@ -226,6 +226,12 @@ def api_error(error: ApiError):
 def cross_site(error: CrossSiteError):
     """Answer a refused cross-site call."""
     return error_body(403, "cross_site", error.reason)
+
+
+@bp.errorhandler(WrongHostError)
+def wrong_host(error: WrongHostError):
+    """Answer a request for another host name (DNS rebinding)."""
+    return error_body(400, "wrong_host", error.reason, "Host")
 
 
 @bp.errorhandler(PnpkitError)

@@ -18,7 +18,8 @@ from companion import i18n, storage
 from companion.hosts import own_names
 from companion.polling import VersionPoll
 from companion.security import CrossSiteError, WrongHostError, add_security_headers, check_host, csrf_token
-from companion.tables import TableHub
+from companion.tables import ForbiddenActionError, LinkReplacedError, TableHub
+from engine.errors import PnpkitError
 from engine.i18n import N_, Message, render
 
 TEMPLATES = Path(templates.__file__).resolve().parent  # installed beside the code, also without -e
@@ -73,6 +74,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(CrossSiteError, _cross_site)
     app.register_error_handler(WrongHostError, _wrong_host)
+    app.register_error_handler(PnpkitError, _refused_page)
     return app
 
 
@@ -106,6 +108,13 @@ def _wrong_host(error: WrongHostError):
         return error_body(400, "wrong_host", error.reason, "Host")
     text = render(error.reason, i18n.current_translations())
     return render_template("companion/error.html", status=400, text=text), 400
+
+
+def _refused_page(error: PnpkitError):
+    """Answer a refusal on a page (the API answers its own): 410 for a replaced link, 403, else 400."""
+    status = 410 if isinstance(error, LinkReplacedError) else 403 if isinstance(error, ForbiddenActionError) else 400
+    text = render(error.reason, i18n.current_translations())
+    return render_template("companion/error.html", status=status, text=text), status
 
 
 def _cross_site(error: CrossSiteError):

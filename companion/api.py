@@ -17,7 +17,7 @@ from companion.bodies import BodyError, read_json_object
 from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import refereed_games, table_game
 from companion.security import CrossSiteError, WrongHostError, check_api_call
-from companion.tables import ForbiddenActionError, StaleRequestError
+from companion.tables import ForbiddenActionError, LinkReplacedError, StaleRequestError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message, available_locales, language_names, render
 
@@ -52,6 +52,10 @@ class ActionRequest(Strict):
 class UndoRequest(Strict):
     version: Version
     confirm: Literal[True]
+
+
+class ReplaceLinkRequest(Strict):
+    role: Annotated[str, Field(max_length=40)]
 
 
 class ApiError(Exception):
@@ -172,6 +176,17 @@ def undo(token):
     return answer(hub.table(viewer.table_id), viewer)
 
 
+@bp.post("/t/<token>/links")
+def replace_link(token):
+    """Give a seat (or the board) a new link at the host's request; the old link stops working."""
+    viewer, live = _viewer(token)
+    body = _body(ReplaceLinkRequest)
+    hub = current_app.extensions["pnpkit_tables"]
+    with _refusals(hub, viewer, "role"):
+        hub.replace_link(viewer, body.role)
+    return table_links(live.record)
+
+
 @contextmanager
 def _refusals(hub, viewer, where: str | None):
     """Answer a refused change as its API error: stale 409 (with the fresh state), 403, 400 or 422."""
@@ -190,7 +205,7 @@ def _refusals(hub, viewer, where: str | None):
 def _viewer(token: str):
     """Return the token's viewer and live table, speaking its language; 404 for an unknown token."""
     hub = current_app.extensions["pnpkit_tables"]
-    viewer = hub.viewer(token)
+    viewer = hub.viewer(token)  # a replaced link: LinkReplacedError
     if viewer is None:
         raise ApiError(404, "not_found", Message(N_("There is no table or seat with this link.")), "token")
     live = hub.table(viewer.table_id)
@@ -226,6 +241,12 @@ def api_error(error: ApiError):
 def cross_site(error: CrossSiteError):
     """Answer a refused cross-site call."""
     return error_body(403, "cross_site", error.reason)
+
+
+@bp.errorhandler(LinkReplacedError)
+def link_replaced(error: LinkReplacedError):
+    """Answer a link the host has replaced with 410, saying so."""
+    return error_body(410, "link_replaced", error.reason, "token")
 
 
 @bp.errorhandler(WrongHostError)

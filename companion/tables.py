@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from companion.plugins import plugin_for, table_game
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
-from engine.errors import IllegalActionError, PnpkitError
+from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message
 from engine.replay import replay
 from engine.rng import seed_from_text
@@ -26,6 +26,10 @@ ONLOOKER_ROLES = ("board", "host")
 
 class ForbiddenActionError(PnpkitError, PermissionError):
     """The viewer may not make this change (an onlooker acting, or a seat acting for the other side)."""
+
+
+class LinkReplacedError(PnpkitError, LookupError):
+    """The link was replaced by a new one on the host's page."""
 
 
 class StaleRequestError(PnpkitError):
@@ -63,12 +67,15 @@ class TableHub:
         self._loading = threading.Lock()
 
     def viewer(self, token: str) -> Viewer | None:
-        """Return who holds a token (None for an unknown token)."""
+        """Return who holds a token (None for an unknown token); raise LinkReplacedError for a replaced one."""
         found = self._viewers.get(token)
         if found is None and 8 <= len(token) <= 64:
-            found = get_db().find_viewer(token)
-            if found is not None and found.table_id in self._tables:
-                self._viewers[token] = found  # otherwise kept once its table is loaded (_keep)
+            db = get_db()
+            found = db.find_viewer(token)  # kept in memory with its table when that is loaded (_keep)
+            if found is None and db.is_replaced(token):
+                raise LinkReplacedError(
+                    N_("This link was replaced by a new one on the host's page; ask the host for the new link.")
+                )
         return found
 
     def cached_table(self, token: str) -> LiveTable | None:
@@ -111,6 +118,20 @@ class TableHub:
         with self._loading:
             self._keep(live)
         return live
+
+    def replace_link(self, viewer: Viewer, role: str) -> str:
+        """Give a seat (or the board) a new link at the host's request, ending the old one; return the new token."""
+        live = self.table(viewer.table_id)
+        if viewer.role != "host":
+            raise ForbiddenActionError(N_("Only the host's page can issue new links."))
+        if role not in live.game.seats and role != "board":
+            raise InvalidActionError(N_("There is no seat %(role)s at this table."), role=role[:40])
+        with live.lock:
+            old, new = get_db().replace_token(live.record.id, role)
+            live.record.viewers[role] = new
+            self._viewers.pop(old, None)  # the poll's fast path must not answer the old link either
+            self._viewers[new] = Viewer(new, live.record.id, role)
+        return new
 
     def act(self, viewer: Viewer, version: int, data: dict) -> list[Message]:
         """Apply one action sent by a seat; return its log lines.

@@ -36,8 +36,8 @@ CHROMIUM_ARGS = [
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 LIVE_UPDATE_MS = 2000  # a change on one phone shows on the other within this, without a reload
 GAME = get_game("avcw")
-# Chromium notes every 4xx answer on the console; the page shows the refusal, so it is no fault of the page.
-REFUSAL_NOTE = re.compile(r"Failed to load resource: the server responded with a status of 4(09|22) ")
+# Chromium notes every 4xx answer on the console; the page shows the refusal (stale, link replaced, illegal).
+REFUSAL_NOTE = re.compile(r"Failed to load resource: the server responded with a status of 4(09|10|22) ")
 # Parliament's support stands at 6 after the preparation: its 6 of Diamonds cannot raise it.
 TOO_LOW_SUPPORT = {"do": "support", "side": "parliament", "card": "6D"}
 

@@ -12,12 +12,11 @@ import zlib
 from pathlib import Path
 
 import pytest
+import schemathesis  # the test extra installs it; never skipped
+from hypothesis import HealthCheck, settings
+from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from tests.companion.server import ServerProcess
-
-schemathesis = pytest.importorskip("schemathesis", reason="the test extra installs schemathesis")
-from hypothesis import HealthCheck, settings  # noqa: E402
-from schemathesis.specs.openapi.checks import positive_data_acceptance  # noqa: E402
 
 OPENAPI = Path(__file__).resolve().parents[2] / "docs" / "openapi.yaml"
 EXAMPLES = 150  # per operation and phase (ten operations): about 30 s on a small machine

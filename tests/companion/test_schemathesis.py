@@ -32,9 +32,11 @@ def server(tmp_path_factory, request):
     yield process
     process.stop()
     reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None:
+    capture = request.config.pluginmanager.get_plugin("capturemanager")
+    if reporter is not None and capture is not None:
         statuses = ", ".join(f"{code}: {count}" for code, count in sorted(FIGURES["statuses"].items()))
-        reporter.write_line(f"\nschemathesis: {FIGURES['requests']} requests, {FIGURES['5xx']} 5xx ({statuses})")
+        with capture.global_and_fixture_disabled():  # the figures reach the terminal, not the captured output
+            reporter.write_line(f"\nschemathesis: {FIGURES['requests']} requests, {FIGURES['5xx']} 5xx ({statuses})")
 
 
 @pytest.fixture(scope="module")

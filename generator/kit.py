@@ -57,6 +57,20 @@ class Sheets:
 
 
 @dataclass(frozen=True)
+class Booklet:
+    """The rules booklet: its pages in reading order (``generator.booklet``), imposed per paper by the build.
+
+    ``title`` and ``how`` are already in the reader's language.
+    """
+
+    title: str
+    how: str
+    pages: tuple[Drawing, ...]
+    file: str = "booklet.pdf"
+    folder: str = "booklet"
+
+
+@dataclass(frozen=True)
 class Kit:
     """Everything a game prints: a deck, and as the game needs a board, fold-over markers and page sheets.
 
@@ -70,6 +84,7 @@ class Kit:
     board: Drawing | None = None
     tokens: tuple[FoldToken, ...] = ()
     sheets: tuple[Sheets, ...] = ()
+    booklet: Booklet | None = None
     more_decks: tuple[Deck, ...] = ()  # decks with backs of their own, kept apart when shuffled
 
     @property
@@ -89,4 +104,6 @@ class Kit:
             items += [(f"markers/{token.name}-front.svg", token.front), (f"markers/{token.name}-back.svg", token.back)]
         for sheet in self.sheets:
             items += [(f"{sheet.folder}/{page.name}.svg", page) for page in sheet.pages]
+        if self.booklet is not None:
+            items += [(f"{self.booklet.folder}/{page.name}.svg", page) for page in self.booklet.pages]
         return items

@@ -19,6 +19,8 @@ from generator.kit import Card, Deck
 from generator.sketch import Sketch
 
 INNER = TRIM_WIDTH - 2 * SAFE - 4  # the width texts may use
+DISC = 7.0  # mm, the radius of the value's disc in two corners
+VALUE_SIZE = 23.0  # pt: digits of about 5.3 mm of ink
 
 
 def make_decks(ctx: KitContext) -> tuple[Deck, Deck, Deck]:
@@ -55,17 +57,22 @@ def back(ctx: KitContext, title: str, deck: str) -> Drawing:
 
 
 def _corner_value(sketch: Sketch, value: int, colour: str, filled: bool, ink_saver: bool) -> None:
-    """The combat value (or cost) in a disc at the top right, and upside down at the bottom left."""
-    for cx, cy, turn in ((BLEED + TRIM_WIDTH - 9, BLEED + 9, False), (BLEED + 9, BLEED + TRIM_HEIGHT - 9, True)):
+    """The combat value (or cost) in a disc at the top right, and upside down at the bottom left.
+
+    Its digits stand at least INDEX_RANK_HEIGHT mm of ink tall, as a standard deck's corner indices do.
+    """
+    corners = ((BLEED + TRIM_WIDTH - 10.5, BLEED + 10.5, False), (BLEED + 10.5, BLEED + TRIM_HEIGHT - 10.5, True))
+    for cx, cy, turn in corners:
         style = Style(stroke=colour, width=0.5) if ink_saver or not filled else Style(fill=colour)
-        sketch.circle(cx, cy, 5.6, style)
+        sketch.circle(cx, cy, DISC, style)
         ink = colour if ink_saver or not filled else "#ffffff"
-        disc = Sketch(f"{sketch.name}-value", 11, 11)
-        disc.text(str(value), (0, 0, 11, 11), "bold", 13, min_size=9, align="center", valign="middle", colour=ink)
+        disc = Sketch(f"{sketch.name}-value", 2 * DISC, 2 * DISC)
+        box = (0, 0, 2 * DISC, 2 * DISC)
+        disc.text(str(value), box, "bold", VALUE_SIZE, min_size=VALUE_SIZE, align="center", valign="middle", colour=ink)
         if turn:
-            sketch.place(disc.finish(), cx + 5.5, cy + 5.5, rotate=180)
+            sketch.place(disc.finish(), cx + DISC, cy + DISC, rotate=180)
         else:
-            sketch.place(disc.finish(), cx - 5.5, cy - 5.5)
+            sketch.place(disc.finish(), cx - DISC, cy - DISC)
 
 
 def arm_symbol(sketch: Sketch, arm: str, x: float, y: float, w: float, h: float, colour: str) -> None:
@@ -92,7 +99,7 @@ def unit_face(ctx: KitContext, card: int) -> Drawing:
     sketch = face_sketch(f"card-{tables.code[card]}", theme.card, theme.line(0.35, colour), None)
     _corner_value(sketch, tables.value[card], colour, True, theme.ink_saver)
     left = BLEED + SAFE + 2
-    sketch.text(say(text(spec.name)), (left, BLEED + 4, TRIM_WIDTH - 26, 10), "bold", 10, min_size=6.5, colour=colour)
+    sketch.text(say(text(spec.name)), (left, BLEED + 4, TRIM_WIDTH - 27, 10), "bold", 10, min_size=6.5, colour=colour)
     sketch.text(tables.code[card], (left, BLEED + 14.5, 20, 5), "semibold", 7.5, colour=theme.muted)
     arm_symbol(sketch, spec.arm, BLEED + TRIM_WIDTH / 2 - 13, BLEED + 23, 26, 17, colour)
     arm_name = say(text(tables.rules.arms[spec.arm].name))
@@ -119,12 +126,13 @@ def doctrine_face(ctx: KitContext, number: int) -> Drawing:
     _corner_value(sketch, doctrine.cost, colour, False, theme.ink_saver)
     left = BLEED + SAFE + 2
     sketch.text(say(Message(N_("Doctrine"))), (left, BLEED + 5, 30, 5), "semibold", 7, colour=theme.muted)
-    sketch.text(say(text(doctrine.name)), (left, BLEED + 17, INNER, 16), "bold", 12, min_size=7, colour=colour)
+    sketch.text(say(text(doctrine.name)), (left, BLEED + 19, INNER, 16), "bold", 12, min_size=7, colour=colour)
     box = (left, BLEED + 40, INNER, 30)
     sketch.rect(box[0] - 1, box[1] - 1, box[2] + 2, box[3] + 2, Style(fill=theme.tint(colour)), radius=1.5)
     sketch.text(say(effect_text(tables, number)), box, "regular", 9, min_size=6, valign="middle")
     cost = Message(N_("Cost %(cost)d, or free when a battle card of %(cost)d is revealed"), cost=doctrine.cost)
-    sketch.text(say(cost), (BLEED + 16, BLEED + 72, TRIM_WIDTH - 20, 10), "italic", 6.5, min_size=5, colour=theme.muted)
+    box = (BLEED + 19, BLEED + 72, TRIM_WIDTH - 22, 10)
+    sketch.text(say(cost), box, "italic", 6.5, min_size=5, colour=theme.muted)
     return sketch.finish()
 
 

@@ -2,6 +2,7 @@
 Shocked markers, the player aid and the checklist, read back from the built PDFs."""
 
 import pytest
+from pypdf import PdfReader
 
 from engine.i18n import translations
 from games.seventeen21.components import make_kit
@@ -104,3 +105,37 @@ def test_the_live_field_draws_units_terrain_and_holders(kit):
 def test_the_markers_are_twelve_shocked_markers(kit):
     assert len(kit.tokens) == 12
     assert all("Shocked" in " ".join(t.source for t in drawing_texts(token.front)) for token in kit.tokens)
+
+
+def test_every_value_index_is_at_least_5_mm_tall(built):
+    from games.seventeen21.data import tables_for
+    from generator.cardface import INDEX_RANK_HEIGHT
+    from tests.pdfink import drawn_objects
+    from tests.pdfread import placements
+
+    tables = tables_for()
+    path = built / "a4" / "deck.pdf"
+    texts = {}
+    for drawn in drawn_objects(path):
+        if drawn.kind == "text":
+            texts.setdefault(drawn.page, []).append(drawn)
+    reader = PdfReader(path)
+    checked = 0
+    for number in range(0, len(reader.pages), 2):
+        for card in placements(reader, number):
+            code = card.name.split("-card-")[1]
+            box = trim(card)
+            value = str(tables.value[tables.code.index(code)])
+            found = [t for t in texts.get(number + 1, []) if t.text == value and _inside(box, t.box)]
+            assert len(found) == 2, code  # both corners
+            # The card's height runs across the sheet when the card lies turned.
+            heights = [t.box[2] if box[2] > box[3] else t.box[3] for t in found]
+            assert min(heights) >= INDEX_RANK_HEIGHT, (code, heights)
+            checked += 1
+    assert checked == 92
+
+
+def _inside(box, inner) -> bool:
+    x, y, w, h = box
+    cx, cy = inner[0] + inner[2] / 2, inner[1] + inner[3] / 2
+    return x <= cx <= x + w and y <= cy <= y + h

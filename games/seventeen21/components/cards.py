@@ -16,6 +16,7 @@ from generator.cardface import BLEED, HEIGHT, SAFE, TRIM_HEIGHT, TRIM_WIDTH, WID
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.kit import Card, Deck
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 
 INNER = TRIM_WIDTH - 2 * SAFE - 4  # the width texts may use
@@ -101,6 +102,8 @@ def unit_face(ctx: KitContext, card: int) -> Drawing:
     left = BLEED + SAFE + 2
     sketch.text(say(text(spec.name)), (left, BLEED + 4, TRIM_WIDTH - 27, 10), "bold", 10, min_size=6.5, colour=colour)
     sketch.text(tables.code[card], (left, BLEED + 14.5, 20, 5), "semibold", 7.5, colour=theme.muted)
+    if is_reconstructed(spec):
+        sketch.add(reconstructed_mark(BLEED + 30, BLEED + 17, 3.0, theme.muted))
     arm_symbol(sketch, spec.arm, BLEED + TRIM_WIDTH / 2 - 13, BLEED + 23, 26, 17, colour)
     arm_name = say(text(tables.rules.arms[spec.arm].name))
     sketch.text(arm_name, (left, BLEED + 42, INNER, 5), "italic", 7.5, align="center", colour=theme.muted)
@@ -126,6 +129,8 @@ def doctrine_face(ctx: KitContext, number: int) -> Drawing:
     _corner_value(sketch, doctrine.cost, colour, False, theme.ink_saver)
     left = BLEED + SAFE + 2
     sketch.text(say(Message(N_("Doctrine"))), (left, BLEED + 5, 30, 5), "semibold", 7, colour=theme.muted)
+    if is_reconstructed(doctrine):
+        sketch.add(reconstructed_mark(BLEED + 39, BLEED + 7.5, 3.0, theme.muted))
     sketch.text(say(text(doctrine.name)), (left, BLEED + 19, INNER, 16), "bold", 12, min_size=7, colour=colour)
     box = (left, BLEED + 40, INNER, 30)
     sketch.rect(box[0] - 1, box[1] - 1, box[2] + 2, box[3] + 2, Style(fill=theme.tint(colour)), radius=1.5)
@@ -146,6 +151,8 @@ def terrain_face(ctx: KitContext, card: int) -> Drawing:
     half = TRIM_HEIGHT / 2
     name = say(text(tables.rules.terrain[kind].name))
     across.text(name, (5, 4, half - 8, 9), "bold", 11, min_size=7, colour=colour)
+    if is_reconstructed(tables.rules.terrain[kind]):
+        across.add(reconstructed_mark(half - 2.5, 7, 3.0, theme.muted))
     body = "\n".join(say(line) for line in terrain_lines(tables, kind))
     across.text(body, (5, 14, half - 8, TRIM_WIDTH - 18), "regular", 7.5, min_size=5.5)
     across.line(half, 5, half, TRIM_WIDTH - 5, theme.line(0.3, colour, (1.5, 1.2)))

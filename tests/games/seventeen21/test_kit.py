@@ -139,3 +139,12 @@ def _inside(box, inner) -> bool:
     x, y, w, h = box
     cx, cy = inner[0] + inner[2] / 2, inner[1] + inner[3] / 2
     return x <= cx <= x + w and y <= cy <= y + h
+
+
+def test_every_reconstructed_card_carries_the_mark_and_the_rulebooks_own_does_not(kit):
+    from generator.marks import is_marked
+
+    units, doctrines, terrain = kit.decks
+    assert all(is_marked(card.face.items) for card in units.cards + terrain.cards)
+    marked = {card.name for card in doctrines.cards if is_marked(card.face.items)}
+    assert "cavalry_screen" not in marked and len(marked) == 15  # Cavalry Screen is the rulebook's own

@@ -64,9 +64,9 @@ def cards_for(state, k: int, kind: str, defending: bool = False) -> list[int]:
         return hand
     printed = set() if t.rules.actions[kind].ability_only else {suit}
     for sub in t.substitutions[k]:
-        if kind in sub.uses and sub.suit == suit and (defending or not sub.defending_only):
-            if sub.per_turn is None or state.used[k][sub.index] < sub.per_turn:
-                printed |= sub.printed
+        usable = kind in sub.uses and sub.suit == suit and (defending or not sub.defending_only)
+        if usable and (sub.per_turn is None or state.used[k][sub.index] < sub.per_turn):
+            printed |= sub.printed
     return [card for card in hand if suit_of(card) in printed]
 
 

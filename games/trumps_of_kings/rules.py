@@ -41,6 +41,7 @@ from games.trumps_of_kings.actions import (
 from games.trumps_of_kings.contest import ContestRules
 from games.trumps_of_kings.data import CLIENT, NEUTRAL, NOBODY, PROVINCE, ROYAL, SEATS, Tables
 from games.trumps_of_kings.steps import CHANCE_STEPS, STEP_TEXT
+from games.trumps_of_kings.supply import SupplyRules
 from games.trumps_of_kings.tactical import TacticalRules
 
 SEAT_INDEX = {name: index for index, name in enumerate(SEATS)}
@@ -70,7 +71,7 @@ ACTION_NAMES = {
 }
 
 
-class TrumpsOfKingsState(ContestRules, TacticalRules, RulesState):
+class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
     """The whole state of one campaign of Trumps of Kings."""
 
     views = views
@@ -247,118 +248,6 @@ class TrumpsOfKingsState(ContestRules, TacticalRules, RulesState):
         if card not in self.hands[k]:
             raise illegal(N_("%(kingdom)s does not hold the %(card)s."), kingdom=self.name(k), card=self.label(card))
 
-    # ----------------------------------------------------------------- chance
-
-    def sampled_outcome(self):
-        """Return the current chance node's action with its outcome drawn from the seed."""
-        if self.step == "cut":
-            return Cut(SEATS[self.playing[draw(self.seed, self.draws, list(self.playing), 1)[0]]])
-        if self.step == "draw":
-            k = self.to_draw[0]
-            pool, _ = self._draw_pool(self.draw_count(k))
-            return Draw(
-                SEATS[k],
-                tuple(draw(self.seed, self.draws, pool, min(self.draw_count(k), len(pool)))[: self.draw_count(k)]),
-            )
-        if self.step == "discovery":
-            return Roll(draw(self.seed, self.draws, list(range(1, self.t.rules.discoveries.die + 1)), 1)[0])
-        raise illegal(N_("Nothing is to be drawn now."))
-
-    def resolve(self, action):
-        """Return the action with any chance outcome it leaves open drawn from the seed (for logging)."""
-        kind = type(action)
-        if kind is Cut and action.first is None and self.step == "cut":
-            return self.sampled_outcome()
-        if kind is Draw and action.cards is None and self.step == "draw":
-            return self.sampled_outcome()
-        if kind is Roll and action.value is None and self.step == "discovery":
-            return self.sampled_outcome()
-        if kind is Buy and action.card is None and self.step == "nominate" and self.can_buy(self.actor):
-            pool, _ = self._draw_pool(1)
-            return Buy(action.seat, draw(self.seed, self.draws, pool, 1)[0])
-        return action
-
-    def draw_count(self, k: int) -> int:
-        """Return how many cards a kingdom draws now: up to its hand limit, as far as the cards go."""
-        return max(0, min(self.hand_limit(k) - len(self.hands[k]), len(self.deck) + len(self.discard)))
-
-    def _draw_pool(self, count: int) -> tuple[list[int], bool]:
-        """Return the cards a draw of ``count`` comes from, and whether the discards are shuffled in first."""
-        if len(self.deck) >= count:
-            return self.deck, False
-        return self.deck + self.discard, True
-
-    def _take(self, k: int, cards, reshuffle: bool) -> None:
-        if reshuffle:
-            self.deck.extend(self.discard)
-            self.discard.clear()
-        for card in cards:
-            self.deck.remove(card)
-        self.hands[k].extend(cards)
-
-    def _check_drawn(self, cards, count: int) -> bool:
-        """Check entered cards against the pile they come from; return whether the discards are shuffled in."""
-        pool, reshuffle = self._draw_pool(count)
-        if len(cards) != count:
-            raise illegal(N_("This draw takes %(count)d cards; %(given)d were entered."), count=count, given=len(cards))
-        left = list(pool)
-        for card in cards:
-            if card >= 52:
-                raise illegal(N_("Jokers are not used in this game."))
-            if card not in left:
-                raise illegal(
-                    N_("The %(card)s cannot be drawn: no copy of it is left in the deck."), card=self.label(card)
-                )
-            left.remove(card)
-        return reshuffle
-
-    def _cut(self, action: Cut, lines) -> None:
-        if self.step != "cut":
-            raise self._does_not_fit(action)
-        first = self.playing[draw(self.seed, self.draws, list(self.playing), 1)[0]] if action.first is None else None
-        if first is None:
-            first = self._kingdom(action.first)
-        self.draws += 1
-        at = self.playing.index(first)
-        self.order = [*self.playing[at:], *self.playing[:at]]
-        if lines is not None:
-            lines.append(Message(N_("%(kingdom)s goes first."), kingdom=self.name(first)))
-        self._start_turn(lines)
-
-    def _draw(self, action: Draw, lines) -> None:
-        if self.step != "draw":
-            raise self._does_not_fit(action)
-        k = self._kingdom(action.seat)
-        if k != self.to_draw[0]:
-            raise illegal(N_("%(kingdom)s draws now."), kingdom=self.name(self.to_draw[0]))
-        count = self.draw_count(k)
-        if action.cards is None:
-            pool, reshuffle = self._draw_pool(count)
-            cards = draw(self.seed, self.draws, pool, count)[:count]
-        else:
-            cards = list(action.cards)
-            reshuffle = self._check_drawn(cards, count)
-        self.draws += 1
-        self._take(k, cards, reshuffle)
-        if lines is not None:
-            lines.append(
-                Message(
-                    N_("%(kingdom)s draws up to its hand limit of %(limit)d."),
-                    kingdom=self.name(k),
-                    limit=self.hand_limit(k),
-                )
-            )
-        self.to_draw.pop(0)
-        self._next_drawer(lines)
-
-    def _next_drawer(self, lines=None) -> None:
-        while self.to_draw and self.draw_count(self.to_draw[0]) == 0:
-            self.to_draw.pop(0)
-        if not self.to_draw:
-            self.step = "nominate"
-            self.actor = None
-            self.advance(None, lines)
-
     # ----------------------------------------------------------------- the flow of a turn
 
     def _start_turn(self, lines) -> None:
@@ -441,57 +330,6 @@ class TrumpsOfKingsState(ContestRules, TacticalRules, RulesState):
             lines.append(Message(N_("%(names)s won."), names=all_of([self.name(SEAT_INDEX[w]) for w in winners])))
 
     # ----------------------------------------------------------------- purchases and names
-
-    def _buy(self, action: Buy, lines) -> None:
-        k = self._expect(("nominate",), action)
-        if not self.can_buy(k):
-            raise illegal(
-                N_("%(kingdom)s cannot buy a card now: it needs %(price)d gold and room under its hand limit."),
-                kingdom=self.name(k),
-                price=self.t.rules.economy.card_price,
-            )
-        if action.card is None:
-            pool, reshuffle = self._draw_pool(1)
-            cards = draw(self.seed, self.draws, pool, 1)[:1]
-        else:
-            cards = [action.card]
-            reshuffle = self._check_drawn(cards, 1)
-        self.draws += 1
-        self.gold[k] -= self.t.rules.economy.card_price
-        self._take(k, cards, reshuffle)
-        if lines is not None:
-            lines.append(
-                Message(
-                    N_("%(kingdom)s buys a card for %(price)d gold."),
-                    kingdom=self.name(k),
-                    price=self.t.rules.economy.card_price,
-                )
-            )
-
-    def _recruit(self, action: Recruit, lines) -> None:
-        k = self._expect(("nominate",), action)
-        a = self._army(action.army, k)
-        economy = self.t.rules.economy
-        if self.gold[k] < economy.step_price:
-            raise illegal(
-                N_("%(kingdom)s needs %(price)d gold to replace losses."),
-                kingdom=self.name(k),
-                price=economy.step_price,
-            )
-        if self.army_size[a] + self.t.rules.armies.step > economy.replace_up_to:
-            raise illegal(N_("Gold replaces losses only up to %(size)d elements."), size=economy.replace_up_to)
-        self.gold[k] -= economy.step_price
-        self.army_size[a] += self.t.rules.armies.step
-        if lines is not None:
-            lines.append(
-                Message(
-                    N_("%(kingdom)s pays %(price)d gold: %(commander)s's army has %(size)d elements."),
-                    kingdom=self.name(k),
-                    price=economy.step_price,
-                    commander=self.commanders[a],
-                    size=self.army_size[a],
-                )
-            )
 
     def _name_commander(self, action: NameCommander, lines) -> None:
         k = self._kingdom(action.seat)

@@ -23,9 +23,11 @@ class TacticalRules:
     def begin_tactical(self, lines=None) -> None:
         """List each battle's defenders; armies below fighting strength in an invaded province must retreat."""
         fit = self.t.rules.armies.fit_to_fight
+        # An army that invades elsewhere has left its province: it does not defend it too.
+        attackers = {battle["army"] for battle in self.battles}
         for battle in self.battles:
             p = battle["province"]
-            here = [a for a, at in enumerate(self.army_at) if at == p and a != battle["army"]]
+            here = [a for a, at in enumerate(self.army_at) if at == p and a not in attackers]
             battle["defenders"] = [a for a in here if self.army_size[a] >= fit]
             self.retreats.extend(a for a in here if self.army_size[a] < fit)
         if lines is not None:

@@ -23,7 +23,7 @@ class Cut(NamedTuple):
 class Draw(NamedTuple):
     """Chance: the cards the kingdom due to draw takes from the deck (drawn when left out)."""
 
-    seat: Name
+    seat: Name | None = None
     cards: Cards | None = None
 
 

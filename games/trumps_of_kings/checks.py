@@ -63,12 +63,50 @@ def check_invariants(state) -> list[str]:
 
 
 def evaluate(state, seat: str) -> float:
-    """Score a state for a kingdom: its campaign score first, then cards, gold and the strength of its armies."""
-    k = SEATS.index(seat)
+    """Score a state for a kingdom: its progress (score, diplomacy, invasions, discoveries) against its best rival's."""
     result = state.outcome()
     if result is not None:
         return 1000.0 if seat in result.winners else -1000.0
+    k = SEATS.index(seat)
+    rivals = max((_progress(state, o) for o in state.playing if o != k), default=0.0)
+    return _progress(state, k) - 0.5 * rivals
+
+
+# What each step of the ladder is worth to the greedy bot, as a share of the province's value.
+_LADDER = (0.0, 0.6, 1.2, 3.0, 3.0)
+
+
+def _progress(state, k: int) -> float:
     t = state.t
+    ladder = sum(_LADDER[state.status[p]] * t.value[p] for p in range(len(t.provinces)) if state.holder[p] == k)
+    attacks = sum(t.value[b["province"]] for b in state.battles if b["attacker"] == k and b["result"] is None)
     armies = sum(state.army_size[a] for a in t.kingdom_armies[k])
-    rivals = max((state.score(o) for o in state.playing if o != k), default=0)
-    return 3.0 * state.score(k) - 1.5 * rivals + 0.4 * len(state.hands[k]) + 0.1 * state.gold[k] + armies / 20
+    return (
+        _pending_gain(state, k)
+        + 3.0 * (state.score(k) - state.value[k])
+        + ladder
+        + 0.8 * attacks
+        + 0.3 * len(state.found[k])
+        + 0.15 * len(state.hands[k])
+        + 0.05 * state.gold[k]
+        + armies / 30
+    )
+
+
+def _pending_gain(state, k: int) -> float:
+    """Return what a kingdom's nomination on the table is worth to it while its own card is on top."""
+    action = state.pending
+    if action is None or state.table[0][0] != k or state.table[-1][0] != k:
+        return 0.0
+    t = state.t
+    kind = action.kind
+    if kind == "diplomacy":
+        p = t.province_index[action.province]
+        return (_LADDER[state.status[p] + 1] - _LADDER[state.status[p]]) * t.value[p]
+    if kind == "invade":
+        return 0.8 * t.value[t.province_index[action.province]]
+    if kind == "unrest":
+        return 0.5 * t.value[t.province_index[action.province]]
+    if kind == "discover":
+        return 0.3
+    return 0.2

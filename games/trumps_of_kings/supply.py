@@ -18,7 +18,7 @@ class SupplyRules:
     def sampled_outcome(self):
         """Return the current chance node's action with its outcome drawn from the seed."""
         if self.step == "cut":
-            return Cut(SEATS[self.playing[draw(self.seed, self.draws, list(self.playing), 1)[0]]])
+            return Cut(SEATS[draw(self.seed, self.draws, list(self.playing), 1)[0]])
         if self.step == "draw":
             k = self.to_draw[0]
             pool, _ = self._draw_pool(self.draw_count(k))
@@ -81,7 +81,7 @@ class SupplyRules:
     def _cut(self, action: Cut, lines) -> None:
         if self.step != "cut":
             raise self._does_not_fit(action)
-        first = self.playing[draw(self.seed, self.draws, list(self.playing), 1)[0]] if action.first is None else None
+        first = draw(self.seed, self.draws, list(self.playing), 1)[0] if action.first is None else None
         if first is None:
             first = self._kingdom(action.first)
         self.draws += 1
@@ -94,7 +94,7 @@ class SupplyRules:
     def _draw(self, action: Draw, lines) -> None:
         if self.step != "draw":
             raise self._does_not_fit(action)
-        k = self._kingdom(action.seat)
+        k = self.to_draw[0] if action.seat is None else self._kingdom(action.seat)
         if k != self.to_draw[0]:
             raise illegal(N_("%(kingdom)s draws now."), kingdom=self.name(self.to_draw[0]))
         count = self.draw_count(k)

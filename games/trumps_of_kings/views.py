@@ -153,7 +153,6 @@ def clone(state):
 def view(state, seat: str | None, translations=None) -> dict:
     """Return what one kingdom (None: an onlooker) may see: public facts plus its own hand."""
     t = state.t
-    whole = to_json(state)
     kingdoms = {}
     for k in state.playing:
         name = SEATS[k]
@@ -183,22 +182,33 @@ def view(state, seat: str | None, translations=None) -> dict:
         "turn": state.round,
         "turns": t.rules.campaign.turns,
         "step": state.step,
-        "actor": whole["actor"],
+        "actor": _seat(state.actor),
         "to_act": state.seats_to_act(),
-        "order": whole["order"],
+        "order": [SEATS[k] for k in state.order],
         "kingdoms": kingdoms,
         "deck_count": len(state.deck),
         "discard_count": len(state.discard),
-        "provinces": whole["provinces"],
-        "armies": whole["armies"],
-        "pending": whole["pending"],
+        "provinces": {name: [STATUSES[state.status[p]], _seat(state.holder[p])] for p, name in enumerate(t.provinces)},
+        "armies": {
+            name: {
+                "at": None if state.army_at[a] == NOBODY else t.provinces[state.army_at[a]],
+                "size": state.army_size[a],
+                "skill": state.skill(a),
+                "commander": state.commanders[a],
+            }
+            for a, name in enumerate(t.armies)
+            if state.army_at[a] != NOBODY
+        },
+        "pending": None if state.pending is None else CODEC.to_json(state.pending),
         "pending_suit": state.pending_suit,
-        "table": whole["table"],
-        "asked": whole["asked"],
-        "trumper": whole["trumper"],
-        "voyage": whole["voyage"],
+        "table": [[SEATS[k], format_card(card)] for k, card in state.table],
+        "asked": [SEATS[k] for k in state.asked],
+        "trumper": _seat(state.trumper),
+        "voyage": None
+        if state.voyage is None
+        else {"army": t.armies[state.voyage["army"]], "zones": [t.seas[z] for z in state.voyage["zones"]]},
         "battles": battles,
-        "retreats": whole["retreats"],
-        "to_draw": whole["to_draw"],
+        "retreats": [t.armies[a] for a in state.retreats],
+        "to_draw": [SEATS[k] for k in state.to_draw],
         "outcome": None if state.result is None else state.result.to_view(translations),
     }

@@ -35,6 +35,11 @@ COVERAGE = {
         ("Round 4 is over",),
         ("banned", "Challenger", "Champion of Might", "took the trick"),
     ),
+    "trumps_of_kings": (
+        {"cut", "draw", "diplomacy", "move", "invade", "reinforce", "trump", "decline", "pass", "buy", "result"},
+        ("Turn 16 begins", "The campaign is over"),
+        ("trumps with", "becomes Austria's Province", "Battle for", "gives up the struggle"),
+    ),
 }
 RECORDED = [(name, seed, options) for name, games in GAMES.items() for seed, options in games]
 

@@ -96,5 +96,9 @@ def matches(actual, expected, where: str = "") -> list[str]:
             return [f"{where}: {actual!r} is not {expected!r}"]
         if where.startswith(".hands") or where == ".discard":
             return [] if sorted(actual) == sorted(expected) else [f"{where}: {actual!r} is not {expected!r}"]
-        return [problem for index, (a, e) in enumerate(zip(actual, expected)) for problem in matches(a, e, f"{where}[{index}]")]
+        return [
+            problem
+            for index, (a, e) in enumerate(zip(actual, expected, strict=True))
+            for problem in matches(a, e, f"{where}[{index}]")
+        ]
     return [] if actual == expected else [f"{where}: {actual!r} is not {expected!r}"]

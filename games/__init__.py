@@ -18,6 +18,7 @@ REGISTRY = {
 KITS = {
     "avcw": "games.avcw.components:make_kit",
     "civil_suits": "games.civil_suits.components:make_kit",
+    "trumps_of_kings": "games.trumps_of_kings.components:make_kit",
 }
 
 

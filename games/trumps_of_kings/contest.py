@@ -173,7 +173,7 @@ class ContestRules:
                 lines.append(
                     Message(
                         N_("%(commander)s's army lands in %(province)s."),
-                        commander=self.commanders[a],
+                        commander=self.commander(a),
                         province=self.place(p),
                     )
                 )
@@ -193,7 +193,7 @@ class ContestRules:
                 lines.append(
                     Message(
                         N_("%(commander)s's army lands to invade %(province)s."),
-                        commander=self.commanders[a],
+                        commander=self.commander(a),
                         province=self.place(p),
                     )
                 )

@@ -62,6 +62,7 @@ class Tables:
     army_index: dict[str, int]
     army_kingdom: tuple[int, ...]
     army_start: tuple[int, ...]
+    commanders: tuple[str, ...]  # per army: its commander's name in the data
     kingdom_armies: tuple[tuple[int, ...], ...]
     substitutions: tuple[tuple[Substitution, ...], ...]  # per kingdom
     action_suit: dict[str, str | None]
@@ -139,6 +140,7 @@ def compile_tables(rules: TrumpsOfKingsRules) -> Tables:
         army_index={name: index for index, name in enumerate(armies)},
         army_kingdom=tuple(army_kingdom),
         army_start=tuple(army_start),
+        commanders=tuple(army.commander for k in KINGDOMS for army in rules.kingdoms[k].armies),
         kingdom_armies=tuple(kingdom_armies),
         substitutions=tuple(substitutions),
         action_suit={kind: spec.suit for kind, spec in rules.actions.items()},

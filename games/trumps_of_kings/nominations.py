@@ -184,7 +184,7 @@ def succeed(state, action, lines) -> None:
             lines,
             N_("%(kingdom)s's army under %(commander)s invades %(province)s."),
             kingdom=state.name(k),
-            commander=state.commanders[a],
+            commander=state.commander(a),
             province=state.place(p),
         )
     elif kind is Move:
@@ -193,7 +193,7 @@ def succeed(state, action, lines) -> None:
         _say(
             lines,
             N_("%(commander)s's army marches into %(province)s."),
-            commander=state.commanders[a],
+            commander=state.commander(a),
             province=state.place(p),
         )
     elif kind is Diplomacy:
@@ -235,7 +235,7 @@ def succeed(state, action, lines) -> None:
             _say(
                 lines,
                 N_("%(commander)s's army has %(size)d elements."),
-                commander=state.commanders[a],
+                commander=state.commander(a),
                 size=state.army_size[a],
             )
     elif kind is Treasury:

@@ -39,7 +39,7 @@ from games.trumps_of_kings.actions import (
     Unrest,
 )
 from games.trumps_of_kings.contest import ContestRules
-from games.trumps_of_kings.data import CLIENT, NEUTRAL, NOBODY, PROVINCE, ROYAL, SEATS, Tables
+from games.trumps_of_kings.data import CLIENT, NEUTRAL, NOBODY, PROVINCE, ROYAL, SEATS, Tables, text
 from games.trumps_of_kings.steps import CHANCE_STEPS, STEP_TEXT
 from games.trumps_of_kings.supply import SupplyRules
 from games.trumps_of_kings.tactical import TacticalRules
@@ -112,7 +112,7 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
         self.army_size = [rules.armies.royal_start if self.army_at[a] != NOBODY else 0 for a in range(armies)]
         self.army_wins = [0] * armies
         self.army_skill = [0] * armies  # skill levels gained by Discoveries
-        self.commanders = [army.commander for k in SEATS for army in rules.kingdoms[k].armies]
+        self.commanders = list(tables.commanders)
         self.found: list[str] = ["" for _ in SEATS]  # suits played toward the next Discovery
         self.discoveries: list[list[int]] = [[] for _ in SEATS]  # faces of the chart rolled
         self._new_turn_parts()
@@ -190,6 +190,11 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
     def skill(self, a: int) -> int:
         """Return a commander's skill level."""
         return self.t.skill(self.army_wins[a]) + self.army_skill[a]
+
+    def commander(self, a: int) -> Message | str:
+        """Return a commander's name: the data's (translatable), or the one the player gave."""
+        name = self.commanders[a]
+        return text(name) if name == self.t.commanders[a] else name
 
     def name(self, k: int) -> Message:
         """Return a kingdom's translatable name."""

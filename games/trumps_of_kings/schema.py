@@ -50,7 +50,7 @@ class AbilitySpec(Strict):
 
 class ArmySpec(Sourced):
     id: Ident
-    commander: Note
+    commander: Text = Field(description="the historical commander of a Royal Army (players may rename him)")
     start: Ident
 
 

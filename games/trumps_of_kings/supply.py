@@ -171,7 +171,7 @@ class SupplyRules:
                     N_("%(kingdom)s pays %(price)d gold: %(commander)s's army has %(size)d elements."),
                     kingdom=self.name(k),
                     price=economy.step_price,
-                    commander=self.commanders[a],
+                    commander=self.commander(a),
                     size=self.army_size[a],
                 )
             )

@@ -65,7 +65,7 @@ class TacticalRules:
                 lines.append(
                     Message(
                         N_("%(commander)s's army has nowhere to retreat and is destroyed."),
-                        commander=self.commanders[a],
+                        commander=self.commander(a),
                     )
                 )
         if self.retreats:
@@ -85,7 +85,7 @@ class TacticalRules:
         k = self._expect(("retreat",), action)
         a = self._army(action.army, k)
         if a != self.retreats[0]:
-            raise illegal(N_("%(commander)s's army retreats first."), commander=self.commanders[self.retreats[0]])
+            raise illegal(N_("%(commander)s's army retreats first."), commander=self.commander(self.retreats[0]))
         q = self._province(action.province)
         if q not in self.retreat_options(a):
             raise illegal(N_("A retreat goes to a neighbouring area of your own with no battle to come."))
@@ -95,7 +95,7 @@ class TacticalRules:
             lines.append(
                 Message(
                     N_("%(commander)s's army retreats to %(province)s."),
-                    commander=self.commanders[a],
+                    commander=self.commander(a),
                     province=self.place(q),
                 )
             )
@@ -133,7 +133,7 @@ class TacticalRules:
                 if self.army_size[a] <= 0:
                     self._destroy(a)
                     if lines is not None:
-                        lines.append(Message(N_("%(commander)s's army is destroyed."), commander=self.commanders[a]))
+                        lines.append(Message(N_("%(commander)s's army is destroyed."), commander=self.commander(a)))
         for a in winners:
             if self.army_at[a] != NOBODY:
                 before = self.skill(a)
@@ -142,7 +142,7 @@ class TacticalRules:
                     lines.append(
                         Message(
                             N_("%(commander)s rises to skill %(skill)d."),
-                            commander=self.commanders[a],
+                            commander=self.commander(a),
                             skill=self.skill(a),
                         )
                     )

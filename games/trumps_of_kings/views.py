@@ -194,7 +194,7 @@ def view(state, seat: str | None, translations=None) -> dict:
                 "at": None if state.army_at[a] == NOBODY else t.provinces[state.army_at[a]],
                 "size": state.army_size[a],
                 "skill": state.skill(a),
-                "commander": state.commanders[a],
+                "commander": render(state.commander(a), translations),
             }
             for a, name in enumerate(t.armies)
             if state.army_at[a] != NOBODY

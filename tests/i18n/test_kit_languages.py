@@ -24,6 +24,7 @@ FILE_NAME = re.compile(r"\S+\.(?:pdf|svg)\b")
 SOME_COMPONENTS = {
     "avcw": {"board.svg", "cards/QH.svg", "markers/leader-cromwell-front.svg", "aids/aid-royalists.svg"},
     "civil_suits": {"cards/QH.svg", "cards/JK1.svg", "scorepad/scorepad.svg"},
+    "trumps_of_kings": {"board.svg", "cards/QH.svg", "markers/army-prussia_1-front.svg", "aids/suit-aid.svg"},
 }
 
 

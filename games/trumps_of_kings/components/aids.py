@@ -154,7 +154,7 @@ def _kingdom_card(ctx: KitContext, k: int, w: float, h: float) -> Drawing:
     armies = nmessage("%(count)d Royal Army", "%(count)d Royal Armies", len(spec.armies))
     sketch.text(ctx.say(armies), (3, 59.5, w - 6, 4.5), "semibold", 6.8, min_size=4.5)
     names = "; ".join(
-        f"{army.commander} ({ctx.say(tables.province_names[tables.province_index[army.start]])})"
+        f"{ctx.say(text(army.commander))} ({ctx.say(tables.province_names[tables.province_index[army.start]])})"
         for army in spec.armies
     )
     sketch.text(names, (3, 64.5, w - 6, 17), "regular", 6.5, min_size=4.2)
@@ -197,7 +197,7 @@ def tracks(ctx: KitContext) -> Drawing:
         spec = rules.kingdoms[SEATS[k]].armies[tables.kingdom_armies[k].index(a)]
         sketch.rect(0, y + 0.4, 3, row_h - 0.8, Style(fill=theme.kingdom_colours[k]))
         sketch.text(
-            f"{spec.commander}, {ctx.say(tables.kingdom_names[k])}",
+            f"{ctx.say(text(spec.commander))}, {ctx.say(tables.kingdom_names[k])}",
             (4, y, name_w - 5, row_h),
             "regular",
             7,

@@ -48,7 +48,7 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
         letter = ctx.say(rank_index(rank_of(card)))
         sketch.text(letter, (x0 + 14, y0 + 18, TRIM_WIDTH - 28, 22), "bold", 48, align="center", colour=colour)
         sketch.add(*suit_pip(suit, x0 + TRIM_WIDTH / 2, y0 + 52, 12, colour))
-    band = (x0 + 6, y0 + TRIM_HEIGHT - 20, TRIM_WIDTH - 12, 8)
+    band = (x0 + 11, y0 + TRIM_HEIGHT - 20, TRIM_WIDTH - 22, 7.5)
     sketch.rect(*band, theme.line(0.25, colour), radius=1.5)
     sketch.text(
         suit_actions(ctx, suit), band, "semibold", 7, min_size=4.5, align="center", valign="middle", colour=colour

@@ -4,7 +4,7 @@ Royal Army (its full side, and its side for an army below 12 elements, with the 
 from __future__ import annotations
 
 from engine.i18n import N_, Message
-from games.trumps_of_kings.data import SEATS
+from games.trumps_of_kings.data import SEATS, text
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.sketch import Sketch
@@ -68,7 +68,9 @@ def _army_face(ctx: KitContext, a: int, reduced: bool) -> Drawing:
         fill = theme.tint(colour)
     sketch.rect(0.8, 0.8, ARMY - 1.6, ARMY - 1.6, Style(fill=fill, stroke=colour, width=0.8), radius=2.5)
     army = tables.rules.kingdoms[SEATS[k]].armies[tables.kingdom_armies[k].index(a)]
-    sketch.text(army.commander, (1.6, 2.0, ARMY - 3.2, 8), "bold", 6.5, min_size=4, align="center", colour=ink)
+    sketch.text(
+        ctx.say(text(army.commander)), (1.6, 2.0, ARMY - 3.2, 8), "bold", 6.5, min_size=4, align="center", colour=ink
+    )
     sketch.text(
         ctx.say(tables.kingdom_names[k]),
         (1.6, 10.5, ARMY - 3.2, 4),

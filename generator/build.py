@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from engine.i18n import N_, Message, nmessage, render
+from engine.i18n import N_, SOURCE_LOCALE, Message, nmessage, render
 from generator import fonts, svg
 from generator.calibration import calibration_pages
 from generator.cardsheet import FLIPS, card_sheets, impose_cards
@@ -45,6 +45,7 @@ class BuildOptions:
     offset: tuple[float, float] = (0.0, 0.0)
     ink_saver: bool = False
     print_shop: bool = False
+    language: str = SOURCE_LOCALE  # the kit's locale, recorded in each PDF
 
 
 @dataclass(frozen=True)
@@ -139,13 +140,14 @@ def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildRe
     started = time.perf_counter()
     tasks: list[tuple[str, Callable[[Path], list[WrittenFile]]]] = []
     for paper, plan, checklist in _laid_out(kit, options, tr):
-        tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc)) for doc in plan]
-        tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, checklist, tr)))
+        tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc, options.language, tr)) for doc in plan]
+        tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, checklist, options.language, tr)))
     tasks += [(f"svg/{name}", _svg_task(name, drawing)) for name, drawing in kit.components()]
     tasks.append(("svg/fonts", _fonts_task))
     if options.print_shop:
         for stem, drawing in card_files(kit.deck):
-            tasks.append((f"print-shop/{stem}", _print_shop_task(stem, drawing, kit.deck.bleed)))
+            task = _print_shop_task(stem, drawing, kit, options.language, tr)
+            tasks.append((f"print-shop/{stem}", task))
     options.out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{options.out.name}.building-", dir=options.out.parent))
     report = BuildReport(options.out)
@@ -270,11 +272,17 @@ def _large_board(board: Drawing, large: Paper, title: str, board_title: str, tr)
     return _Document(f"board-{large.id}.pdf", f"{title}: {board_title}", pages, None, render(how, tr))
 
 
-def _pdf_task(paper: Paper, document: _Document):
+def _subject(paper_name: str, how: str, tr) -> str:
+    """Return a PDF's subject: what it is part of, on which paper, and what to do with it."""
+    return render(Message(N_("Print-and-play kit on %(paper)s paper. %(how)s"), paper=Message(paper_name), how=how), tr)
+
+
+def _pdf_task(paper: Paper, document: _Document, language: str, tr):
     def write(staging: Path) -> list[WrittenFile]:
         path = staging / paper.id / document.file
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_pdf(document.pages, path, document.title)
+        subject = _subject(_paper_of(document, paper), document.how, tr)
+        write_pdf(document.pages, path, document.title, subject=subject, language=language)
         return [WrittenFile(f"{paper.id}/{document.file}", len(document.pages), path.stat().st_size)]
 
     return write
@@ -302,10 +310,12 @@ def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
     )
 
 
-def _checklist_task(kit: Kit, paper: Paper, page: Drawing, tr):
+def _checklist_task(kit: Kit, paper: Paper, page: Drawing, language: str, tr):
     def write(staging: Path) -> list[WrittenFile]:
         path = staging / paper.id / "checklist.pdf"
-        write_pdf([page], path, _titled(kit.title, N_("Checklist"), tr))
+        how = render(Message(N_("Start here: every file of the kit, how to print it and what to cut and fold.")), tr)
+        subject = _subject(paper.name, how, tr)
+        write_pdf([page], path, _titled(kit.title, N_("Checklist"), tr), subject=subject, language=language)
         return [WrittenFile(f"{paper.id}/checklist.pdf", 1, path.stat().st_size)]
 
     return write
@@ -338,11 +348,16 @@ def _fonts_task(staging: Path) -> list[WrittenFile]:
     return written
 
 
-def _print_shop_task(stem: str, drawing: Drawing, bleed: float):
+def _print_shop_task(stem: str, drawing: Drawing, kit: Kit, language: str, tr):
     def write(staging: Path) -> list[WrittenFile]:
         folder = staging / "print-shop"
         folder.mkdir(parents=True, exist_ok=True)
-        pdf_path = write_card_pdf(drawing, folder, stem, bleed)
+        bleed = kit.deck.bleed
+        subject = Message(
+            N_("One card for a print shop: %(bleed)g mm of bleed round it; the trim box is the cut."), bleed=bleed
+        )
+        info = {"title": f"{kit.title}: {stem}", "subject": render(subject, tr)}
+        pdf_path = write_card_pdf(drawing, folder, stem, bleed, language=language, **info)
         png_path = write_card_png(pdf_path)
         return [
             WrittenFile(f"print-shop/{pdf_path.name}", 1, pdf_path.stat().st_size),

@@ -97,6 +97,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
                 offset=offset,
                 ink_saver=ink_saver,
                 print_shop=print_shop,
+                language=locale,
             )
             tr = translations(locale)
             kit = kit_maker(game)(rules_path, tr, ink_saver)

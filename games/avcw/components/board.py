@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from engine.cards import SUIT_NAMES, rank_index
 from engine.i18n import N_, Message, nmessage
 from games.avcw.components.context import KitContext
-from games.avcw.components.markers import leader_back, leader_front, stand_in
+from games.avcw.components.markers import STAND_IN, STAND_IN_ROOM, leader_back, leader_front, stand_in
 from games.avcw.components.wording import reward_text
 from games.avcw.data import PARLIAMENT, SIDES, text
 from generator.cardface import star
@@ -33,6 +33,11 @@ SUPPORT_X, SUPPORT_W, SUPPORT_GAP = R_BOX_X + BOX_W + 6.0, 26.0, 3.0
 SUPPORT_SPACE_H, SUPPORT_SPACE_GAP = 19.0, 1.5
 BOTTOM = 141.0
 CARD_W, CARD_H = 63.0, 88.0
+# The round and trump spaces hold a stand-in with room on every side; they share the column left of the cards.
+SMALL_SPACE = STAND_IN + 2 * STAND_IN_ROOM
+SMALL_COLUMN = 77.0
+ROUND_Y = BOTTOM + 2  # the round track's title; its spaces 7 mm below
+TRUMP_Y = ROUND_Y + 7 + SMALL_SPACE + 4
 # Holding boxes named by the rules data's `waits_in`; their printed names.
 HOLDING_BOXES = {"london": N_("London")}
 
@@ -206,22 +211,28 @@ def _support_track(ctx: KitContext, sketch: Sketch, side: int, x: float) -> None
             )
 
 
+def small_space_box(index: int, count: int, y: float) -> tuple[float, float, float, float]:
+    """Return the box of the index-th of ``count`` round or trump spaces, spread across the column from its top."""
+    step = (SMALL_COLUMN - SMALL_SPACE) / (count - 1) if count > 1 else 0.0
+    return (EDGE + index * step, y, SMALL_SPACE, SMALL_SPACE)
+
+
 def _small_track(ctx: KitContext, sketch: Sketch, y: float, title: Message, count: int):
-    sketch.text(ctx.say(title), (EDGE, y, 77, 6), "bold", 9, min_size=6)
-    return [(EDGE + index * 20, y + 7, 17, 17) for index in range(count)]
+    sketch.text(ctx.say(title), (EDGE, y, SMALL_COLUMN, 6), "bold", 9, min_size=6)
+    return [small_space_box(index, count, y + 7) for index in range(count)]
 
 
 def _round_and_trump(ctx: KitContext, sketch: Sketch) -> None:
     theme, rules = ctx.theme, ctx.tables.rules
     line = theme.line(0.3, theme.rule)
-    for number, box in enumerate(_small_track(ctx, sketch, BOTTOM + 2, Message(N_("Round")), rules.rounds), 1):
+    for number, box in enumerate(_small_track(ctx, sketch, ROUND_Y, Message(N_("Round")), rules.rounds), 1):
         sketch.rect(*box, line, radius=1.2, id=f"round-{number}")
         sketch.text(str(number), box, "bold", 13, align="center", valign="middle")
     title = Message(N_("Trump"))
-    for suit, box in zip(rules.trump_suits, _small_track(ctx, sketch, BOTTOM + 30, title, 4), strict=True):
+    for suit, box in zip(rules.trump_suits, _small_track(ctx, sketch, TRUMP_Y, title, 4), strict=True):
         sketch.rect(*box, line, radius=1.2, id=f"trump-{suit}")
         sketch.add(*suit_pip(suit, box[0] + box[2] / 2, box[1] + box[3] / 2, 9, theme.suit_colours[suit]))
-    _legend(ctx, sketch, BOTTOM + 60)
+    _legend(ctx, sketch, TRUMP_Y + 7 + SMALL_SPACE + 5)
 
 
 def _legend(ctx: KitContext, sketch: Sketch, y: float) -> None:
@@ -305,10 +316,12 @@ def _pieces(ctx: KitContext, sketch: Sketch, positions: BoardPositions) -> None:
         side = SIDES.index(side_id)
         _centre(sketch, stand_in(ctx, "rook", side=side), support_box(ctx, side, space))
     if positions.round is not None:
-        _centre(sketch, stand_in(ctx, "king"), (EDGE + (positions.round - 1) * 20, BOTTOM + 9, 17, 17))
+        box = small_space_box(positions.round - 1, tables.rules.rounds, ROUND_Y + 7)
+        _centre(sketch, stand_in(ctx, "king"), box)
     if positions.trump is not None:
-        index = tables.rules.trump_suits.index(positions.trump)
-        _centre(sketch, stand_in(ctx, "queen"), (EDGE + index * 20, BOTTOM + 37, 17, 17))
+        suits = tables.rules.trump_suits
+        box = small_space_box(suits.index(positions.trump), len(suits), TRUMP_Y + 7)
+        _centre(sketch, stand_in(ctx, "queen"), box)
     for (track_id, side_id), leader_id in positions.leaders.items():
         side = SIDES.index(side_id)
         marker = leader_back(ctx, side) if leader_id is None else leader_front(ctx, tables.leader_index[leader_id])

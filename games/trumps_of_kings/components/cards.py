@@ -7,7 +7,8 @@ more print it twice.
 
 from __future__ import annotations
 
-from engine.cards import format_card, rank_index, rank_number, rank_of, suit_of
+from engine.cards import RANK_NAMES, format_card, rank_number, rank_of, suit_of
+from engine.i18n import Message
 from games.trumps_of_kings.data import text
 from generator.cardface import BLEED, TRIM_HEIGHT, TRIM_WIDTH, corner_index, draw_pips, face_sketch, title_back
 from generator.context import KitContext
@@ -45,9 +46,12 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
     if rank_number(card) <= 10:
         draw_pips(sketch, card, colour, (x0 + 19, y0 + 14, TRIM_WIDTH - 38, TRIM_HEIGHT - 40), 8.0)
     else:
-        letter = ctx.say(rank_index(rank_of(card)))
-        sketch.text(letter, (x0 + 14, y0 + 18, TRIM_WIDTH - 28, 22), "bold", 48, align="center", colour=colour)
-        sketch.add(*suit_pip(suit, x0 + TRIM_WIDTH / 2, y0 + 52, 12, colour))
+        # A court card shows its rank in words over a large pip (the corners carry its letter).
+        court = ctx.say(Message(RANK_NAMES[rank_of(card)]))
+        sketch.text(
+            court, (x0 + 12, y0 + 16, TRIM_WIDTH - 24, 10), "bold", 16, min_size=9, align="center", colour=colour
+        )
+        sketch.add(*suit_pip(suit, x0 + TRIM_WIDTH / 2, y0 + 42, 16, colour))
     band = (x0 + 11, y0 + TRIM_HEIGHT - 20, TRIM_WIDTH - 22, 7.5)
     sketch.rect(*band, theme.line(0.25, colour), radius=1.5)
     sketch.text(

@@ -28,7 +28,11 @@ from engine.game import CHANCE
 from games import get_game
 
 # game name -> module with that game's panel and controls; adding a game means adding its line here.
-PLUGINS = {"avcw": "companion.avcw", "civil_suits": "companion.civil_suits"}
+PLUGINS = {
+    "avcw": "companion.avcw",
+    "civil_suits": "companion.civil_suits",
+    "trumps_of_kings": "companion.trumps_of_kings",
+}
 
 
 def plugin_for(game) -> ModuleType:

@@ -175,6 +175,7 @@ def view(state, seat: str | None, translations=None) -> dict:
         entry["garrison"] = t.rules.armies.garrison + battle["bonus"]
         entry["defender_sizes"] = {t.armies[a]: state.army_size[a] for a in battle["defenders"]}
         entry["holder"] = _seat(state.holder[battle["province"]])
+        entry["province_name"] = render(t.province_names[battle["province"]], translations)
         battles.append(entry)
     return {
         "game": "trumps_of_kings",

@@ -19,6 +19,7 @@ from games.trumps_of_kings.components.mapboard import draw_map
 from games.trumps_of_kings.components.theme import make_theme
 from games.trumps_of_kings.data import SEATS
 from games.trumps_of_kings.steps import STEP_TEXT
+from games.trumps_of_kings.wording import describe
 
 INSTRUCTIONS = {
     "cut": N_("Cut the deck for the first kingdom, or let the app draw it."),
@@ -95,7 +96,7 @@ def _instruction(game, state) -> Message:
         return Message(
             INSTRUCTIONS[step],
             proposer=t.kingdom_names[proposer],
-            action=describe(game, state, state.pending),
+            action=describe(state, state.pending),
             card=t.card_labels[card if step == "offer" else top],
             top=t.kingdom_names[top_owner],
             kingdom=actor,
@@ -123,61 +124,6 @@ def _instruction(game, state) -> Message:
     return Message(STEP_TEXT[step])
 
 
-def describe(game, state, action) -> Message:
-    """Return what an action of this game does, in a few words for a button or the panel."""
-    t = game.tables
-    kind = action.kind
-    army = getattr(action, "army", None)
-    commander = state.commander(t.army_index[army]) if army in t.army_index else None
-    province = getattr(action, "province", None)
-    place = t.province_names[t.province_index[province]] if province in t.province_index else None
-    if kind == "invade":
-        return Message(N_("Invade %(province)s with %(commander)s"), province=place, commander=commander)
-    if kind == "move":
-        return Message(N_("March %(commander)s to %(province)s"), province=place, commander=commander)
-    if kind == "diplomacy":
-        return Message(N_("Diplomacy in %(province)s"), province=place)
-    if kind == "unrest":
-        return Message(N_("Unrest in %(province)s"), province=place)
-    if kind == "sail":
-        zone = t.sea_names[t.sea_index[action.zone]]
-        return Message(N_("Sail %(commander)s into %(zone)s"), commander=commander, zone=zone)
-    if kind == "land":
-        return Message(N_("Land in %(province)s"), province=place)
-    if kind == "reinforce":
-        if commander is None:
-            return Message(N_("3 elements for the garrison of %(province)s"), province=place)
-        return Message(N_("3 elements for %(commander)s at %(province)s"), commander=commander, province=place)
-    if kind == "retreat":
-        return Message(N_("Retreat to %(province)s"), province=place)
-    if kind == "recruit":
-        price = t.rules.economy.step_price
-        return Message(N_("Replace losses of %(commander)s (%(price)d gold)"), commander=commander, price=price)
-    if kind == "buy":
-        return Message(N_("Buy a card (%(price)d gold)"), price=t.rules.economy.card_price)
-    if kind == "result":
-        winner = Message(N_("The attacker wins") if action.winner == "attacker" else N_("The defender wins"))
-        return Message(
-            N_("%(winner)s: %(victory)s; the loser: %(defeat)s"),
-            winner=winner,
-            victory=t.grade_names[action.victory],
-            defeat=t.grade_names[action.defeat],
-        )
-    if kind == "decline":
-        return Message(N_("Give up the struggle") if state.step == "struggle" else N_("Let it pass"))
-    return Message(_NAMES[kind])
-
-
-_NAMES = {
-    "treasury": N_("Treasury"),
-    "discover": N_("Toward a Discovery"),
-    "pass": N_("Pass"),
-    "trump": N_("Trump"),
-    "cancel": N_("Turn the fleet back"),
-    "terrain": N_("Tactical spade: move or remove a piece of terrain"),
-}
-
-
 def board_base(game, translations):
     """Return the printed map in a language: the live board's background."""
     return draw_map(_kit_context(game.tables, translations))
@@ -201,7 +147,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
     if own is None or not data["acts"]:
         return data
     for action in state.legal_actions(seat):
-        choice = {"label": render(describe(game, state, action), translations), "action": game.action_to_json(action)}
+        choice = {"label": render(describe(state, action), translations), "action": game.action_to_json(action)}
         card = getattr(action, "card", None)
         if card is not None:
             choice["card"] = format_card(card)

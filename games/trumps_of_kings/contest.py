@@ -13,6 +13,7 @@ from games.trumps_of_kings import nominations
 from games.trumps_of_kings.actions import Cancel, Decline, Discover, Land, Sail, Trump
 from games.trumps_of_kings.data import suit_of
 from games.trumps_of_kings.nominations import NOMINATION_TYPES, invasion_problem
+from games.trumps_of_kings.wording import describe
 
 
 class ContestRules:
@@ -36,9 +37,9 @@ class ContestRules:
         if lines is not None:
             lines.append(
                 Message(
-                    N_("%(kingdom)s nominates %(action)s with the %(card)s."),
+                    N_("%(kingdom)s nominates: %(action)s (%(card)s)."),
                     kingdom=self.name(k),
-                    action=self.t.action_names[action.kind],
+                    action=describe(self, action),
                     card=self.label(action.card),
                 )
             )

@@ -1,4 +1,4 @@
-"""Load on the companion: N tables, each with two simulated phones that poll and act, against the real server.
+"""Load on the companion: N tables, each with its simulated phones that poll and act, against the real server.
 
 Starts ``pnpkit serve`` (waitress) on loopback with a fresh database, creates the tables through the
 API, then runs two phones per table for a while. Like the pages, each phone asks for the table's
@@ -7,6 +7,7 @@ for the Parliament phone, when a draw is due) after a think time, choosing among
 the API lists. Prints the latency of every request (p50, p99, max) by kind and the error count.
 
     python bench/companion_load.py --tables 200 --seconds 60
+    python bench/companion_load.py --game trumps_of_kings --tables 30   # nine kingdoms: nine phones a table
 """
 
 from __future__ import annotations
@@ -26,7 +27,18 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CHANCE_ACTIONS = {"deal": "deal", "event": "draw_event", "reveal": "reveal", "casualty": "casualty"}
+# game -> (the seat whose phone enters the draws, step -> the chance action it sends)
+CHANCE = {
+    "avcw": ("parliament", {"deal": "deal", "event": "draw_event", "reveal": "reveal", "casualty": "casualty"}),
+    "civil_suits": ("north", {"deal": "deal"}),
+    "trumps_of_kings": ("austria", {"cut": "cut", "draw": "draw", "discovery": "roll"}),
+}
+# game -> the table options of the load: every kingdom of Trumps of Kings has a player, nine phones a table.
+OPTIONS = {
+    "trumps_of_kings": dict.fromkeys(
+        ("austria", "bavaria", "england", "france", "prussia", "russia", "spain", "sweden", "turkey"), True
+    )
+}
 
 
 class Connection:
@@ -83,7 +95,7 @@ async def phone(port: int, token: str, seat: str, record, until: float, rng: ran
                 version = answer["version"]
                 act_at = time.monotonic() + rng.uniform(args.think_min, args.think_max)
         if answer is not None and act_at is not None and time.monotonic() >= act_at:
-            action = choose(answer, seat, rng)
+            action = choose(answer, seat, rng, args.game)
             act_at = None
             if action is not None:
                 status, data = await connection.request(
@@ -96,13 +108,14 @@ async def phone(port: int, token: str, seat: str, record, until: float, rng: ran
         await asyncio.sleep(args.poll)
 
 
-def choose(answer: dict, seat: str, rng: random.Random) -> dict | None:
+def choose(answer: dict, seat: str, rng: random.Random, game: str) -> dict | None:
     """Return this phone's next action, or None when it is not this phone's move."""
     controls = answer["controls"]
     if answer["view"]["outcome"]:
         return None
     if controls["chance"]:
-        return {"do": CHANCE_ACTIONS[controls["step"]]} if seat == "parliament" else None
+        chance_seat, actions = CHANCE[game]
+        return {"do": actions[controls["step"]]} if seat == chance_seat else None
     if controls["acts"] and answer["legal"]:
         return rng.choice(answer["legal"])
     return None
@@ -131,13 +144,14 @@ def start_server(port: int, database: str, threads: int) -> subprocess.Popen:
     raise SystemExit("the server did not start")
 
 
-def create_tables(port: int, count: int) -> list[dict[str, str]]:
-    """Create tables through the API; return each table's seat tokens."""
+def create_tables(port: int, count: int, game: str) -> list[dict[str, str]]:
+    """Create tables of a game through the API; return each table's seat tokens."""
     tables = []
+    body = json.dumps({"game": game, "options": OPTIONS.get(game, {})}).encode()
     for _ in range(count):
         request = urllib.request.Request(
             f"http://127.0.0.1:{port}/api/tables",
-            data=b'{"options": {}}',
+            data=body,
             headers={"Content-Type": "application/json", "X-Pnpkit": "1"},
             method="POST",
         )
@@ -179,7 +193,8 @@ async def run(port: int, tables: list[dict[str, str]], args) -> tuple[dict, int]
         *(
             phone(port, table[seat], seat, record, until, random.Random(rng.random()), args)
             for table in tables
-            for seat in ("parliament", "royalists")
+            for seat in table
+            if seat not in ("board", "host")
         )
     )
     return samples, errors["count"]
@@ -188,6 +203,7 @@ async def run(port: int, tables: list[dict[str, str]], args) -> tuple[dict, int]
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--game", default="avcw", choices=sorted(CHANCE))
     parser.add_argument("--seconds", type=float, default=60.0, help="how long latencies are measured")
     parser.add_argument(
         "--warmup", type=float, default=5.0, help="seconds first played unmeasured (all phones load the page at once)"
@@ -203,7 +219,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         server = start_server(port, str(Path(folder) / "load.sqlite3"), args.threads)
         try:
-            tables = create_tables(port, args.tables)
+            tables = create_tables(port, args.tables, args.game)
             cpu_before = server_cpu_seconds(server.pid)
             samples, errors = asyncio.run(run(port, tables, args))
             elapsed = args.seconds
@@ -212,8 +228,9 @@ def main() -> None:
             server.terminate()
             server.wait(10)
     every = [value for values in samples.values() for value in values]
+    phones = sum(len(table) - 2 for table in tables)  # every role but the host and the board
     print(
-        f"companion load: {args.tables} tables, {2 * args.tables} phones, {args.seconds:g} s measured after "
+        f"companion load: {args.tables} tables of {args.game}, {phones} phones, {args.seconds:g} s measured after "
         f"{args.warmup:g} s warm-up, {os.cpu_count()} cores"
     )
     print(f"  polling every {args.poll:g} s, think time {args.think_min:g}-{args.think_max:g} s")

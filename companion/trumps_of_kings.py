@@ -53,6 +53,11 @@ def side_name(game, seat: str) -> Message:
     return game.tables.kingdom_names[SEATS.index(seat)]
 
 
+def seats_at_table(game, state) -> list[str]:
+    """Return the kingdoms with a player at this table: the host page shows only their links."""
+    return [SEATS[k] for k in state.playing]
+
+
 def card_names(game, translations) -> dict[str, str]:
     """Return every card's full name in a language, for screen readers and tooltips."""
     return {format_card(card): render(game.tables.card_labels[card], translations) for card in range(52)}

@@ -29,6 +29,8 @@ def kings_table(client, hands=HANDS) -> Table:
 def test_every_kingdom_has_a_seat_and_the_phones_show_only_their_own_hand(client):
     table = kings_table(client)
     assert {"prussia", "austria", "france", "turkey", "board", "host"} <= set(table.tokens)
+    host = client.get(f"/t/{table.tokens['host']}").get_data(as_text=True)
+    assert host.count("<svg") == 4 and "Turkey" not in host  # a code for each kingdom with a player, and the board
     seat_page = client.get(f"/t/{table.tokens['austria']}").get_data(as_text=True)
     assert "trumps_of_kings.js" in seat_page and "<title>Austria" in seat_page
     assert set(table.state("austria")["view"]["kingdoms"]["austria"]["hand"]) == set(HANDS["austria"])

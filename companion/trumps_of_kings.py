@@ -33,12 +33,12 @@ INSTRUCTIONS = {
     "discovery": N_("%(kingdom)s has its four suits: roll on the Discovery Chart, or let the app roll."),
     "retreat": N_("%(commander)s's army must retreat: %(kingdom)s chooses where."),
     "battles": N_(
-        "Fight the battle for %(province)s on the table: %(attacker)s with %(size)d elements against the garrison "
-        "of %(garrison)d. Then enter the result."
+        "Fight the battle for %(province)s on the table: %(attacker)s (skill %(skill)d) with %(size)d elements "
+        "against the garrison of %(garrison)d. Then enter the result."
     ),
     "battles_armies": N_(
-        "Fight the battle for %(province)s on the table: %(attacker)s with %(size)d elements against the garrison "
-        "of %(garrison)d and %(armies)s. Then enter the result."
+        "Fight the battle for %(province)s on the table: %(attacker)s (skill %(skill)d) with %(size)d elements "
+        "against the garrison of %(garrison)d and %(armies)s. Then enter the result."
     ),
 }
 
@@ -113,7 +113,12 @@ def _instruction(game, state) -> Message:
     if step == "battles":
         battle = state.open_battle()
         armies = [
-            Message(N_("%(commander)s with %(size)d"), commander=state.commander(a), size=state.army_size[a])
+            Message(
+                N_("%(commander)s (skill %(skill)d) with %(size)d"),
+                commander=state.commander(a),
+                skill=state.skill(a),
+                size=state.army_size[a],
+            )
             for a in battle["defenders"]
         ]
         return Message(
@@ -121,6 +126,7 @@ def _instruction(game, state) -> Message:
             province=state.place(battle["province"]),
             attacker=state.commander(battle["army"]),
             size=state.army_size[battle["army"]],
+            skill=state.skill(battle["army"]),
             garrison=t.rules.armies.garrison + battle["bonus"],
             armies=all_of(armies),
         )

@@ -83,7 +83,10 @@ def test_a_battle_result_is_entered_on_a_phone(client):
         table.act(seat, {"do": "pass", "seat": seat})
     state = table.state("france")
     assert state["controls"]["step"] == "battles"
-    assert "Fight the battle for Saxony on the table: Frederick II with 15 elements" in state["panel"]["instruction"]
+    assert (
+        "Fight the battle for Saxony on the table: Frederick II (skill 1) with 15 elements"
+        in state["panel"]["instruction"]
+    )
     results = [c for c in state["controls"]["choices"] if c["action"]["do"] == "result"]
     assert len(results) == 8 and "The attacker wins: Victory; the loser: Minor defeat" in {c["label"] for c in results}
     table.act("france", {"do": "result", "seat": "france", "province": "saxony", "winner": "attacker",

@@ -9,6 +9,7 @@ The live board is the printed map with statuses, holders, armies and battles lai
 from __future__ import annotations
 
 from companion.board import kit_context
+from companion.picker import card_grid
 from companion.plugins import seat_controls
 from engine.cards import format_card
 from engine.game import CHANCE
@@ -44,6 +45,9 @@ INSTRUCTIONS = {
 
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
 PHONE_PLURALS = {
+    "enter_drawn": nN_(
+        "Or tap the {count} card you drew from the deck", "Or tap the {count} cards you drew from the deck"
+    ),
     "kingdom_line": nN_("{count} card · limit {limit} · {gold} gold", "{count} cards · limit {limit} · {gold} gold"),
 }
 
@@ -149,12 +153,27 @@ def _kit_context(tables, translations):
     return kit_context(tables, translations, make_theme)
 
 
+def _draw_entry(state, own: int) -> dict:
+    """Return the picker for entering the cards a kingdom drew from the physical deck, and how many.
+
+    It offers every card but the kingdom's own and the public ones (discards, the table), whatever the
+    other hands hold: offering only the cards left in the deck would tell what the others hold.
+    """
+    decks = state.t.decks(len(state.playing))
+    seen = [*state.hands[own], *state.discard, *(card for _, card in state.table)]
+    offered = [card for card in range(52) if seen.count(card) < decks]
+    return {"picker": card_grid(offered, state.draw_count(own)), "count": state.draw_count(own)}
+
+
 def controls(game, state, seat: str | None, translations) -> dict:
     """Return what the seat's phone offers now: its legal actions, labelled, each tied to the card it spends."""
     t = game.tables
     own, data = seat_controls(state, SEATS, seat)
     data["kingdoms"] = {SEATS[k]: render(t.kingdom_names[k], translations) for k in state.playing}
     data["choices"] = []
+    data["entry"] = None
+    if own is not None and state.step == "draw" and state.to_draw[0] == own:
+        data["entry"] = _draw_entry(state, own)
     if own is None or not data["acts"]:
         return data
     for action in state.legal_actions(seat):

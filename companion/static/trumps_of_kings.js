@@ -32,9 +32,16 @@
     return parts;
   }
 
-  function chanceStep(c) {
+  function chanceStep(c, seat) {
     if (!c.chance) return [];
-    return [button(T.app_draws, () => send({ do: CHANCE[c.step] }), { "data-do": "chance" })];
+    const parts = [button(T.app_draws, () => send({ do: CHANCE[c.step] }), { "data-do": "chance" })];
+    if (c.entry) {
+      // The kingdom drawing may enter the cards it drew from the physical deck instead.
+      const chosen = D().cards || [];
+      parts.push(el("p", { text: plural("enter_drawn", c.entry.count) }), picker(c.entry.picker, "cards"),
+        button(T.enter_drawn, () => send({ do: "draw", seat, cards: chosen }), { disabled: chosen.length !== c.entry.count, "data-do": "enter-draw" }));
+    }
+    return parts;
   }
 
   const STEPS = {

@@ -103,3 +103,15 @@ def test_what_france_sees_does_not_depend_on_austrias_hand(client):
         table.act("prussia", INVADE)
         seen.append(_normalised(responses_to(client, table, "france"), table))
     assert seen[0] == seen[1]
+
+
+def test_the_kingdom_drawing_may_enter_its_physical_cards_from_its_phone(client):
+    table = Table.create(client, OPTIONS, game="trumps_of_kings")
+    table.act("prussia", {"do": "cut", "first": "prussia"})
+    entry = table.state("prussia")["controls"]["entry"]
+    assert entry["count"] == 6 and len(entry["picker"]["cards"]) == 52  # nothing is known yet
+    assert table.state("austria")["controls"]["entry"] is None  # only the kingdom drawing enters its cards
+    table.act("prussia", {"do": "draw", "seat": "prussia", "cards": HANDS["prussia"]})
+    offered = table.state("austria")["controls"]["entry"]["picker"]["cards"]
+    # Austria is offered every card but its own and the public ones: Prussia's hand stays secret.
+    assert len(offered) == 52 and "9C" in offered

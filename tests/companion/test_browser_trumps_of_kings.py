@@ -1,7 +1,8 @@
 """Three phones in headless Chromium play a trump contest of Trumps of Kings against the real server: the host
-creates a table of Prussia, Austria and France; the cut and the draws are entered (so the contest is known in
-advance); Prussia nominates an invasion on its phone, every phone shows it, Austria trumps, Prussia trumps the
-trump, France can no longer intervene, Austria gives up, and the invasion stands on every phone.
+creates a table of Prussia, Austria and France; the cut and the draws are entered, Prussia's on its phone (so
+the contest is known in advance); Prussia nominates an invasion on its phone, every phone shows it, Austria
+trumps, Prussia trumps the trump, France can no longer intervene, Austria gives up, and the invasion stands on
+every phone.
 
 Needs Chromium, like tests/companion/test_browser.py (whose fixtures and phone this module shares).
 """
@@ -45,13 +46,20 @@ def test_three_phones_play_a_trump_contest(server, browser):  # noqa: F811  (the
     }
     tokens = {role: url.rsplit("/", 1)[1] for role, url in links.items()}
     enter(server, tokens["prussia"], {"do": "cut", "first": "prussia"})
-    for seat in KINGDOMS:
-        enter(server, tokens[seat], {"do": "draw", "seat": seat, "cards": HANDS[seat]})
     phones = {}
     for role in (*KINGDOMS, "board"):
         phones[role] = Phone(browser, server, requests)
         phones[role].open(links[role])
     version = phones["prussia"].version()
+    # Prussia enters the cards it drew from the physical deck on its own phone; the others through the API.
+    phones["prussia"].cards(*HANDS["prussia"])
+    phones["prussia"].click("[data-do='enter-draw']")
+    version += 1
+    for seat in ("austria", "france"):
+        enter(server, tokens[seat], {"do": "draw", "seat": seat, "cards": HANDS[seat]})
+        version += 1
+    for phone in phones.values():
+        phone.wait_version(version, timeout=5000)
 
     def move(seat, *gestures):
         nonlocal version

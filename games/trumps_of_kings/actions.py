@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.actions import ActionCodec, Card, Cards, Name, Number, action
+from engine.actions import ActionCodec, Card, Cards, Flag, Name, Number, action
 
 
 @action("cut")
@@ -21,10 +21,11 @@ class Cut(NamedTuple):
 
 @action("draw")
 class Draw(NamedTuple):
-    """Chance: the cards the kingdom due to draw takes from the deck (drawn when left out)."""
+    """Chance: the cards the kingdom due to draw takes from the deck (drawn when left out; not entered: unseen)."""
 
     seat: Name | None = None
     cards: Cards | None = None
+    unseen: Flag = False
 
 
 @action("invade")
@@ -125,10 +126,11 @@ class Pass(NamedTuple):
 
 @action("buy")
 class Buy(NamedTuple):
-    """Buy one card with gold (the card drawn, when entered from the physical deck)."""
+    """Buy one card with gold (the card drawn, when entered; unseen: taken from the physical deck, not entered)."""
 
     seat: Name
     card: Card | None = None
+    unseen: Flag = False
 
 
 @action("recruit")

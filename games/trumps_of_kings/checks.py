@@ -15,10 +15,14 @@ def check_invariants(state) -> list[str]:
     held = Counter(state.deck) + Counter(state.discard) + Counter(card for _, card in state.table)
     for hand in state.hands:
         held += Counter(hand)
+    if sum(state.unknown) > len(state.deck):
+        problems.append("more cards are held unseen than the app has left unplaced")
     if held != Counter({card: decks for card in range(52)}):
         problems.append("the cards in the deck, the discards, the hands and on the table are not the whole deck")
     for k in range(len(SEATS)):
-        if k not in state.playing and (state.hands[k] or state.gold[k]):
+        if state.unknown[k] < 0:
+            problems.append(f"{SEATS[k]} holds a negative count of unseen cards")
+        if k not in state.playing and (state.hand_size(k) or state.gold[k]):
             problems.append(f"{SEATS[k]} has no player but holds cards or gold")
         if state.gold[k] < 0:
             problems.append(f"{SEATS[k]} has negative gold")
@@ -87,7 +91,7 @@ def _progress(state, k: int) -> float:
         + ladder
         + 0.8 * attacks
         + 0.3 * len(state.found[k])
-        + 0.15 * len(state.hands[k])
+        + 0.15 * state.hand_size(k)
         + 0.05 * state.gold[k]
         + armies / 30
     )

@@ -23,7 +23,7 @@ class ContestRules:
         steps = ("nominate", "voyage") if type(action) is Sail and self.voyage is not None else ("nominate",)
         k = self._expect(steps, action)
         suit, sub = nominations.check(self, k, action)
-        self.hands[k].remove(action.card)
+        self.spend(k, action.card)
         if sub is not None:
             self.used[k][sub] += 1
         self.pending = action
@@ -33,7 +33,7 @@ class ContestRules:
         order = self.order
         at = order.index(k)
         # Everyone holding a card is asked, whether or not they could trump: skipping would tell their suits.
-        self.asked = [o for o in (order[(at + i) % len(order)] for i in range(1, len(order))) if self.hands[o]]
+        self.asked = [o for o in (order[(at + i) % len(order)] for i in range(1, len(order))) if self.hand_size(o)]
         if lines is not None:
             lines.append(
                 Message(
@@ -92,7 +92,7 @@ class ContestRules:
             )
         if suit_of(action.card) != self.pending_suit:
             self.used[k][self._substitute(k, action.card).index] += 1
-        self.hands[k].remove(action.card)
+        self.spend(k, action.card)
         self.table.append((k, action.card))
         proposer = self.table[0][0]
         if self.step == "offer":

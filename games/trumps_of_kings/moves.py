@@ -58,7 +58,7 @@ def legal_actions(state, seat: str | None = None):
 def cards_for(state, k: int, kind: str, defending: bool = False) -> list[int]:
     """Return the distinct cards of a kingdom's hand it may play for an action (its ability included)."""
     t = state.t
-    hand = sorted(set(state.hands[k]))
+    hand = state.holding(k)
     suit = t.action_suit[kind]
     if suit is None:
         return hand
@@ -81,9 +81,9 @@ def _nominate(state, k: int, name: str) -> ActionList:
         for a in t.kingdom_armies[k]:
             if state.army_at[a] != NOBODY and state.army_size[a] + t.rules.armies.step <= economy.replace_up_to:
                 actions.append(Recruit(name, t.armies[a]))
-    if not state.hands[k]:
+    if not state.hand_size(k):
         return actions
-    every = sorted(set(state.hands[k]))
+    every = state.holding(k)
     clubs = spades = None
     for a in t.kingdom_armies[k]:
         at = state.army_at[a]
@@ -133,7 +133,7 @@ def _reinforcements(state, k: int, name: str, battle: dict, actions: ActionList)
 def _contest(state, k: int, name: str) -> ActionList:
     actions = ActionList()
     actions.append(Decline(name))
-    actions.add(Trump, (name,), [c for c in sorted(set(state.hands[k])) if state.can_trump_with(k, c)], ())
+    actions.add(Trump, (name,), [c for c in state.holding(k) if state.can_trump_with(k, c)], ())
     return actions
 
 
@@ -176,7 +176,7 @@ def _battles(state, seat: str | None) -> ActionList:
             actions.add(Result, (seat, province, winner, victory), DEFEATS, ())
     side = state.terrain_side(k, battle)
     if side is not None and not battle["terrain"][side]:
-        actions.add(Terrain, (seat, province), [c for c in sorted(set(state.hands[k])) if suit_of(c) == "S"], ())
+        actions.add(Terrain, (seat, province), [c for c in state.holding(k) if suit_of(c) == "S"], ())
     return actions
 
 

@@ -95,6 +95,8 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
         self.deck: list[int] = [card for card in range(52) for _ in range(decks)]
         self.discard: list[int] = []
         self.hands: list[list[int]] = [[] for _ in SEATS]
+        # Cards a kingdom drew from the physical deck without entering them: the app knows only how many.
+        self.unknown = [0] * len(SEATS)
         self.gold = [rules.economy.start_gold] * len(SEATS)
         count = len(tables.provinces)
         self.status = [NEUTRAL] * count
@@ -250,8 +252,28 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
     def _card_in_hand(self, k: int, card: int) -> None:
         if card >= 52:
             raise illegal(N_("Jokers are not used in this game."))
-        if card not in self.hands[k]:
+        # A card from unseen cards must be one the app does not know to be elsewhere.
+        if card not in self.hands[k] and not (self.unknown[k] and card in self.deck):
             raise illegal(N_("%(kingdom)s does not hold the %(card)s."), kingdom=self.name(k), card=self.label(card))
+
+    def spend(self, k: int, card: int) -> None:
+        """Take a card a kingdom plays out of its hand: an entered card if it holds one, else one of its unseen."""
+        if card in self.hands[k]:
+            self.hands[k].remove(card)
+        else:
+            self.deck.remove(card)
+            self.unknown[k] -= 1
+
+    def hand_size(self, k: int) -> int:
+        """Return how many cards a kingdom holds, entered or unseen."""
+        return len(self.hands[k]) + self.unknown[k]
+
+    def holding(self, k: int) -> list[int]:
+        """Return the distinct cards a kingdom may play: its entered ones, and with unseen ones any unplaced card."""
+        cards = set(self.hands[k])
+        if self.unknown[k]:
+            cards.update(self.deck)
+        return sorted(cards)
 
     # ----------------------------------------------------------------- the flow of a turn
 
@@ -276,13 +298,13 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
         """Tell whether a kingdom may buy a card now: enough gold, room under its limit, a card left."""
         return (
             self.gold[k] >= self.t.rules.economy.card_price
-            and len(self.hands[k]) < self.hand_limit(k)
-            and bool(self.deck or self.discard)
+            and self.hand_size(k) < self.hand_limit(k)
+            and self.stock() + len(self.discard) > 0
         )
 
     def can_nominate(self, k: int) -> bool:
         """Tell whether a kingdom still takes turns to nominate: fewer than two passes and a card or a purchase."""
-        return self.passes[k] < self.t.rules.campaign.passes and (bool(self.hands[k]) or self.can_buy(k))
+        return self.passes[k] < self.t.rules.campaign.passes and (self.hand_size(k) > 0 or self.can_buy(k))
 
     def advance(self, after: int | None, lines=None) -> None:
         """Give the turn to the next kingdom after ``after`` that still nominates; else begin the tactical phase."""

@@ -35,32 +35,44 @@ class SupplyRules:
         kind = type(action)
         if kind is Cut and action.first is None and self.step == "cut":
             return self.sampled_outcome()
-        if kind is Draw and action.cards is None and self.step == "draw":
+        if kind is Draw and action.cards is None and not action.unseen and self.step == "draw":
             return self.sampled_outcome()
         if kind is Roll and action.value is None and self.step == "discovery":
             return self.sampled_outcome()
-        if kind is Buy and action.card is None and self.step == "nominate" and self.can_buy(self.actor):
+        if (
+            kind is Buy
+            and action.card is None
+            and not action.unseen
+            and self.step == "nominate"
+            and self.can_buy(self.actor)
+        ):
             pool, _ = self._draw_pool(1)
             return Buy(action.seat, draw(self.seed, self.draws, pool, 1)[0])
         return action
 
     def draw_count(self, k: int) -> int:
         """Return how many cards a kingdom draws now: up to its hand limit, as far as the cards go."""
-        return max(0, min(self.hand_limit(k) - len(self.hands[k]), len(self.deck) + len(self.discard)))
+        return max(0, min(self.hand_limit(k) - self.hand_size(k), self.stock() + len(self.discard)))
+
+    def stock(self) -> int:
+        """Return how many cards the physical draw pile holds: the unplaced cards less those held unseen."""
+        return len(self.deck) - sum(self.unknown)
 
     def _draw_pool(self, count: int) -> tuple[list[int], bool]:
         """Return the cards a draw of ``count`` comes from, and whether the discards are shuffled in first."""
-        if len(self.deck) >= count:
+        if self.stock() >= count:
             return self.deck, False
         return self.deck + self.discard, True
 
-    def _take(self, k: int, cards, reshuffle: bool) -> None:
+    def _take(self, k: int, cards, reshuffle: bool, unseen: int = 0) -> None:
+        """Give a kingdom cards from the deck (the discards shuffled in first if need be), or ``unseen`` ones."""
         if reshuffle:
             self.deck.extend(self.discard)
             self.discard.clear()
         for card in cards:
             self.deck.remove(card)
         self.hands[k].extend(cards)
+        self.unknown[k] += unseen
 
     def _check_drawn(self, cards, count: int) -> bool:
         """Check entered cards against the pile they come from; return whether the discards are shuffled in."""
@@ -98,14 +110,18 @@ class SupplyRules:
         if k != self.to_draw[0]:
             raise illegal(N_("%(kingdom)s draws now."), kingdom=self.name(self.to_draw[0]))
         count = self.draw_count(k)
-        if action.cards is None:
+        if action.unseen:
+            if action.cards:
+                raise illegal(N_("Cards drawn unseen are not entered."))
+            cards, reshuffle = [], self.stock() < count
+        elif action.cards is None:
             pool, reshuffle = self._draw_pool(count)
             cards = draw(self.seed, self.draws, pool, count)[:count]
         else:
             cards = list(action.cards)
             reshuffle = self._check_drawn(cards, count)
         self.draws += 1
-        self._take(k, cards, reshuffle)
+        self._take(k, cards, reshuffle, count if action.unseen else 0)
         if lines is not None:
             lines.append(
                 Message(
@@ -133,7 +149,11 @@ class SupplyRules:
                 kingdom=self.name(k),
                 price=self.t.rules.economy.card_price,
             )
-        if action.card is None:
+        if action.unseen:
+            if action.card is not None:
+                raise illegal(N_("Cards drawn unseen are not entered."))
+            cards, reshuffle = [], self.stock() < 1
+        elif action.card is None:
             pool, reshuffle = self._draw_pool(1)
             cards = draw(self.seed, self.draws, pool, 1)[:1]
         else:
@@ -141,7 +161,7 @@ class SupplyRules:
             reshuffle = self._check_drawn(cards, 1)
         self.draws += 1
         self.gold[k] -= self.t.rules.economy.card_price
-        self._take(k, cards, reshuffle)
+        self._take(k, cards, reshuffle, 1 if action.unseen else 0)
         if lines is not None:
             lines.append(
                 Message(

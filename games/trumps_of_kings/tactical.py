@@ -196,7 +196,7 @@ class TacticalRules:
         if battle["terrain"][side]:
             raise illegal(N_("Each side plays one tactical spade at most."))
         battle["terrain"][side] = True
-        self.hands[k].remove(action.card)
+        self.spend(k, action.card)
         self.discard.append(action.card)
         if lines is not None:
             lines.append(

@@ -16,10 +16,10 @@ from games.trumps_of_kings.data import NOBODY, SEATS
 from games.trumps_of_kings.schema import STATUSES
 
 _SCALARS = ("seed", "draws", "round", "step", "pending_suit")
-_PER_KINGDOM = ("gold", "value", "start_value", "bonus", "found", "passes")
+_PER_KINGDOM = ("gold", "value", "start_value", "bonus", "found", "passes", "unknown")
 _LISTS = (
     "deck", "discard", "gold", "status", "holder", "value", "bonus", "army_at", "army_size", "army_wins",
-    "army_skill", "commanders", "found", "passes", "to_draw", "table", "asked", "retreats", "order",
+    "army_skill", "commanders", "found", "passes", "to_draw", "table", "asked", "retreats", "order", "unknown",
 )  # fmt: skip
 
 
@@ -158,8 +158,9 @@ def view(state, seat: str | None, translations=None) -> dict:
         name = SEATS[k]
         kingdoms[name] = {
             "name": render(t.kingdom_names[k], translations),
-            "hand_count": len(state.hands[k]),
+            "hand_count": state.hand_size(k),
             "hand": format_cards(sorted(state.hands[k])) if seat == name else None,
+            "unseen_cards": state.unknown[k] if seat == name else None,
             "gold": state.gold[k],
             "value": state.value[k],
             "hand_limit": state.hand_limit(k),
@@ -187,7 +188,7 @@ def view(state, seat: str | None, translations=None) -> dict:
         "to_act": state.seats_to_act(),
         "order": [SEATS[k] for k in state.order],
         "kingdoms": kingdoms,
-        "deck_count": len(state.deck),
+        "deck_count": state.stock(),
         "discard_count": len(state.discard),
         "provinces": {name: [STATUSES[state.status[p]], _seat(state.holder[p])] for p, name in enumerate(t.provinces)},
         "armies": {

@@ -28,6 +28,8 @@ def arrange(game, before: dict):
             card = parse_card(text)
             state.deck.remove(card)
             state.hands[k].append(card)
+    for name, count in before.get("unseen", {}).items():
+        state.unknown[SEATS.index(name)] = count  # unseen cards stay among the cards the app has not placed
     for text in before.get("discard", []):
         card = parse_card(text)
         state.deck.remove(card)

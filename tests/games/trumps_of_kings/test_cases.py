@@ -25,7 +25,7 @@ def _figures(state, after: dict) -> list[str]:
     """Compare the figures of ``after`` that are computed rather than stored."""
     t = state.t
     actual = {
-        "hand_counts": {SEATS[k]: len(state.hands[k]) for k in state.playing},
+        "hand_counts": {SEATS[k]: state.hand_size(k) for k in state.playing},
         "hand_limits": {SEATS[k]: state.hand_limit(k) for k in state.playing},
         "skills": {t.armies[a]: state.skill(a) for a in range(len(t.armies))},
         "deck_count": len(state.deck),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from companion.board import kit_context
 from companion.picker import card_grid
 from companion.plugins import seat_controls
-from engine.cards import format_card
+from engine.cards import format_card, suit_of
 from engine.game import CHANCE
 from engine.i18n import N_, Message, all_of, nN_, render
 from games.trumps_of_kings import views
@@ -171,15 +171,37 @@ def controls(game, state, seat: str | None, translations) -> dict:
     own, data = seat_controls(state, SEATS, seat)
     data["kingdoms"] = {SEATS[k]: render(t.kingdom_names[k], translations) for k in state.playing}
     data["choices"] = []
+    data["cards"] = []
     data["entry"] = None
+    data["unseen_table"] = any(state.unknown)
     if own is not None and state.step == "draw" and state.to_draw[0] == own:
         data["entry"] = _draw_entry(state, own)
+        # A table plays with entered hands or with unseen ones, never both (games/trumps_of_kings/supply.py).
+        data["entry"]["entered"] = not any(state.unknown)
+        data["entry"]["unseen"] = not any(state.hands)
     if own is None or not data["acts"]:
         return data
+    # With unseen cards a kingdom may play any card nobody has seen: its choices are listed once per suit
+    # (what a card can do depends only on its suit, but for a trump, on its rank too).
+    unseen = state.unknown[own] > 0
+    listed = set()
     for action in state.legal_actions(seat):
-        choice = {"label": render(describe(state, action), translations), "action": game.action_to_json(action)}
+        label = render(describe(state, action), translations)
+        choice = {"label": label, "action": game.action_to_json(action)}
         card = getattr(action, "card", None)
         if card is not None:
             choice["card"] = format_card(card)
+            if unseen and action.kind != "trump":
+                if (label, suit_of(card)) in listed:
+                    continue
+                listed.add((label, suit_of(card)))
+                choice |= {"suit": suit_of(card), "any_of_suit": True}
         data["choices"].append(choice)
+    data["cards"] = [format_card(card) for card in state.holding(own)]
+    if state.step == "nominate" and state.can_buy(own) and unseen:
+        price = t.rules.economy.card_price
+        label = Message(N_("Buy a card from the deck without entering it (%(price)d gold)"), price=price)
+        data["choices"].append(
+            {"label": render(label, translations), "action": {"do": "buy", "seat": seat, "unseen": True}}
+        )
     return data

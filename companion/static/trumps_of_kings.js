@@ -7,8 +7,14 @@
   const D = window.pnpkit.draft;
   const CHANCE = { cut: "cut", draw: "draw", discovery: "roll" };
 
-  function choiceButton(choice, index) {
-    return button(choice.label, () => send(choice.action), { "data-choice": String(index), "data-do": choice.action.do });
+  // A choice listed once for every card of a suit (unseen cards) is sent with the card tapped.
+  function choiceButton(choice, index, card) {
+    const action = choice.any_of_suit ? Object.assign({}, choice.action, { card }) : choice.action;
+    return button(choice.label, () => send(action), { "data-choice": String(index), "data-do": choice.action.do });
+  }
+
+  function offers(item, card) {
+    return item.any_of_suit ? item.suit === card.slice(-1) : item.card === card;
   }
 
   // Cards first (those that can do something), then the chosen card's actions; actions without a card below.
@@ -16,13 +22,13 @@
     const parts = [];
     const withCard = c.choices.filter((item) => item.card);
     if (withCard.length) {
-      const codes = Array.from(new Set(withCard.map((item) => item.card)));
+      const codes = c.cards.filter((code) => withCard.some((item) => offers(item, code)));
       const ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"].filter((rank) => codes.some((code) => code.slice(0, -1) === rank));
       parts.push(el("p", { text: T.pick_card }), picker({ suits: ["C", "H", "S", "D"], ranks, cards: codes, count: 1 }, "cards"));
       const card = (D().cards || [])[0];
       if (card) {
         const list = el("div", { class: "choices" });
-        c.choices.forEach((item, index) => { if (item.card === card) list.append(choiceButton(item, index)); });
+        c.choices.forEach((item, index) => { if (item.card && offers(item, card)) list.append(choiceButton(item, index, card)); });
         parts.push(el("p", { text: fill(T.with_card, { card: cardFace(card).label }) }), list);
       }
     }
@@ -34,8 +40,12 @@
 
   function chanceStep(c, seat) {
     if (!c.chance) return [];
-    const parts = [button(T.app_draws, () => send({ do: CHANCE[c.step] }), { "data-do": "chance" })];
-    if (c.entry) {
+    const parts = [];
+    if (c.entry ? c.entry.entered : !c.unseen_table) parts.push(button(T.app_draws, () => send({ do: CHANCE[c.step] }), { "data-do": "chance" }));
+    if (c.entry && c.entry.unseen) {
+      parts.push(button(T.drawn_unseen, () => send({ do: "draw", seat, unseen: true }), { "data-do": "draw-unseen" }));
+    }
+    if (c.entry && c.entry.entered) {
       // The kingdom drawing may enter the cards it drew from the physical deck instead.
       const chosen = D().cards || [];
       parts.push(el("p", { text: plural("enter_drawn", c.entry.count) }), picker(c.entry.picker, "cards"),
@@ -74,7 +84,7 @@
 
   function hand(answer) {
     const mine = answer.view.kingdoms[answer.seat];
-    return { hand: mine ? mine.hand : [], unseen: 0 };
+    return { hand: mine ? mine.hand : [], unseen: mine ? mine.unseen_cards : 0 };
   }
 
   window.pnpkit.start({ steps: STEPS, status, hand });

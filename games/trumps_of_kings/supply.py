@@ -54,6 +54,14 @@ class SupplyRules:
         """Return how many cards a kingdom draws now: up to its hand limit, as far as the cards go."""
         return max(0, min(self.hand_limit(k) - self.hand_size(k), self.stock() + len(self.discard)))
 
+    def _check_mode(self, unseen: bool) -> None:
+        """Refuse mixing entered and unseen hands: a kingdom holding unseen cards could play any card nobody has
+        placed, so knowing that a card it names is in an entered hand would tell it that hand."""
+        if unseen and any(self.hands):
+            raise illegal(N_("The hands at this table are entered: let the app draw, or enter the cards drawn."))
+        if not unseen and any(self.unknown):
+            raise illegal(N_("The hands at this table are not entered: draw from the deck without entering the cards."))
+
     def stock(self) -> int:
         """Return how many cards the physical draw pile holds: the unplaced cards less those held unseen."""
         return len(self.deck) - sum(self.unknown)
@@ -110,6 +118,7 @@ class SupplyRules:
         if k != self.to_draw[0]:
             raise illegal(N_("%(kingdom)s draws now."), kingdom=self.name(self.to_draw[0]))
         count = self.draw_count(k)
+        self._check_mode(action.unseen)
         if action.unseen:
             if action.cards:
                 raise illegal(N_("Cards drawn unseen are not entered."))
@@ -149,6 +158,7 @@ class SupplyRules:
                 kingdom=self.name(k),
                 price=self.t.rules.economy.card_price,
             )
+        self._check_mode(action.unseen)
         if action.unseen:
             if action.card is not None:
                 raise illegal(N_("Cards drawn unseen are not entered."))

@@ -59,7 +59,7 @@ def test_three_phones_play_a_trump_contest(server, browser):  # noqa: F811  (the
         enter(server, tokens[seat], {"do": "draw", "seat": seat, "cards": HANDS[seat]})
         version += 1
     for phone in phones.values():
-        phone.wait_version(version, timeout=5000)
+        phone.wait_version(version, timeout=10000)
 
     def move(seat, *gestures):
         nonlocal version
@@ -67,7 +67,7 @@ def test_three_phones_play_a_trump_contest(server, browser):  # noqa: F811  (the
             gesture(phones[seat])
         version += 1
         for phone in phones.values():
-            phone.wait_version(version, timeout=5000)
+            phone.wait_version(version, timeout=10000)
 
     # Each phone shows its own hand only.
     for seat in KINGDOMS:

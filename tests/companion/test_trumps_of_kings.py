@@ -115,3 +115,20 @@ def test_the_kingdom_drawing_may_enter_its_physical_cards_from_its_phone(client)
     offered = table.state("austria")["controls"]["entry"]["picker"]["cards"]
     # Austria is offered every card but its own and the public ones: Prussia's hand stays secret.
     assert len(offered) == 52 and "9C" in offered
+
+
+def test_a_table_of_unseen_hands_offers_any_card_nobody_has_seen_once_per_suit(client):
+    table = Table.create(client, OPTIONS, game="trumps_of_kings")
+    table.act("prussia", {"do": "cut", "first": "prussia"})
+    for seat in KINGDOMS:
+        table.act(seat, {"do": "draw", "seat": seat, "unseen": True})
+    controls = table.state("prussia")["controls"]
+    assert controls["unseen_table"] and len(controls["cards"]) == 52
+    invasions = [c for c in controls["choices"] if c["label"] == "Invade Saxony with Frederick II"]
+    # Clubs invade, and so do hearts for Prussia: one choice per suit, any card of it.
+    assert sorted(c["suit"] for c in invasions) == ["C", "H"] and all(c["any_of_suit"] for c in invasions)
+    assert table.state("prussia")["view"]["kingdoms"]["prussia"]["unseen_cards"] == 6
+    table.act("prussia", dict(INVADE, card="QH"))
+    assert table.state("board")["view"]["table"] == [["prussia", "QH"]]
+    response = table.send("austria", {"do": "trump", "seat": "austria", "card": "QH"})
+    assert response.status_code == 422  # not higher; and the Queen of Hearts is on the table, seen by all

@@ -7,11 +7,11 @@ higher cards of the suit until one gives up. Every card played is spent.
 
 from __future__ import annotations
 
+from engine.cards import SUIT_NAMES, suit_of
 from engine.errors import illegal
 from engine.i18n import N_, Message
 from games.trumps_of_kings import nominations
 from games.trumps_of_kings.actions import Cancel, Decline, Discover, Land, Sail, Trump
-from games.trumps_of_kings.data import suit_of
 from games.trumps_of_kings.nominations import NOMINATION_TYPES, invasion_problem
 from games.trumps_of_kings.wording import describe
 
@@ -87,7 +87,7 @@ class ContestRules:
         if not self.can_trump_with(k, action.card):
             raise illegal(
                 N_("Only a higher card of %(suit)s than the %(card)s trumps it."),
-                suit=Message(nominations._SUIT_NAMES[self.pending_suit]),
+                suit=Message(SUIT_NAMES[self.pending_suit]),
                 card=self.label(self.table[-1][1]),
             )
         if suit_of(action.card) != self.pending_suit:

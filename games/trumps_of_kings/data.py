@@ -10,7 +10,7 @@ import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.cards import SUITS, card_label
+from engine.cards import card_label
 from engine.i18n import Message
 from engine.rulesdata import rules_loader, tables_cache
 from games.trumps_of_kings.schema import GRADES, KINGDOMS, STATUSES, TrumpsOfKingsRules, check_rules
@@ -151,11 +151,6 @@ def compile_tables(rules: TrumpsOfKingsRules) -> Tables:
         strength=strength,
         card_labels=tuple(card_label(card) for card in range(52)),
     )
-
-
-def suit_of(card: int) -> str:
-    """Return the printed suit letter of a card 0-51."""
-    return SUITS[card // 13]
 
 
 tables_for = tables_cache(load, compile_tables)

@@ -8,6 +8,7 @@ decision of the game.
 from __future__ import annotations
 
 from engine.actions import ActionList
+from engine.cards import suit_of
 from games.trumps_of_kings.actions import (
     Buy,
     Cancel,
@@ -31,7 +32,7 @@ from games.trumps_of_kings.actions import (
     Trump,
     Unrest,
 )
-from games.trumps_of_kings.data import ALLY, CLIENT, NOBODY, PROVINCE, SEATS, suit_of
+from games.trumps_of_kings.data import ALLY, CLIENT, NOBODY, PROVINCE, SEATS
 from games.trumps_of_kings.nominations import invasion_problem, is_engaged
 from games.trumps_of_kings.tactical import DEFEATS, SIDES, VICTORIES
 

@@ -7,10 +7,11 @@ changed) and returns the suit the card is played as and the substitution it uses
 
 from __future__ import annotations
 
+from engine.cards import SUIT_NAMES, suit_of
 from engine.errors import illegal
 from engine.i18n import N_, Message
 from games.trumps_of_kings.actions import Diplomacy, Discover, Invade, Move, Reinforce, Sail, Treasury, Unrest
-from games.trumps_of_kings.data import ALLY, CLIENT, NOBODY, PROVINCE, ROYAL, suit_of
+from games.trumps_of_kings.data import ALLY, CLIENT, NOBODY, PROVINCE, ROYAL
 
 
 def substitution_for(state, k: int, card: int, kind: str, defending: bool = False):
@@ -39,11 +40,8 @@ def substitution_for(state, k: int, card: int, kind: str, defending: bool = Fals
     raise illegal(
         N_("%(action)s needs a card of %(suit)s, or one its ability lets stand for it."),
         action=t.action_names[kind],
-        suit=Message(_SUIT_NAMES[suit]),
+        suit=Message(SUIT_NAMES[suit]),
     )
-
-
-_SUIT_NAMES = {"C": N_("Clubs"), "D": N_("Diamonds"), "H": N_("Hearts"), "S": N_("Spades")}
 
 
 def is_engaged(state, a: int) -> bool:

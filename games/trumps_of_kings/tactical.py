@@ -7,10 +7,11 @@ steps, destroyed armies, retreats, the province's new status and the commanders'
 
 from __future__ import annotations
 
+from engine.cards import suit_of
 from engine.errors import InvalidActionError, illegal
 from engine.i18n import N_, Message
 from games.trumps_of_kings.actions import Result, Retreat, Terrain
-from games.trumps_of_kings.data import CLIENT, NOBODY, ROYAL, suit_of
+from games.trumps_of_kings.data import CLIENT, NOBODY, ROYAL
 
 SIDES = ("attacker", "defender")
 VICTORIES = ("major_victory", "victory")

@@ -132,3 +132,13 @@ def test_a_table_of_unseen_hands_offers_any_card_nobody_has_seen_once_per_suit(c
     assert table.state("board")["view"]["table"] == [["prussia", "QH"]]
     response = table.send("austria", {"do": "trump", "seat": "austria", "card": "QH"})
     assert response.status_code == 422  # not higher; and the Queen of Hearts is on the table, seen by all
+
+
+def test_the_proposer_may_undo_a_nomination_nobody_answered_yet(client):
+    table = kings_table(client)
+    table.act("prussia", INVADE)
+    response = table.undo("prussia")
+    assert response.status_code == 200, response.get_data(as_text=True)
+    state = table.state("prussia")
+    assert state["view"]["table"] == [] and state["controls"]["acts"]
+    assert "9C" in state["view"]["kingdoms"]["prussia"]["hand"]

@@ -24,11 +24,13 @@ from generator.cardsheet import FLIPS, card_sheets, impose_cards
 from generator.checklist import Entry, checklist_page
 from generator.errors import BuildOptionError, TextOverflowError
 from generator.geometry import Drawing
+from generator.imposition import booklet_sheets
 from generator.kit import Kit
 from generator.pages import centred_page, fits_page
 from generator.paper import LARGE_PAPER, Paper
 from generator.pdf import write_pdf
 from generator.printshop import card_files, write_card_pdf, write_card_png
+from generator.registration import REGISTRATION_MARGIN, with_registration
 from generator.tiles import tile_pages
 from generator.tokens import token_pages
 
@@ -46,6 +48,7 @@ class BuildOptions:
     ink_saver: bool = False
     print_shop: bool = False
     language: str = SOURCE_LOCALE  # the kit's locale, recorded in each PDF
+    registration: bool = False  # print-then-cut marks for cutting machines, beside the crop marks
 
 
 @dataclass(frozen=True)
@@ -176,11 +179,15 @@ class _Document:
 def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Document]:
     """Lay out every PDF of one paper size (pages only; nothing is written yet)."""
     deck = kit.deck
+    faces = [card.face for card in deck.cards]
     large = LARGE_PAPER[paper.id]
     title = kit.title
     board_title = render(Message(N_("Board")), tr)
-    imposition = impose_cards(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed)
-    faces = [card.face for card in deck.cards]
+    margin = {"extra": REGISTRATION_MARGIN} if options.registration else {}
+    imposition = impose_cards(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed, **margin)
+    sheets = card_sheets(faces, deck.back, imposition, options.flip, options.offset)
+    if options.registration:
+        sheets = with_registration(sheets, imposition)
     heading = Message(
         N_("Markers: cut round each solid outline, fold on the dashed line, and glue the two halves together.")
     )
@@ -189,6 +196,16 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         return render(message, tr)
 
     documents = []
+    if kit.booklet is not None:  # first, so the checklist names the rules before the components
+        documents.append(
+            _Document(
+                kit.booklet.file,
+                f"{title}: {kit.booklet.title}",
+                booklet_sheets(list(kit.booklet.pages), paper),
+                "short",
+                kit.booklet.how,
+            )
+        )
     if kit.board is not None:
         documents += [
             _Document(
@@ -211,7 +228,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         _Document(
             "deck.pdf",
             _titled(title, N_("Deck"), tr),
-            card_sheets(faces, deck.back, imposition, options.flip, options.offset),
+            sheets,
             options.flip,
             how(
                 nmessage(

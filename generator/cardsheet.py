@@ -115,9 +115,14 @@ class CardImposition:
         return min(self.bleed + CROP_GAP + CROP_LENGTH, margin - PRINTABLE_MARGIN - CROP_MARK.width)
 
 
-def impose_cards(page_width: float, page_height: float, trim_width: float, trim_height: float, bleed: float):
-    """Fit as many butted cards as the page holds, upright or turned, with room for crop marks all round."""
-    room = mark_room(bleed)
+def impose_cards(
+    page_width: float, page_height: float, trim_width: float, trim_height: float, bleed: float, extra: float = 0.0
+):
+    """Fit as many butted cards as the page holds, upright or turned, with room for crop marks all round.
+
+    ``extra`` mm more are kept between the crop marks' room and the printable margin (registration marks).
+    """
+    room = mark_room(bleed) + extra
     options = []
     for turned in (False, True):
         cell_w, cell_h = (trim_height, trim_width) if turned else (trim_width, trim_height)

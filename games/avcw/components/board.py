@@ -20,6 +20,7 @@ from games.avcw.data import PARLIAMENT, SIDES, text
 from generator.cardface import star
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 
 WIDTH, HEIGHT = 400.0, 258.0
@@ -170,6 +171,7 @@ def _war_space(ctx: KitContext, sketch: Sketch, track, index: int) -> None:
     else:
         style = Style(fill=theme.shade(victory), stroke=theme.side_colours[victory], width=0.6)
     sketch.rect(x, y, w, h, style, radius=1.2, id=f"space-{track.id}-{track.space_ids[index]}")
+    _mark_if_reconstructed(ctx, sketch, tables.rules.tracks[track.id].spaces[index], (x, y, w, h))
     sketch.text(track.label(index), (x + 1.2, y + 0.8, 10, 4.5), "semibold", 6.5, colour=theme.muted, wrap=False)
     if index == track.start:
         sketch.add(star(x + w - 3.4, y + 3.2, 2.4, Style(fill=theme.ink)))
@@ -186,6 +188,13 @@ def _war_space(ctx: KitContext, sketch: Sketch, track, index: int) -> None:
         )
 
 
+def _mark_if_reconstructed(ctx: KitContext, sketch: Sketch, item, box) -> None:
+    """Mark a place of the board whose facts are reconstructed, in its lower-right corner."""
+    if is_reconstructed(item):
+        x, y, w, h = box
+        sketch.add(reconstructed_mark(x + w - 2.2, y + h - 2.4, 2.6, ctx.theme.muted))
+
+
 def _support_track(ctx: KitContext, sketch: Sketch, side: int, x: float) -> None:
     theme, tables = ctx.theme, ctx.tables
     support = tables.support[side]
@@ -200,6 +209,7 @@ def _support_track(ctx: KitContext, sketch: Sketch, side: int, x: float) -> None
         else:
             style = Style(stroke=theme.rule, width=0.3)
         sketch.rect(bx, by, bw, bh, style, radius=1.2, id=f"support-{SIDES[side]}-{index}")
+        _mark_if_reconstructed(ctx, sketch, tables.rules.support[SIDES[side]].spaces[index], (bx, by, bw, bh))
         sketch.text(str(value), (bx, by + 0.8, bw, 8), "bold", 13, align="center", valign="middle", wrap=False)
         if index == support.start:
             sketch.add(star(bx + bw - 3.2, by + 3.2, 2.2, Style(fill=theme.ink)))

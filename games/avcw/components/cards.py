@@ -29,6 +29,7 @@ from generator.cardface import (
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.kit import Deck
+from generator.marks import is_reconstructed, mark_card
 from generator.sketch import Sketch
 
 
@@ -53,9 +54,17 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
     role = tables.role[card]
     drawer = {"casualty": _casualty, "action": _action, "bonus": _bonus, "event": _event, "joker": _joker}[role]
     drawer(ctx, sketch, card)
+    if is_reconstructed(_card_item(ctx, card)):
+        mark_card(sketch, theme.muted)
     name_box = (x0 + BESIDE_INDEX, y0 + TRIM_HEIGHT - 8.5, TRIM_WIDTH - 2 * BESIDE_INDEX, 5)
     sketch.text(ctx.say(tables.card_labels[card]), name_box, "italic", 7, align="center", colour=theme.muted)
     return sketch.finish()
+
+
+def _card_item(ctx: KitContext, card: int):
+    """The item of the rules data a card's face shows (a bonus card or an event), or None."""
+    rules, name = ctx.tables.rules, format_card(card)
+    return rules.cards.bonus.get(name) or rules.events.get(name)
 
 
 def _role_label(ctx: KitContext, sketch: Sketch, label: str, colour: str | None = None) -> None:

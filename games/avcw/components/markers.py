@@ -13,6 +13,7 @@ from games.avcw.components.wording import asset_source, leader_entry, playable_t
 from games.avcw.data import SIDES, text
 from generator.geometry import Drawing, Style
 from generator.glyphs import chess_piece
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 from generator.text import text_top
 from generator.tokens import FoldToken
@@ -28,13 +29,15 @@ STAND_IN_ROOM = 1.5
 STAND_IN_INSET = 1.6  # a stand-in's one-line label is centred well inside its box, so it keeps 1.5 mm with less
 
 
-def _face(ctx: KitContext, name: str, side: int) -> Sketch:
-    """A token face: background and the side's stripe down its left edge."""
+def _face(ctx: KitContext, name: str, side: int, item=None) -> Sketch:
+    """A token face: background and the side's stripe down its left edge, marked there if ``item`` is reconstructed."""
     theme = ctx.theme
     sketch = Sketch(name, TOKEN_WIDTH, TOKEN_HEIGHT)
     if theme.card:
         sketch.rect(0, 0, TOKEN_WIDTH, TOKEN_HEIGHT, Style(fill=theme.card))
     sketch.rect(0, 0, STRIPE, TOKEN_HEIGHT, Style(fill=theme.band(side)))
+    if is_reconstructed(item):
+        sketch.add(reconstructed_mark(STRIPE / 2, TOKEN_HEIGHT - 2.6, 2.6, theme.on_band(side)))
     return sketch
 
 
@@ -43,7 +46,7 @@ def leader_front(ctx: KitContext, leader: int) -> Drawing:
     theme, tables = ctx.theme, ctx.tables
     table = tables.leaders[leader]
     spec = tables.rules.leaders[table.id]
-    sketch = _face(ctx, f"leader-{table.id}", table.side)
+    sketch = _face(ctx, f"leader-{table.id}", table.side, spec)
     x = STRIPE + 1.2
     # The name stops short of the rating circle in the top-right corner.
     name_box = (x, TEXT_INSET, TOKEN_WIDTH - 8 - x, 8.4 - TEXT_INSET)
@@ -91,7 +94,7 @@ def asset_front(ctx: KitContext, asset: int) -> Drawing:
     tables = ctx.tables
     table = tables.assets[asset]
     spec = tables.rules.assets[table.id]
-    sketch = _face(ctx, f"asset-{table.id}", table.side)
+    sketch = _face(ctx, f"asset-{table.id}", table.side, spec)
     x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 1.2 - TEXT_INSET
     sketch.text(ctx.say(table.name), (x, TEXT_INSET, w, 7.2 - TEXT_INSET), "bold", 7.5, min_size=5.5, valign="middle")
     when = ctx.say(playable_text(tables, asset))

@@ -28,6 +28,7 @@ from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.kit import Deck
+from generator.marks import is_reconstructed, mark_card
 from generator.sketch import Sketch
 
 MAX_POWER = 5  # pips drawn on a power bar; a higher value still prints as its number
@@ -54,6 +55,8 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
         _minion(ctx, sketch, card)
     elif tables.champion[card]:
         _champion(ctx, sketch, card)
+        if is_reconstructed(tables.rules.champions.cards.get(format_card(card))):
+            mark_card(sketch, theme.muted)
     else:
         draw_pips(sketch, card, colour, (BLEED + 19, BLEED + 19, TRIM_WIDTH - 38, TRIM_HEIGHT - 38), 8.5)
     name_box = (BLEED + BESIDE_INDEX, BLEED + TRIM_HEIGHT - 8.5, TRIM_WIDTH - 2 * BESIDE_INDEX, 5)

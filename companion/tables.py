@@ -111,7 +111,7 @@ class TableHub:
             before = len(live.state.log)
             try:
                 # The engine checks everything before it changes anything: a refusal leaves the state as it was.
-                live.state.apply_action(action)
+                live.state.apply_action(action, asker=viewer.role)
             except PnpkitError:
                 raise
             except Exception:

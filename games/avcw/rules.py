@@ -20,6 +20,7 @@ from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
 from engine.i18n import N_, Message, nmessage
 from engine.odds import draw_sum_odds
 from engine.rng import draw
+from engine.secrets import refuse_cards_not_in
 from engine.state import RulesState
 from engine.tricks import follower_wins
 from games.avcw import moves, views
@@ -221,6 +222,17 @@ class AvcwState(RulesState):
             return True
         return any(card in pile for pile in (self.hands[0], self.hands[1], self.deck, self.discard, self.table))
 
+    def is_place_known(self, card: int, seat: str | None) -> bool:
+        """Tell whether a seat may know where a card is: in its own hand, or anywhere but a hand or the action deck."""
+        side = SIDE_INDEX.get(seat)
+        if side is not None and card in self.hands[side]:
+            return True
+        # Only action cards are ever dealt face down; the others are drawn, gained or played in view.
+        if self.t.role[card] != "action":
+            return True
+        attacking = self.attack is not None and card == self.attack[2]
+        return attacking or card == self.lead_card or card in self.discard or card in self.table
+
     def _check_in_hand(self, side: int, card: int) -> None:
         """Raise unless the side holds the card, or it may be one of the side's unseen cards."""
         if card in self.hands[side]:
@@ -369,11 +381,7 @@ class AvcwState(RulesState):
             )
         if len(set(cards)) != len(cards):
             raise illegal(N_("The same card was entered twice."))
-        for card in cards:
-            if card not in source:
-                raise illegal(
-                    N_("The %(card)s is not in %(source)s."), card=self.t.card_labels[card], source=Message(source_name)
-                )
+        refuse_cards_not_in(self, cards, source, source_name)
 
     def _draw_event(self, action: DrawEvent, lines: list) -> None:
         self._expect("event", action, None)

@@ -16,18 +16,33 @@ from engine.errors import PnpkitError
 from engine.game import deciding_seat
 from engine.i18n import render, translations
 from engine.replay import replay
-from engine.simulate import RandomBot, play_game
+from engine.simulate import RandomBot
 
 CARDS = [format_card(card) for card in range(54)]
 ONLOOKERS = ("board", "host")
 
 
-def recorded_game(game, seed: int) -> list[dict]:
-    """Return the JSON log of a whole game played by random bots, every draw made explicit."""
-    record: list = []
+def recorded_game(game, seed: int, unseen: bool = False) -> list[dict]:
+    """Return the JSON log of a whole game played by random bots, every draw made explicit.
+
+    With ``unseen``, every draw that may be left unseen (cards dealt by hand) is, and the bots play
+    from hands the app does not know.
+    """
     rng = random.Random(seed)
-    play_game(game, seed, {seat: RandomBot(rng) for seat in game.seats}, record=record)
-    return [game.action_to_json(action) for action in record]
+    bots = {seat: RandomBot(rng) for seat in game.seats}
+    state, log = game.new_initial_state(seed=seed), []
+    while not state.is_terminal():
+        seat = deciding_seat(state)
+        if seat is None:
+            action = state.legal_actions()[0]
+            if unseen and "unseen" in type(action).spec:
+                action = action._replace(unseen=True)
+        else:
+            action = bots[seat].choose(state, seat)
+        action = state.resolve(action)
+        state.apply_action(action)
+        log.append(game.action_to_json(action))
+    return log
 
 
 def checkpoints(game, log: list[dict], seed: int, limit: int, rng: random.Random) -> list[int]:
@@ -159,8 +174,11 @@ def requests_for(game, state, role: str, rng: random.Random) -> list[dict]:
         made.setdefault(json.dumps(data, sort_keys=True), data)
 
     if deciding_seat(state) is None and not state.is_terminal():
-        drawn = state.sampled_outcome()  # a draw as the players would enter it, the right number of cards
-        examples[type(drawn)] = drawn
+        try:
+            drawn = state.sampled_outcome()  # a draw as the players would enter it, the right number of cards
+            examples[type(drawn)] = drawn
+        except PnpkitError:
+            pass  # the players must enter this draw: the app cannot make one
     for action_type, example in examples.items():
         base = game.action_to_json(example)
         if seat is not None and game.seat_field in action_type.spec:
@@ -172,7 +190,7 @@ def requests_for(game, state, role: str, rng: random.Random) -> list[dict]:
             if kind == "cards":
                 # Every card in each of the first two places, beside cards drawn, held or seen elsewhere.
                 value = base.get(field) or [CARDS[0]]
-                partners = [value[1:], *([other] for other in rng.sample(CARDS, 6))]
+                partners = [value[1:], *([other] for other in rng.sample(CARDS, 3))]
                 for position in range(min(len(value), 2)):
                     for card in CARDS:
                         add({**base, field: [*value[:position], card, *value[position + 1 :]]})

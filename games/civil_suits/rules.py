@@ -873,19 +873,32 @@ class CivilSuitsState(RulesState):
                 seat=self.name(seat),
                 cards=[self.label(card) for card in missing],
             )
-        elsewhere = self._entered_elsewhere(seat)
+        # Other piles still pending are secret: an entry is checked against them only once all are in,
+        # and then without saying whose pile a card is in.
+        taken = {card: other for other in range(4) if other != seat for card in self.taken[other]}
         for card in cards:
-            if card in elsewhere:
+            if card in taken:
                 raise illegal(
                     N_("The %(card)s is already in the pile of %(other)s."),
                     card=self.label(card),
-                    other=self.name(elsewhere[card]),
+                    other=self.name(taken[card]),
                 )
         pending = [s for s in range(4) if self.tallies[s] is None and s != seat]
         claimed = [s for s in range(4) if self.tallies[s] is not None and self.tallies[s][2]]
         if action.last and claimed:
             raise illegal(N_("%(other)s already said they took the last trick."), other=self.name(claimed[0]))
         if not pending:
+            elsewhere = self._entered_elsewhere(seat)
+            twice = [card for card in cards if card in elsewhere]
+            if twice:
+                raise IllegalActionError(
+                    nmessage(
+                        "The piles do not add up: the %(cards)s is in two piles.",
+                        "The piles do not add up: the %(cards)s are each in two piles.",
+                        len(twice),
+                        cards=all_of(self.label(card) for card in twice),
+                    )
+                )
             left = [card for card in range(54) if card not in elsewhere and card not in cards]
             if left:
                 raise illegal(

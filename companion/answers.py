@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from companion import undo
 from companion.board import board_svg
 from companion.i18n import current_locale
 from companion.plugins import plugin_for
@@ -67,17 +68,22 @@ def _build(live: LiveTable, seat: str | None, locale: str) -> dict:
         "legal": [game.action_to_json(action) for action in state.legal_actions(seat)] if seat else [],
         "log": _rendered_log(live, locale, tr),
         "undo": _undo_note(live, tr),
-        "can_undo": seat is not None and bool(live.record.actions),
+        "undo_request": undo.request_view(live, seat, tr),
+        "can_undo": undo.can_undo(live, seat),
         "board_svg": _board(live, locale),
     }
 
 
 def _rendered_log(live: LiveTable, locale: str, tr) -> list[str]:
-    """Return the log in a language, rendering only the lines added since the last answer."""
+    """Return the log in a language, rendering only the lines added since the last answer; undo notes woven in."""
     lines = live.rendered_log.setdefault(locale, [])
     log = live.state.log
     lines.extend(render(line, tr) for line in log[len(lines) :])
-    return list(lines)
+    merged = list(lines)
+    # Each note goes after the game lines there were when it was written (fewer, if an undo took some back).
+    for offset, (position, note) in enumerate(live.notes):
+        merged.insert(min(position, len(lines)) + offset, render(Message.from_json(note), tr))
+    return merged
 
 
 def _board(live: LiveTable, locale: str) -> str:

@@ -17,6 +17,7 @@ from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import refereed_games, table_game
 from companion.security import CrossSiteError, check_api_call
 from companion.tables import ForbiddenActionError, StaleRequestError
+from companion.undo import ForbiddenUndoError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message, available_locales, language_names, render
 
@@ -43,6 +44,11 @@ class ActionRequest(Strict):
 class UndoRequest(Strict):
     version: Version
     confirm: Literal[True]
+
+
+class UndoAnswer(Strict):
+    version: Version
+    accept: StrictBool
 
 
 class ApiError(Exception):
@@ -154,12 +160,23 @@ def act(token):
 
 @bp.post("/t/<token>/undo")
 def undo(token):
-    """Take back the table's last action (either seat may, after confirming)."""
+    """Take back the seat's own last action, or ask every other seat to agree if it showed anything."""
     viewer, _ = _viewer(token)
     body = _body(UndoRequest)
     hub = current_app.extensions["pnpkit_tables"]
     with _refusals(hub, viewer, None):
         hub.undo(viewer, body.version)
+    return answer(hub.table(viewer.table_id), viewer)
+
+
+@bp.post("/t/<token>/undo/answer")
+def answer_undo(token):
+    """Accept or decline another seat's request to take back its last action."""
+    viewer, _ = _viewer(token)
+    body = _body(UndoAnswer)
+    hub = current_app.extensions["pnpkit_tables"]
+    with _refusals(hub, viewer, None):
+        hub.answer_undo(viewer, body.version, body.accept)
     return answer(hub.table(viewer.table_id), viewer)
 
 
@@ -170,7 +187,7 @@ def _refusals(hub, viewer, where: str | None):
         yield
     except StaleRequestError as error:
         raise ApiError(409, "stale", error.reason, "version", answer(hub.table(viewer.table_id), viewer)) from None
-    except ForbiddenActionError as error:
+    except (ForbiddenActionError, ForbiddenUndoError) as error:
         raise ApiError(403, "forbidden", error.reason, where) from None
     except InvalidActionError as error:
         raise ApiError(400, "invalid", error.reason, where) from None

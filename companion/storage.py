@@ -74,6 +74,7 @@ class TableRecord:
     actions: list[dict] = field(default_factory=list)
     viewers: dict[str, str] = field(default_factory=dict)  # role -> token
     last_undo: dict | None = None
+    actors: list[str] = field(default_factory=list)  # the role that sent each action, in the log's order
 
 
 @dataclass(frozen=True)
@@ -147,10 +148,8 @@ class SqliteStore:
         row = db.execute("SELECT * FROM tables WHERE id = ?", (table_id,)).fetchone()
         if row is None:
             return None
-        actions = [
-            json.loads(item["action"])
-            for item in db.execute("SELECT action FROM actions WHERE table_id = ? ORDER BY number", (table_id,))
-        ]
+        rows = db.execute("SELECT action, seat FROM actions WHERE table_id = ? ORDER BY number", (table_id,)).fetchall()
+        actions = [json.loads(item["action"]) for item in rows]
         viewers = {
             item["role"]: item["token"]
             for item in db.execute("SELECT role, token FROM viewers WHERE table_id = ?", (table_id,))
@@ -176,6 +175,7 @@ class SqliteStore:
             actions,
             viewers,
             last_undo,
+            [item["seat"] for item in rows],
         )
 
     def append_action(self, table_id: str, version: int, action: dict, seat: str) -> int:
@@ -189,6 +189,12 @@ class SqliteStore:
                 "SELECT ?, COALESCE(MAX(number), 0) + 1, ?, ?, ? FROM actions WHERE table_id = ?",
                 (table_id, json.dumps(action, sort_keys=True), seat, time.time(), table_id),
             )
+        return version + 1
+
+    def bump_version(self, table_id: str, version: int) -> int:
+        """Count a change that is not an action (an undo asked for or answered) if the table is at ``version``."""
+        with self._write() as db:
+            self._bump(db, table_id, version)
         return version + 1
 
     def remove_last_action(self, table_id: str, version: int, seat: str, lines: list) -> int:

@@ -12,9 +12,10 @@ import secrets
 import threading
 from dataclasses import dataclass, field
 
+from companion import undo
 from companion.plugins import plugin_for, table_game
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
-from engine.errors import IllegalActionError, PnpkitError
+from engine.errors import PnpkitError
 from engine.i18n import N_, Message
 from engine.replay import replay
 from engine.rng import seed_from_text
@@ -40,6 +41,8 @@ class LiveTable:
     lock: threading.Lock = field(default_factory=threading.Lock)
     answers: dict = field(default_factory=dict)
     rendered_log: dict = field(default_factory=dict)  # locale -> log lines rendered so far (append-only)
+    notes: list = field(default_factory=list)  # (game log length, message JSON): undo requests and answers
+    undo_request: object = None  # a pending companion.undo.UndoRequest
 
     @property
     def version(self) -> int:
@@ -126,39 +129,21 @@ class TableHub:
                     raise _stale(version, version + 1) from error
                 raise
             live.record.actions.append(stored)
+            live.record.actors.append(viewer.role)
             live.answers = {}
             return live.state.log[before:]
 
     def undo(self, viewer: Viewer, version: int) -> None:
-        """Remove the table's last action at a seat's request, keeping a note of it for both seats."""
+        """Take back the seat's own last action, or ask the other seats first if it showed anything (companion.undo)."""
         live = self.table(viewer.table_id)
-        if viewer.role not in live.game.seats:
-            raise ForbiddenActionError(N_("Only the players' phones can undo."))
         with live.lock:
-            _check_version(live, version)
-            if not live.record.actions:
-                raise IllegalActionError(N_("There is nothing to undo."))
-            actions = live.record.actions[:-1]
-            rebuilt = replay(live.game, actions, seed=live.record.seed, options=live.record.options).state
-            undone_lines = [line.to_json() for line in live.state.log[len(rebuilt.log) :]]
-            try:
-                new_version = get_db().remove_last_action(live.record.id, version, viewer.role, undone_lines)
-            except BaseException as error:
-                self._forget(live)
-                if isinstance(error, StaleVersionError):
-                    raise _stale(version, version + 1) from error
-                raise
-            live.record.last_undo = {
-                "version": new_version,
-                "seat": viewer.role,
-                "action": live.record.actions[-1],
-                "lines": undone_lines,
-            }
-            live.record.actions = actions
-            live.record.version = new_version
-            live.state = rebuilt
-            live.answers = {}
-            live.rendered_log = {}
+            undo.ask(self, live, viewer, version, _stale)
+
+    def answer_undo(self, viewer: Viewer, version: int, accept: bool) -> None:
+        """Record a seat's answer to a pending undo request."""
+        live = self.table(viewer.table_id)
+        with live.lock:
+            undo.answer(self, live, viewer, version, accept, _stale)
 
     def _forget(self, live: LiveTable) -> None:
         self._tables.pop(live.record.id, None)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.actions import ActionCodec, Card, Cards, Flag, Name, Number, Suit, action
+from engine.actions import ALWAYS, SECRET, ActionCodec, Card, Cards, Flag, Name, Number, Suit, action
 
 
-@action("deal")
+@action("deal", reveals=ALWAYS)
 class Deal(NamedTuple):
     """Chance: all 54 cards dealt from the dealer's left, entered per seat, sampled (no cards), or unseen."""
 
@@ -18,7 +18,7 @@ class Deal(NamedTuple):
     unseen: Flag = False
 
 
-@action("choose_suit")
+@action("choose_suit", reveals=SECRET)
 class ChooseSuit(NamedTuple):
     """A player's secret civil suit for the round."""
 
@@ -26,7 +26,7 @@ class ChooseSuit(NamedTuple):
     suit: Suit
 
 
-@action("pass")
+@action("pass", reveals=SECRET)
 class Pass(NamedTuple):
     """The cards a player passes this round (left out when the hand was dealt unseen), handed over together."""
 
@@ -65,7 +65,7 @@ class Challenge(NamedTuple):
     card: Card
 
 
-@action("peek")
+@action("peek", reveals=ALWAYS)
 class Peek(NamedTuple):
     """The Champion of Intelligence looks at one opponent's civil suit."""
 
@@ -97,7 +97,7 @@ class EndTricks(NamedTuple):
     seat: Name
 
 
-@action("tally")
+@action("tally", reveals=SECRET)
 class Tally(NamedTuple):
     """After unentered tricks: every card the player took this round, Magic's demerits taken off, the last trick."""
 

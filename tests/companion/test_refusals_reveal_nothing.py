@@ -16,27 +16,15 @@ from collections import Counter
 import pytest
 
 from companion.plugins import refereed_games
-from companion.storage import get_db
 from engine.replay import replay
 from games import game_names, get_game
-from tests.companion.helpers import API_HEADERS, Table
+from tests.companion.helpers import API_HEADERS, load_table
 from tests.companion.twins import ONLOOKERS, checkpoints, find_twins, recorded_game, requests_for
 
 # (seed, cards dealt unseen): a game the app deals and draws for, and one played from hands it does not know.
 GAMES_PLAYED = ((3, False), (4, True))
 POSITIONS_PER_GAME = 8
 TWINS_PER_VIEWER = 2
-
-
-def load_table(app, client, name: str, seed: int, log: list[dict]) -> Table:
-    """Store a table of a game with this seed and action log, as if its phones had played it."""
-    with app.app_context():
-        hub = app.extensions["pnpkit_tables"]
-        live = hub.create(name, {}, "", seed=seed)
-        for version, item in enumerate(log):
-            get_db().append_action(live.record.id, version, item, "test")
-        hub._tables.pop(live.record.id)  # replayed from the stored log on first use, as after a restart
-        return Table(client, dict(live.record.viewers), live.record.id)
 
 
 class Twins:

@@ -15,7 +15,9 @@ from dataclasses import dataclass, field
 from companion import undo
 from companion.plugins import plugin_for, table_game
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
+from engine.actions import SECRET
 from engine.errors import PnpkitError
+from engine.game import SIMULTANEOUS
 from engine.i18n import N_, Message
 from engine.replay import replay
 from engine.rng import seed_from_text
@@ -43,6 +45,9 @@ class LiveTable:
     rendered_log: dict = field(default_factory=dict)  # locale -> log lines rendered so far (append-only)
     notes: list = field(default_factory=list)  # (game log length, message JSON): undo requests and answers
     undo_request: object = None  # a pending companion.undo.UndoRequest
+    # The oldest version from which every change was a secret choice of the step still going on: a secret
+    # choice sent against any of those versions is accepted (secret choices of different seats commute).
+    commuting_since: int | None = None
 
     @property
     def version(self) -> int:
@@ -105,9 +110,11 @@ class TableHub:
         """
         live = self.table(viewer.table_id)
         with live.lock:
-            _check_version(live, version)
+            if version != live.version and not _commutes(live, version, data):
+                raise _stale(version, live.version)
             action = live.game.action_from_json(data)
             _check_actor(live, viewer, action)
+            step = (live.state.round, live.state.step)
             # Only the draw due now is filled in; any other (a stray "draw_event" during the deal, say)
             # goes to the rules as sent, which refuse it with their reason.
             action = live.state.resolve(action)
@@ -122,7 +129,7 @@ class TableHub:
                 raise
             stored = live.game.action_to_json(action)
             try:
-                live.record.version = get_db().append_action(live.record.id, version, stored, viewer.role)
+                live.record.version = get_db().append_action(live.record.id, live.version, stored, viewer.role)
             except BaseException as error:
                 self._forget(live)  # the memory copy is ahead of the disk: rebuild it from the log next time
                 if isinstance(error, StaleVersionError):
@@ -130,6 +137,8 @@ class TableHub:
                 raise
             live.record.actions.append(stored)
             live.record.actors.append(viewer.role)
+            if not _is_secret_choice(live, action) or step != (live.state.round, live.state.step):
+                live.commuting_since = live.version
             live.answers = {}
             return live.state.log[before:]
 
@@ -155,9 +164,19 @@ def _replayed(record: TableRecord) -> LiveTable:
     return LiveTable(record, game, state)
 
 
-def _check_version(live: LiveTable, version: int) -> None:
-    if version != live.version:
-        raise _stale(version, live.version)
+def _commutes(live: LiveTable, version: int, data) -> bool:
+    """Tell whether a request made against an older version is a secret choice made in the same step still."""
+    since = live.commuting_since
+    if since is None or not since <= version < live.version:
+        return False
+    try:
+        return _is_secret_choice(live, live.game.action_from_json(data))
+    except PnpkitError:
+        return False
+
+
+def _is_secret_choice(live: LiveTable, action) -> bool:
+    return type(action).reveals == SECRET and live.state.current_player() == SIMULTANEOUS
 
 
 def _stale(sent: int, current: int) -> StaleRequestError:

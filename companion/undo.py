@@ -143,6 +143,7 @@ def _bump(hub, live, version: int, stale) -> int:
         hub._forget(live)
         raise stale(version, version + 1) from error
     live.answers = {}
+    live.commuting_since = live.record.version
     return live.record.version
 
 
@@ -164,6 +165,7 @@ def _take_back(hub, live, seat: str, version: int, rebuilt, lines: list, stale) 
     record.actions = record.actions[:-1]
     record.actors = record.actors[:-1]
     record.version = new_version
+    live.commuting_since = new_version
     live.state = rebuilt
     _note(live, N_("%(seat)s took back their last action."), seat)
     live.answers = {}

@@ -59,7 +59,14 @@ def ask(hub, live, viewer, version: int, stale) -> None:
         return
     new_version = _bump(hub, live, version, stale)
     live.undo_request = UndoRequest(viewer.role, new_version, new_version, lines)
-    _note(live, N_("%(seat)s asked to take back their last action, which showed the table something:"), viewer.role)
+    _note(
+        live,
+        N_(
+            "%(seat)s asked to take back their last action, which showed the table something; "
+            "every other player must agree."
+        ),
+        viewer.role,
+    )
 
 
 def answer(hub, live, viewer, version: int, accept: bool, stale) -> None:

@@ -73,6 +73,15 @@ class Peek(NamedTuple):
     target: Name
 
 
+@action("answer_peek", reveals=ALWAYS)
+class AnswerPeek(NamedTuple):
+    """After unentered tricks: the player a look was claimed at confirms it (``agree``) or not."""
+
+    seat: Name
+    claimant: Name
+    agree: Flag = False
+
+
 @action("magic")
 class Magic(NamedTuple):
     """The Champion of Magic takes one demerit off (``minus_one``) or sets cards of the trick aside (``remove``)."""
@@ -108,4 +117,6 @@ class Tally(NamedTuple):
 
 
 CHANCE_ACTIONS = (Deal,)
-CODEC = ActionCodec(Deal, ChooseSuit, Pass, Play, Decline, Keep, Challenge, Peek, Magic, Trump, EndTricks, Tally)
+CODEC = ActionCodec(
+    Deal, ChooseSuit, Pass, Play, Decline, Keep, Challenge, Peek, AnswerPeek, Magic, Trump, EndTricks, Tally
+)

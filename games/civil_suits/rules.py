@@ -22,8 +22,9 @@ from engine.i18n import N_, Message, all_of, nmessage, one_of
 from engine.rng import draw
 from engine.state import RulesState
 from engine.unseen import first_unfillable
-from games.civil_suits import moves, scoring, views
+from games.civil_suits import claims, moves, scoring, views
 from games.civil_suits.actions import (
+    AnswerPeek,
     Challenge,
     ChooseSuit,
     Deal,
@@ -52,6 +53,7 @@ ACTION_NAMES = {
     Keep: N_("keeping a banned card"),
     Trump: N_("naming a trump suit"),
     Peek: N_("looking at a civil suit"),
+    AnswerPeek: N_("answering a claimed look at a civil suit"),
     Magic: N_("using Magic"),
     EndTricks: N_("playing on without entering tricks"),
     Tally: N_("entering the cards taken"),
@@ -85,7 +87,9 @@ class CivilSuitsState(RulesState):
         self.taken: list[list[int]] = [[], [], [], []]
         self.magic_minus = [0, 0, 0, 0]
         self.peeks: list[list[int]] = [[], [], [], []]
-        self.claimed_peeks: list[list[int]] = [[], [], [], []]
+        self.claimed_peeks: list[list[int]] = [[], [], [], []]  # looks claimed after end_tricks, confirmed
+        self.claims: list[tuple[int, int]] = []  # (claimant, target): looks claimed, waiting for the target
+        self.unentered = 0  # tricks left unentered at end_tricks: the most looks that may be claimed
         self.tallies: list = [None, None, None, None]
         self.tracking = True
         self.trick_no = 0
@@ -128,7 +132,8 @@ class CivilSuitsState(RulesState):
         if step == "pass":
             return [SEATS[s] for s in range(4) if self.passes[s] is None and self.pass_count(s)]
         if step == "tally":
-            return [SEATS[s] for s in range(4) if self.tallies[s] is None]
+            answering = {target for _, target in self.claims}
+            return [SEATS[s] for s in range(4) if self.tallies[s] is None or s in answering]
         if step == "over" or step in CHANCE_STEPS:
             return []
         return [SEATS[self.actor]]
@@ -710,19 +715,12 @@ class CivilSuitsState(RulesState):
         seat = self._seat(action.seat)
         if self.tallies[seat] is not None:
             raise illegal(N_("%(seat)s has already entered their cards for this round."), seat=self.name(seat))
-        target = self._opponent(seat, action.target)
-        self.claimed_peeks[seat].append(target)
-        if lines is not None:
-            lines.append(
-                Message(
-                    N_(
-                        "%(seat)s says they won Intelligence in a trick and looked at the civil suit of %(target)s "
-                        "(the players' word: the app did not see that trick)."
-                    ),
-                    seat=self.name(seat),
-                    target=self.name(target),
-                )
-            )
+        claims.claim(self, seat, self._opponent(seat, action.target), lines)
+
+    def _answer_peek(self, action: AnswerPeek, lines: list) -> None:
+        if self.step != "tally":
+            raise self._does_not_fit(action)
+        claims.answer(self, action, lines)
 
     def _magic(self, action: Magic, lines: list) -> None:
         seat = self._expect(("magic",), action)
@@ -840,6 +838,7 @@ class CivilSuitsState(RulesState):
         if self.step != "play" or self.trick:
             raise illegal(N_("The tricks can be left unentered only between tricks."))
         self.tracking = False
+        self.unentered = claims.count_unentered(self)
         self._clear_trick()
         self.step = "tally"
         self.actor = None
@@ -988,6 +987,7 @@ CivilSuitsState.handlers = {
     Keep: CivilSuitsState._keep,
     Trump: CivilSuitsState._trump,
     Peek: CivilSuitsState._peek,
+    AnswerPeek: CivilSuitsState._answer_peek,
     Magic: CivilSuitsState._magic,
     EndTricks: CivilSuitsState._end_tricks,
     Tally: CivilSuitsState._tally,

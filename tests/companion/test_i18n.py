@@ -24,7 +24,7 @@ def _extracted(folder: str, method: str, pattern: str) -> set[str]:
 
 def test_template_texts_are_extractable():
     texts = _extracted("templates", "jinja2", "**.html")
-    for expected in ("Create table", "Undo the last action", "Draw for me", "Take the {card}", "Your hand"):
+    for expected in ("Create table", "Undo my last action", "Draw for me", "Take the {card}", "Your hand"):
         assert expected in texts
 
 

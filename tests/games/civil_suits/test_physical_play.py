@@ -121,6 +121,8 @@ def test_tricks_can_go_unentered_and_the_piles_are_entered_at_the_end(civil):
     assert "each player enters the cards they took" in rendered(lines)
     everything = names(range(54))
     act(civil, state, do="peek", seat=S, target=N)  # a Champion of Intelligence, on the players' word
+    assert state.view(S)["seats"][N]["civil_suit"] is None, "shown only once North confirms"
+    act(civil, state, do="answer_peek", seat=N, claimant=S, agree=True)
     assert state.view(S)["seats"][N]["civil_suit"] == "H" and state.view(E)["seats"][N]["civil_suit"] is None
     act(civil, state, do="tally", seat=N, cards=everything[:13], magic=1)
     act(civil, state, do="tally", seat=E, cards=everything[13:26], last=True)

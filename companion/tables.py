@@ -47,7 +47,7 @@ class LiveTable:
     undo_request: object = None  # a pending companion.undo.UndoRequest
     # The oldest version from which every change was a secret choice of the step still going on: a secret
     # choice sent against any of those versions is accepted (secret choices of different seats commute).
-    commuting_since: int | None = None
+    commuting_since: int | None = None  # None: none commute (set when a table is made or loaded)
 
     @property
     def version(self) -> int:
@@ -98,7 +98,7 @@ class TableHub:
             seed = seed_from_text(secrets.token_hex(16))
         state = game.new_initial_state(seed=seed, options=options)  # refuses unknown or bad options
         record = get_db().create_table(game_name, seed, dict(state.options), locale, (*game.seats, *ONLOOKER_ROLES))
-        live = LiveTable(record, game, state)
+        live = LiveTable(record, game, state, commuting_since=record.version)
         self._tables[record.id] = live
         return live
 
@@ -161,7 +161,7 @@ class TableHub:
 def _replayed(record: TableRecord) -> LiveTable:
     game = table_game(record.game)
     state = replay(game, record.actions, seed=record.seed, options=record.options).state
-    return LiveTable(record, game, state)
+    return LiveTable(record, game, state, commuting_since=record.version)
 
 
 def _commutes(live: LiveTable, version: int, data) -> bool:

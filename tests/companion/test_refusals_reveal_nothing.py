@@ -23,8 +23,8 @@ from tests.companion.twins import ONLOOKERS, checkpoints, find_twins, recorded_g
 
 # (seed, cards dealt unseen): a game the app deals and draws for, and one played from hands it does not know.
 GAMES_PLAYED = ((3, False), (4, True))
-POSITIONS_PER_GAME = 8
-TWINS_PER_VIEWER = 2
+POSITIONS_PER_GAME = 6
+TWINS_PER_VIEWER = 1
 
 
 class Twins:

@@ -119,9 +119,11 @@ def find_twins(game, log: list[dict], seed: int, role: str, rng: random.Random, 
         return True
 
     keep("deck order", seed + 7919, log)
+    swaps = 0
     for _ in range(tries):
         first, second = rng.sample(CARDS, 2)
-        if keep("cards swapped", seed, swap_cards(game, log, first, second)):
+        swaps += keep("cards swapped", seed, swap_cards(game, log, first, second))
+        if swaps == 3:  # two hidden cards may lie in one pile: a few swaps cross from one pile to another
             break
     seat = seat_of(game, role)
     others = [n for n, item in enumerate(log) if _actor(game, item) not in (None, seat)]
@@ -169,6 +171,9 @@ def requests_for(game, state, role: str, rng: random.Random) -> list[dict]:
         for index in rng.sample(range(len(actions)), min(len(actions), 8)):
             examples.setdefault(type(actions[index]), actions[index])
     made: dict[str, dict] = {}
+    # Cards the viewer is shown (its hand, cards in play): beside an unknown card they make the telling entries.
+    shown = signature(game, state, role)
+    seen = [card for card in CARDS if f'"{card}"' in shown]
 
     def add(data):
         made.setdefault(json.dumps(data, sort_keys=True), data)
@@ -188,9 +193,10 @@ def requests_for(game, state, role: str, rng: random.Random) -> list[dict]:
         for field, kind in action_type.spec.items():
             kind = kind.rstrip("?")
             if kind == "cards":
-                # Every card in each of the first two places, beside cards drawn, held or seen elsewhere.
+                # Every card in each of the first two places, and first beside a card drawn, seen or any.
                 value = base.get(field) or [CARDS[0]]
-                partners = [value[1:], *([other] for other in rng.sample(CARDS, 3))]
+                partners = [value[1:], *([other] for other in rng.sample(seen, min(len(seen), 3)))]
+                partners += [[other] for other in rng.sample(CARDS, 2)]
                 for position in range(min(len(value), 2)):
                     for card in CARDS:
                         add({**base, field: [*value[:position], card, *value[position + 1 :]]})

@@ -16,10 +16,11 @@ from collections import Counter
 import pytest
 
 from companion.plugins import refereed_games
+from engine.cards import parse_card
 from engine.replay import replay
 from games import game_names, get_game
-from tests.companion.helpers import API_HEADERS, load_table
-from tests.companion.twins import ONLOOKERS, checkpoints, find_twins, recorded_game, requests_for
+from tests.companion.helpers import API_HEADERS, DEAL, PREPARATION, Table, load_table
+from tests.companion.twins import CARDS, ONLOOKERS, checkpoints, find_twins, recorded_game, requests_for
 
 # (seed, cards dealt unseen): a game the app deals and draws for, and one played from hands it does not know.
 GAMES_PLAYED = ((3, False), (4, True))
@@ -122,3 +123,24 @@ def test_no_answer_depends_on_what_the_viewer_cannot_see(app, client, name):
     assert tally["twins: deck order"] and tally["twins: cards swapped"] and tally["twins: another choice"]
     assert tally["refusals compared"] > 1000
     assert not differences
+
+
+def test_entering_a_reveal_beside_a_card_one_holds_reads_nothing_of_the_other_hand(client):
+    """The issue's probe: [C, a card I hold] for every C; the answer is the same whoever holds C."""
+    table = Table.create(client)
+    table.play(PREPARATION[:4])  # the hands are entered, so the app knows where every card is
+    version = table.version()
+    held = DEAL["parliament"][0]
+    role = get_game("avcw").tables.role
+    answers = {}
+    for card in CARDS:
+        if card in DEAL["parliament"]:
+            continue
+        response = table.send("parliament", {"do": "reveal", "cards": [card, held]})
+        answers[card] = (response.status_code, response.get_json()["error"]["message"])
+    # Action cards are dealt face down: wherever such a card is, the answer names only the card held.
+    hidden = {answers[card] for card in answers if role[parse_card(card)] == "action"}
+    assert hidden == {(422, "The 4 of Hearts is not in the action deck.")}
+    # Any other card is never in the action deck, as everyone knows: it is named.
+    assert answers["10C"] == (422, "The 10 of Clubs is not in the action deck.")
+    assert table.version() == version

@@ -81,7 +81,7 @@ def _rendered_log(live: LiveTable, locale: str, tr) -> list[str]:
     lines.extend(render(line, tr) for line in log[len(lines) :])
     merged = list(lines)
     # Each note goes after the game lines there were when it was written (fewer, if an undo took some back).
-    for offset, (position, note) in enumerate(live.notes):
+    for offset, (position, note) in enumerate(live.record.notes):
         merged.insert(min(position, len(lines)) + offset, render(Message.from_json(note), tr))
     return merged
 

@@ -43,8 +43,6 @@ class LiveTable:
     lock: threading.Lock = field(default_factory=threading.Lock)
     answers: dict = field(default_factory=dict)
     rendered_log: dict = field(default_factory=dict)  # locale -> log lines rendered so far (append-only)
-    notes: list = field(default_factory=list)  # (game log length, message JSON): undo requests and answers
-    undo_request: object = None  # a pending companion.undo.UndoRequest
     # The oldest version from which every change was a secret choice of the step still going on: a secret
     # choice sent against any of those versions is accepted (secret choices of different seats commute).
     commuting_since: int | None = None  # None: none commute (set when a table is made or loaded)

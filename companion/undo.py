@@ -5,12 +5,10 @@ What an action shows is declared once per action type (``engine.actions``: ``rev
 by ``engine.reveals``: a draw, a peek, the last of a step's secret choices, a scoring. Taking back such
 an action is a request: it is shown on every phone and in the log, and each other seat accepts or
 declines it on its own screen; the last acceptance takes the action back. A new action ends a request.
-Requests and answers live in memory (a restart forgets a pending request; the asker may ask again).
+A pending request and the log's lines about requests and answers are stored with the table.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 from companion.plugins import plugin_for
 from companion.storage import StaleVersionError, get_db
@@ -22,17 +20,6 @@ from engine.reveals import is_revealing
 
 class ForbiddenUndoError(PnpkitError, PermissionError):
     """The viewer may not take this action back (not a seat, or not the action's own seat)."""
-
-
-@dataclass
-class UndoRequest:
-    """A request to take back a revealing action, waiting for every other seat's answer."""
-
-    seat: str
-    asked_at: int  # the table version right after the request: answers made against it or later count
-    version: int  # the table version after the latest answer; any other change ends the request
-    lines: list = field(default_factory=list)  # the action's log lines, as JSON messages
-    agreed: list[str] = field(default_factory=list)
 
 
 def ask(hub, live, viewer, version: int, stale) -> None:
@@ -55,18 +42,14 @@ def ask(hub, live, viewer, version: int, stale) -> None:
     last = live.game.action_from_json(live.record.actions[-1])
     lines = [line.to_json() for line in live.state.log[len(rebuilt.log) :]]
     if len(seats) == 1 or not is_revealing(rebuilt, last):
-        _take_back(hub, live, viewer.role, version, rebuilt, lines, stale)
+        _take_back(hub, live, viewer.role, version, rebuilt, lines, [], stale)
         return
-    new_version = _bump(hub, live, version, stale)
-    live.undo_request = UndoRequest(viewer.role, new_version, new_version, lines)
-    _note(
-        live,
-        N_(
-            "%(seat)s asked to take back their last action, which showed the table something; "
-            "every other player must agree."
-        ),
-        viewer.role,
+    request = {"seat": viewer.role, "asked_at": version + 1, "version": version + 1, "lines": lines, "agreed": []}
+    asked = N_(
+        "%(seat)s asked to take back their last action, which showed the table something; "
+        "every other player must agree."
     )
+    _change(hub, live, version, [_note(live, asked, viewer.role)], request, stale)
 
 
 def answer(hub, live, viewer, version: int, accept: bool, stale) -> None:
@@ -76,38 +59,34 @@ def answer(hub, live, viewer, version: int, accept: bool, stale) -> None:
     request = pending(live)
     if request is None:
         raise IllegalActionError(N_("No undo is waiting for an answer."))
-    if viewer.role == request.seat:
+    if viewer.role == request["seat"]:
         raise IllegalActionError(N_("You asked for this undo; the other players answer it."))
-    if viewer.role in request.agreed:
+    if viewer.role in request["agreed"]:
         raise IllegalActionError(N_("This phone has already agreed to the undo."))
     # Answers of different seats commute: one made against any version since the request still counts.
-    if version < request.asked_at or version > live.version:
+    if version < request["asked_at"] or version > live.version:
         raise stale(version, live.version)
     if not accept:
-        _bump(hub, live, live.version, stale)
-        live.undo_request = None
-        _note(live, N_("%(seat)s declined the undo; nothing was taken back."), viewer.role)
+        declined = _note(live, N_("%(seat)s declined the undo; nothing was taken back."), viewer.role)
+        _change(hub, live, live.version, [declined], None, stale)
         return
-    request.agreed.append(viewer.role)
-    waiting = waiting_seats(live, request)
-    if waiting:
-        request.version = _bump(hub, live, live.version, stale)
-        _note(live, N_("%(seat)s agreed to the undo."), viewer.role)
+    agreed = _note(live, N_("%(seat)s agreed to the undo."), viewer.role)
+    request = {**request, "agreed": [*request["agreed"], viewer.role], "version": live.version + 1}
+    if waiting_seats(live, request):
+        _change(hub, live, live.version, [agreed], request, stale)
         return
-    live.undo_request = None
-    _note(live, N_("%(seat)s agreed to the undo."), viewer.role)
-    _take_back(hub, live, request.seat, live.version, _rebuilt(live), request.lines, stale)
+    _take_back(hub, live, request["seat"], live.version, _rebuilt(live), request["lines"], [agreed], stale)
 
 
-def pending(live) -> UndoRequest | None:
+def pending(live) -> dict | None:
     """Return the undo request waiting for answers, if no other change came since."""
-    request = live.undo_request
-    return request if request is not None and request.version == live.version else None
+    request = live.record.undo_request
+    return request if request is not None and request["version"] == live.version else None
 
 
-def waiting_seats(live, request: UndoRequest) -> list[str]:
+def waiting_seats(live, request: dict) -> list[str]:
     """Return the seats that have not yet agreed to a request."""
-    return [seat for seat in live.game.seats if seat != request.seat and seat not in request.agreed]
+    return [seat for seat in live.game.seats if seat != request["seat"] and seat not in request["agreed"]]
 
 
 def request_view(live, seat: str | None, tr) -> dict | None:
@@ -116,14 +95,14 @@ def request_view(live, seat: str | None, tr) -> dict | None:
     if request is None:
         return None
     waiting = waiting_seats(live, request)
-    lines = " ".join(render(Message.from_json(line), tr) for line in request.lines)
+    lines = " ".join(render(Message.from_json(line), tr) for line in request["lines"])
     text = Message(
         N_("%(seat)s asks to take back: %(lines)s Waiting for %(waiting)s to agree."),
-        seat=_name(live, request.seat),
+        seat=_name(live, request["seat"]),
         lines=lines,
         waiting=all_of(_name(live, other) for other in waiting),
     )
-    return {"seat": request.seat, "text": render(text, tr), "waiting": waiting, "can_answer": seat in waiting}
+    return {"seat": request["seat"], "text": render(text, tr), "waiting": waiting, "can_answer": seat in waiting}
 
 
 def can_undo(live, seat: str | None) -> bool:
@@ -143,23 +122,27 @@ def _rebuilt(live):
     return replay(live.game, record.actions[:-1], seed=record.seed, options=record.options).state
 
 
-def _bump(hub, live, version: int, stale) -> int:
+def _note(live, msgid: str, seat: str, position: int | None = None) -> tuple[int, dict]:
+    """Return a log line about the undo, placed after the game's lines so far (or ``position`` of them)."""
+    where = len(live.state.log) if position is None else position
+    return (where, Message(msgid, seat=_name(live, seat)).to_json())
+
+
+def _change(hub, live, version: int, notes: list, request: dict | None, stale) -> None:
+    """Store notes and the pending request as one change of the table (every phone sees it)."""
+    record = live.record
     try:
-        live.record.version = get_db().bump_version(live.record.id, version)
+        record.version = get_db().note_undo(record.id, version, notes, request)
     except StaleVersionError as error:
         hub._forget(live)
         raise stale(version, version + 1) from error
+    record.notes.extend(notes)
+    record.undo_request = request
     live.answers = {}
-    live.commuting_since = live.record.version
-    return live.record.version
+    live.commuting_since = record.version
 
 
-def _note(live, msgid: str, seat: str) -> None:
-    """Add a line about the undo to the table's log (kept beside the game's lines, in memory)."""
-    live.notes.append((len(live.state.log), Message(msgid, seat=_name(live, seat)).to_json()))
-
-
-def _take_back(hub, live, seat: str, version: int, rebuilt, lines: list, stale) -> None:
+def _take_back(hub, live, seat: str, version: int, rebuilt, lines: list, notes: list, stale) -> None:
     record = live.record
     try:
         new_version = get_db().remove_last_action(record.id, version, seat, lines)
@@ -174,6 +157,9 @@ def _take_back(hub, live, seat: str, version: int, rebuilt, lines: list, stale) 
     record.version = new_version
     live.commuting_since = new_version
     live.state = rebuilt
-    _note(live, N_("%(seat)s took back their last action."), seat)
+    notes = [*notes, _note(live, N_("%(seat)s took back their last action."), seat)]
+    get_db().note_undo(record.id, None, notes, None)
+    record.notes.extend(notes)
+    record.undo_request = None
     live.answers = {}
     live.rendered_log = {}

@@ -8,12 +8,13 @@ import random
 
 import pytest
 
+from companion import create_app
 from companion.plugins import plugin_for
 from engine.i18n import translations
 from engine.replay import replay
 from engine.reveals import is_revealing
 from games import game_names, get_game
-from tests.companion.helpers import PREPARATION, load_table
+from tests.companion.helpers import PREPARATION, Table, load_table
 from tests.companion.twins import recorded_game
 
 SEED = 5
@@ -162,3 +163,20 @@ def test_a_placement_may_be_taken_back_until_the_second_one_reveals_both(table):
     assert table.undo("parliament").status_code == 403, "the Royalists placed last"
     asked = table.undo("royalists").get_json()
     assert asked["undo_request"]["seat"] == "royalists" and asked["view"]["sides"]["parliament"]["placed"]
+
+
+def test_a_waiting_request_and_the_log_notes_survive_a_restart(app, client):
+    table = Table.create(client)
+    table.play(PREPARATION[:3])
+    table.undo("parliament")
+    again = create_app({"TESTING": True, "DATABASE": app.config["DATABASE"]})
+    revived = Table(again.test_client(), table.tokens, table.id)
+    request = revived.state("royalists")["undo_request"]
+    assert request["seat"] == "parliament" and request["can_answer"]
+    assert revived.answer_undo("royalists", True).get_json()["view"]["events_out"] == ["JC"]
+    third = Table(
+        create_app({"TESTING": True, "DATABASE": app.config["DATABASE"]}).test_client(), table.tokens, table.id
+    )
+    log = third.state("board")["log"]
+    assert "Parliament asked to take back their last action" in log[-3]
+    assert log[-2:] == ["Royalists agreed to the undo.", "Parliament took back their last action."]

@@ -20,6 +20,7 @@ from engine.errors import PnpkitError
 from engine.game import SIMULTANEOUS
 from engine.i18n import N_, Message
 from engine.replay import replay
+from engine.reveals import is_quiet_choice, step_mark
 from engine.rng import seed_from_text
 
 ONLOOKER_ROLES = ("board", "host")
@@ -112,7 +113,7 @@ class TableHub:
                 raise _stale(version, live.version)
             action = live.game.action_from_json(data)
             _check_actor(live, viewer, action)
-            step = (live.state.round, live.state.step)
+            mark = step_mark(live.state)
             # Only the draw due now is filled in; any other (a stray "draw_event" during the deal, say)
             # goes to the rules as sent, which refuse it with their reason.
             action = live.state.resolve(action)
@@ -135,7 +136,7 @@ class TableHub:
                 raise
             live.record.actions.append(stored)
             live.record.actors.append(viewer.role)
-            if not _is_secret_choice(live, action) or step != (live.state.round, live.state.step):
+            if type(action).reveals != SECRET or not is_quiet_choice(mark, live.state):
                 live.commuting_since = live.version
             live.answers = {}
             return live.state.log[before:]
@@ -168,12 +169,9 @@ def _commutes(live: LiveTable, version: int, data) -> bool:
     if since is None or not since <= version < live.version:
         return False
     try:
-        return _is_secret_choice(live, live.game.action_from_json(data))
+        action = live.game.action_from_json(data)
     except PnpkitError:
         return False
-
-
-def _is_secret_choice(live: LiveTable, action) -> bool:
     return type(action).reveals == SECRET and live.state.current_player() == SIMULTANEOUS
 
 

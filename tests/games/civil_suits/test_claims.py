@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.cards import format_card
+from engine.reveals import is_revealing
 from tests.games.civil_suits.helpers import E, N, S, W, act, arrange, refused, rendered
 from tests.games.civil_suits.test_physical_play import unseen_round
 
@@ -55,3 +57,14 @@ def test_claims_never_outnumber_the_unentered_tricks_and_are_not_repeated(civil)
     # A look not confirmed gives its place back.
     act(civil, state, do="answer_peek", seat=W, claimant=S)
     act(civil, state, do="peek", seat=W, target=N)
+
+
+def test_the_last_pile_that_sends_everyone_back_to_enter_again_counts_as_showing_something(civil):
+    state = _unentered(civil)
+    everything = [format_card(card) for card in range(54)]
+    for seat, cards in ((N, everything[:13]), (E, everything[13:26]), (S, everything[26:40])):
+        action = civil.action_from_json({"do": "tally", "seat": seat, "cards": cards, "last": seat == E})
+        assert not is_revealing(state, action), "a pile entered while others still enter shows nothing"
+        state.apply_action(action)
+    wrong = civil.action_from_json({"do": "tally", "seat": W, "cards": everything[39:53]})
+    assert is_revealing(state, wrong)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+from companion import undo
 from companion.board import board_svg
 from companion.i18n import current_locale
 from companion.plugins import plugin_for
@@ -69,7 +70,8 @@ def _build(live: LiveTable, seat: str | None, locale: str) -> dict:
         "legal": _legal(game, state, seat),
         "log": _rendered_log(live, locale, tr),
         "undo": _undo_note(live, tr),
-        "can_undo": seat is not None and bool(live.record.actions),
+        "undo_request": undo.request_view(live, seat, tr),
+        "can_undo": undo.can_undo(live, seat),
         "board_svg": _board(live, locale),
     }
 
@@ -83,11 +85,15 @@ def _legal(game, state, seat: str | None, most: int = LEGAL_MOST) -> list[dict]:
 
 
 def _rendered_log(live: LiveTable, locale: str, tr) -> list[str]:
-    """Return the log in a language, rendering only the lines added since the last answer."""
+    """Return the log in a language, rendering only the lines added since the last answer; undo notes woven in."""
     lines = live.rendered_log.setdefault(locale, [])
     log = live.state.log
     lines.extend(render(line, tr) for line in log[len(lines) :])
-    return list(lines)
+    merged = list(lines)
+    # Each note goes after the game lines there were when it was written (fewer, if an undo took some back).
+    for offset, (position, note) in enumerate(live.record.notes):
+        merged.insert(min(position, len(lines)) + offset, render(Message.from_json(note), tr))
+    return merged
 
 
 def _board(live: LiveTable, locale: str) -> str:

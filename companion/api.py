@@ -18,6 +18,7 @@ from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import refereed_games, table_game
 from companion.security import CrossSiteError, WrongHostError, check_api_call
 from companion.tables import ForbiddenActionError, LinkReplacedError, StaleRequestError
+from companion.undo import ForbiddenUndoError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message, available_locales, language_names, render
 
@@ -56,6 +57,11 @@ class UndoRequest(Strict):
 
 class ReplaceLinkRequest(Strict):
     role: Annotated[str, Field(max_length=40)]
+
+
+class UndoAnswer(Strict):
+    version: Version
+    accept: StrictBool
 
 
 class ApiError(Exception):
@@ -167,7 +173,7 @@ def act(token):
 
 @bp.post("/t/<token>/undo")
 def undo(token):
-    """Take back the table's last action (either seat may, after confirming)."""
+    """Take back the seat's own last action, or ask every other seat to agree if it showed anything."""
     viewer, _ = _viewer(token)
     body = _body(UndoRequest)
     hub = current_app.extensions["pnpkit_tables"]
@@ -187,6 +193,17 @@ def replace_link(token):
     return table_links(live.record)
 
 
+@bp.post("/t/<token>/undo/answer")
+def answer_undo(token):
+    """Accept or decline another seat's request to take back its last action."""
+    viewer, _ = _viewer(token)
+    body = _body(UndoAnswer)
+    hub = current_app.extensions["pnpkit_tables"]
+    with _refusals(hub, viewer, None):
+        hub.answer_undo(viewer, body.version, body.accept)
+    return answer(hub.table(viewer.table_id), viewer)
+
+
 @contextmanager
 def _refusals(hub, viewer, where: str | None):
     """Answer a refused change as its API error: stale 409 (with the fresh state), 403, 400 or 422."""
@@ -194,7 +211,7 @@ def _refusals(hub, viewer, where: str | None):
         yield
     except StaleRequestError as error:
         raise ApiError(409, "stale", error.reason, "version", answer(hub.table(viewer.table_id), viewer)) from None
-    except ForbiddenActionError as error:
+    except (ForbiddenActionError, ForbiddenUndoError) as error:
         raise ApiError(403, "forbidden", error.reason, where) from None
     except InvalidActionError as error:
         raise ApiError(400, "invalid", error.reason, where) from None

@@ -51,6 +51,17 @@ CREATE TABLE IF NOT EXISTS actions (
     at REAL NOT NULL,
     PRIMARY KEY (table_id, number)
 );
+CREATE TABLE IF NOT EXISTS notes (  -- log lines about undo requests and answers, woven into the game's log
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    number INTEGER NOT NULL,
+    position INTEGER NOT NULL,  -- how many of the game's log lines came before it
+    note TEXT NOT NULL,  -- a message as JSON
+    PRIMARY KEY (table_id, number)
+);
+CREATE TABLE IF NOT EXISTS undo_requests (  -- at most one pending request per table
+    table_id TEXT PRIMARY KEY REFERENCES tables(id),
+    request TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS undos (
     table_id TEXT NOT NULL REFERENCES tables(id),
     version INTEGER NOT NULL,
@@ -80,6 +91,9 @@ class TableRecord:
     actions: list[dict] = field(default_factory=list)
     viewers: dict[str, str] = field(default_factory=dict)  # role -> token
     last_undo: dict | None = None
+    actors: list[str] = field(default_factory=list)  # the role that sent each action, in the log's order
+    notes: list = field(default_factory=list)  # (game log lines before it, message JSON): undo requests, answers
+    undo_request: dict | None = None  # a pending request to take back the last action (companion.undo)
 
 
 @dataclass(frozen=True)
@@ -172,10 +186,8 @@ class SqliteStore:
         row = db.execute("SELECT * FROM tables WHERE id = ?", (table_id,)).fetchone()
         if row is None:
             return None
-        actions = [
-            json.loads(item["action"])
-            for item in db.execute("SELECT action FROM actions WHERE table_id = ? ORDER BY number", (table_id,))
-        ]
+        rows = db.execute("SELECT action, seat FROM actions WHERE table_id = ? ORDER BY number", (table_id,)).fetchall()
+        actions = [json.loads(item["action"]) for item in rows]
         viewers = {
             item["role"]: item["token"]
             for item in db.execute("SELECT role, token FROM viewers WHERE table_id = ?", (table_id,))
@@ -183,6 +195,11 @@ class SqliteStore:
         undo = db.execute(
             "SELECT * FROM undos WHERE table_id = ? ORDER BY version DESC LIMIT 1", (table_id,)
         ).fetchone()
+        notes = [
+            (item["position"], json.loads(item["note"]))
+            for item in db.execute("SELECT position, note FROM notes WHERE table_id = ? ORDER BY number", (table_id,))
+        ]
+        request = db.execute("SELECT request FROM undo_requests WHERE table_id = ?", (table_id,)).fetchone()
         last_undo = None
         if undo is not None:
             last_undo = {
@@ -201,6 +218,9 @@ class SqliteStore:
             actions,
             viewers,
             last_undo,
+            [item["seat"] for item in rows],
+            notes,
+            None if request is None else json.loads(request["request"]),
         )
 
     def append_action(self, table_id: str, version: int, action: dict, seat: str) -> int:
@@ -215,6 +235,26 @@ class SqliteStore:
                 (table_id, json.dumps(action, sort_keys=True), seat, time.time(), table_id),
             )
         return version + 1
+
+    def note_undo(self, table_id: str, version: int | None, notes: list, request: dict | None) -> int | None:
+        """Store log notes about an undo and the pending request (None: none); count it as a change at ``version``.
+
+        With ``version`` None the notes join the change just made (the undo itself) and nothing is counted.
+        """
+        with self._write() as db:
+            if version is not None:
+                self._bump(db, table_id, version)
+            db.executemany(
+                "INSERT INTO notes (table_id, number, position, note) "
+                "SELECT ?, COALESCE(MAX(number), 0) + 1, ?, ? FROM notes WHERE table_id = ?",
+                [(table_id, position, json.dumps(note), table_id) for position, note in notes],
+            )
+            db.execute("DELETE FROM undo_requests WHERE table_id = ?", (table_id,))
+            if request is not None:
+                db.execute(
+                    "INSERT INTO undo_requests (table_id, request) VALUES (?, ?)", (table_id, json.dumps(request))
+                )
+        return None if version is None else version + 1
 
     def remove_last_action(self, table_id: str, version: int, seat: str, lines: list) -> int:
         """Remove the newest action (keeping a note of the undo) if the table is at ``version``."""

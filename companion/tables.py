@@ -14,11 +14,15 @@ from collections import OrderedDict
 from contextlib import suppress
 from dataclasses import dataclass, field
 
+from companion import undo
 from companion.plugins import plugin_for, table_game
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
-from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
+from engine.actions import SECRET
+from engine.errors import InvalidActionError, PnpkitError
+from engine.game import SIMULTANEOUS
 from engine.i18n import N_, Message
 from engine.replay import replay
+from engine.reveals import is_quiet_choice, step_mark
 from engine.rng import seed_from_text
 
 ONLOOKER_ROLES = ("board", "host")
@@ -46,6 +50,9 @@ class LiveTable:
     lock: threading.Lock = field(default_factory=threading.Lock)
     answers: dict = field(default_factory=dict)
     rendered_log: dict = field(default_factory=dict)  # locale -> log lines rendered so far (append-only)
+    # The oldest version from which every change was a secret choice of the step still going on: a secret
+    # choice sent against any of those versions is accepted (secret choices of different seats commute).
+    commuting_since: int | None = None  # None: none commute (set when a table is made or loaded)
 
     @property
     def version(self) -> int:
@@ -114,7 +121,7 @@ class TableHub:
             seed = seed_from_text(secrets.token_hex(16))
         state = game.new_initial_state(seed=seed, options=options)  # refuses unknown or bad options
         record = get_db().create_table(game_name, seed, dict(state.options), locale, (*game.seats, *ONLOOKER_ROLES))
-        live = LiveTable(record, game, state)
+        live = LiveTable(record, game, state, commuting_since=record.version)
         with self._loading:
             self._keep(live)
         return live
@@ -141,16 +148,18 @@ class TableHub:
         """
         live = self.table(viewer.table_id)
         with live.lock:
-            _check_version(live, version)
+            if version != live.version and not _commutes(live, version, data):
+                raise _stale(version, live.version)
             action = live.game.action_from_json(data)
             _check_actor(live, viewer, action)
+            mark = step_mark(live.state)
             # Only the draw due now is filled in; any other (a stray "draw_event" during the deal, say)
             # goes to the rules as sent, which refuse it with their reason.
             action = live.state.resolve(action)
             before = len(live.state.log)
             try:
                 # The engine checks everything before it changes anything: a refusal leaves the state as it was.
-                live.state.apply_action(action)
+                live.state.apply_action(action, asker=viewer.role)
             except PnpkitError:
                 raise
             except Exception:
@@ -158,46 +167,30 @@ class TableHub:
                 raise
             stored = live.game.action_to_json(action)
             try:
-                live.record.version = get_db().append_action(live.record.id, version, stored, viewer.role)
+                live.record.version = get_db().append_action(live.record.id, live.version, stored, viewer.role)
             except BaseException as error:
                 self._forget(live)  # the memory copy is ahead of the disk: rebuild it from the log next time
                 if isinstance(error, StaleVersionError):
                     raise _stale(version, version + 1) from error
                 raise
             live.record.actions.append(stored)
+            live.record.actors.append(viewer.role)
+            if type(action).reveals != SECRET or not is_quiet_choice(mark, live.state):
+                live.commuting_since = live.version
             live.answers = {}
             return live.state.log[before:]
 
     def undo(self, viewer: Viewer, version: int) -> None:
-        """Remove the table's last action at a seat's request, keeping a note of it for both seats."""
+        """Take back the seat's own last action, or ask the other seats first if it showed anything (companion.undo)."""
         live = self.table(viewer.table_id)
-        if viewer.role not in live.game.seats:
-            raise ForbiddenActionError(N_("Only the players' phones can undo."))
         with live.lock:
-            _check_version(live, version)
-            if not live.record.actions:
-                raise IllegalActionError(N_("There is nothing to undo."))
-            actions = live.record.actions[:-1]
-            rebuilt = replay(live.game, actions, seed=live.record.seed, options=live.record.options).state
-            undone_lines = [line.to_json() for line in live.state.log[len(rebuilt.log) :]]
-            try:
-                new_version = get_db().remove_last_action(live.record.id, version, viewer.role, undone_lines)
-            except BaseException as error:
-                self._forget(live)
-                if isinstance(error, StaleVersionError):
-                    raise _stale(version, version + 1) from error
-                raise
-            live.record.last_undo = {
-                "version": new_version,
-                "seat": viewer.role,
-                "action": live.record.actions[-1],
-                "lines": undone_lines,
-            }
-            live.record.actions = actions
-            live.record.version = new_version
-            live.state = rebuilt
-            live.answers = {}
-            live.rendered_log = {}
+            undo.ask(self, live, viewer, version, _stale)
+
+    def answer_undo(self, viewer: Viewer, version: int, accept: bool) -> None:
+        """Record a seat's answer to a pending undo request."""
+        live = self.table(viewer.table_id)
+        with live.lock:
+            undo.answer(self, live, viewer, version, accept, _stale)
 
     def _touch(self, table_id: str) -> None:
         # KeyError: left out by another thread meanwhile; it is replayed on its next request.
@@ -228,12 +221,19 @@ class TableHub:
 def _replayed(record: TableRecord) -> LiveTable:
     game = table_game(record.game)
     state = replay(game, record.actions, seed=record.seed, options=record.options).state
-    return LiveTable(record, game, state)
+    return LiveTable(record, game, state, commuting_since=record.version)
 
 
-def _check_version(live: LiveTable, version: int) -> None:
-    if version != live.version:
-        raise _stale(version, live.version)
+def _commutes(live: LiveTable, version: int, data) -> bool:
+    """Tell whether a request made against an older version is a secret choice made in the same step still."""
+    since = live.commuting_since
+    if since is None or not since <= version < live.version:
+        return False
+    try:
+        action = live.game.action_from_json(data)
+    except PnpkitError:
+        return False
+    return type(action).reveals == SECRET and live.state.current_player() == SIMULTANEOUS
 
 
 def _stale(sent: int, current: int) -> StaleRequestError:

@@ -100,12 +100,23 @@ Names = Annotated[tuple, "names"]
 Numbers = Annotated[tuple, "ints"]  # numbered cards of a game's own deck
 
 
-def action(kind: str):
-    """Declare a NamedTuple an action: give it its JSON ``kind`` and the ``spec`` its field annotations name."""
+# What an action shows the table that some seat could not see before, declared once per action type
+# (``@action("peek", reveals=ALWAYS)``); the companion's undo never crosses it unless every other seat agrees.
+NEVER = "never"  # nothing hidden comes to light (a card played from one's own hand is one's own to show)
+ALWAYS = "always"  # a draw (entered or made by the app), a peek: something hidden is shown whenever it is made
+SECRET = "secret"  # a secret choice: hidden while others still choose, shown (with theirs) by the last of them
+REVEALS = (NEVER, ALWAYS, SECRET)
+
+
+def action(kind: str, reveals: str = NEVER):
+    """Declare a NamedTuple an action: its JSON ``kind``, what it ``reveals``, and the ``spec`` its fields name."""
+    if reveals not in REVEALS:
+        raise ValueError(f"@action({kind!r}): reveals must be one of {REVEALS}, not {reveals!r}")
 
     def declare(action_type):
         hints = get_type_hints(action_type, include_extras=True)
         action_type.kind = kind
+        action_type.reveals = reveals
         action_type.spec = {
             field: _field_kind(action_type, field, hints[field]) + ("?" if field in action_type._field_defaults else "")
             for field in action_type._fields

@@ -25,6 +25,9 @@ class RulesState:
     action_names: dict[type, str]
     step_text: dict[str, str]
     handlers: dict[type, Any]
+    # The seat whose phone sent the action being checked (None for a replay or a bot): refusals are
+    # worded only in what it may know (engine.secrets).
+    asker: str | None = None
 
     def __init__(self, tables, seed: int, options: dict | None, log: bool):
         """Start the parts every game has: tables, seed, options, the first round's deal, no actor, no result."""
@@ -58,11 +61,26 @@ class RulesState:
         """Return an independent copy (its log is not carried over)."""
         return self.views.clone(self)
 
-    def apply_action(self, action) -> list[Message]:
+    def is_place_known(self, card: int, seat: str | None) -> bool:
+        """Tell whether a seat (None: an onlooker) may know where a card is; by default it knows no place."""
+        return False
+
+    def card_label(self, card: int) -> Message:
+        """Return a card's translatable name."""
+        return self.t.card_labels[card]
+
+    def apply_action(self, action, asker: str | None = None) -> list[Message]:
         """Check an action against the rules, apply it and return its log lines.
 
-        An illegal action raises IllegalActionError and leaves the state exactly as it was.
+        An illegal action raises IllegalActionError and leaves the state exactly as it was. ``asker``
+        is the seat whose phone sent it: a refusal says nothing that seat may not know.
         """
+        if asker is not None:
+            self.asker = asker
+            try:
+                return self.apply_action(action)
+            finally:
+                self.asker = None
         handler = self.handlers.get(type(action))
         if handler is None:
             raise InvalidActionError(N_("That is not an action of this game."))

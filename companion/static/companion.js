@@ -23,7 +23,10 @@
   let game = null; // the game's module, given to start()
   let current = null; // the latest answer from the server
   let busy = false; // an action is on its way: no double sends
-  let draft = {}; // the seat's choices on the controls, kept across redraws of the same version
+  // The seat's choices on the controls (chosen cards, a tapped suit), kept until sent or until the step
+  // changes: other phones' secret choices move the table's version but must not wipe this phone's draft.
+  let draft = {};
+  const coverKey = "pnpkit-covered-" + token;
 
   function fill(text, values) {
     return text.replace(/\{(\w+)\}/g, (match, name) => (name in values ? String(values[name]) : match));
@@ -115,14 +118,28 @@
     }
   }
 
+  async function answerUndo(accept) {
+    if (busy || !current) return;
+    busy = true;
+    try {
+      handleChange(await post("/undo/answer", { version: current.version, accept }));
+    } finally {
+      busy = false;
+    }
+  }
+
+  // The step a draft belongs to: the round and the step (the version moves with every phone's choice).
+  function stepKey(answer) {
+    return [answer.view && answer.view.round, answer.controls.step].join("/");
+  }
+
   function handleChange(result) {
     if (result.ok) {
       showMessage("");
       draft = {};
       draw(result.data);
     } else if (result.status === 409 && result.data && result.data.state) {
-      draft = {};
-      draw(result.data.state);
+      draw(result.data.state); // the draft stays if the step is the same
       showMessage(T.updated + " " + result.data.error.message);
     } else if (result.status === 410) {
       linkEnded(result.data.error.message);
@@ -170,7 +187,7 @@
   function draw(answer) {
     const changed = !current || current.version !== answer.version;
     current = answer;
-    if (changed) draft = draft.version === answer.version ? draft : { version: answer.version };
+    if (changed && draft.key !== stepKey(answer)) draft = { key: stepKey(answer) };
     document.getElementById("headline").textContent = answer.panel.headline;
     document.getElementById("who").textContent = answer.panel.who;
     document.getElementById("instruction").textContent = answer.panel.instruction;
@@ -178,6 +195,11 @@
     const note = document.getElementById("undo-note");
     note.hidden = !answer.undo;
     note.textContent = answer.undo ? answer.undo.text : "";
+    const asked = answer.undo_request;
+    document.getElementById("undo-request").hidden = !asked;
+    document.getElementById("undo-request-text").textContent = asked ? asked.text : "";
+    const answers = document.getElementById("undo-answers");
+    if (answers) answers.hidden = !(asked && asked.can_answer);
     document.getElementById("board").innerHTML = answer.board_svg;
     document.getElementById("status").replaceChildren(...game.status(answer));
     const log = document.getElementById("log");
@@ -268,9 +290,48 @@
     box.replaceChildren(...maker(c, answer.seat, answer).filter(Boolean));
   }
 
+  // The phone lies face up between turns: one tap covers every secret (hand, controls, status); showing
+  // them again takes two taps on two different buttons, the second only after a moment, so a stray tap
+  // never shows anything. The choice survives a reload of the page.
+  function cover(covered) {
+    body.classList.toggle("covered", covered);
+    document.getElementById("hide").setAttribute("aria-pressed", String(covered));
+    document.getElementById("show-confirm").hidden = true;
+    try {
+      window.sessionStorage.setItem(coverKey, covered ? "1" : "");
+    } catch (ignored) {
+      // private browsing without storage: the cover still works for this page
+    }
+  }
+
+  function armShow() {
+    const confirmShow = document.getElementById("show-confirm");
+    confirmShow.hidden = false;
+    confirmShow.disabled = true;
+    window.setTimeout(() => { confirmShow.disabled = false; }, 400);
+  }
+
+  function startCover() {
+    document.getElementById("hide").addEventListener("click", () => cover(true));
+    document.getElementById("show").addEventListener("click", armShow);
+    document.getElementById("show-confirm").addEventListener("click", () => cover(false));
+    let stored = "";
+    try {
+      stored = window.sessionStorage.getItem(coverKey) || "";
+    } catch (ignored) {
+      stored = "";
+    }
+    cover(Boolean(stored));
+  }
+
   function start(module) {
     game = module;
-    if (isSeat) document.getElementById("undo").addEventListener("click", undo);
+    if (isSeat) {
+      document.getElementById("undo").addEventListener("click", undo);
+      document.getElementById("undo-accept").addEventListener("click", () => answerUndo(true));
+      document.getElementById("undo-decline").addEventListener("click", () => answerUndo(false));
+      startCover();
+    }
     // A printed board is landscape; on a phone the player zooms it and scrolls sideways.
     document.getElementById("board-zoom").addEventListener("click", (event) => {
       const zoomed = document.getElementById("board-panel").classList.toggle("zoomed");

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.actions import ActionCodec, Card, Cards, Flag, Name, Pairs, Suit, action
+from engine.actions import ALWAYS, SECRET, ActionCodec, Card, Cards, Flag, Name, Pairs, Suit, action
 
 
-@action("deal")
+@action("deal", reveals=ALWAYS)
 class Deal(NamedTuple):
     """Chance: eight action cards to each side, entered, sampled (no cards), or unseen."""
 
@@ -16,7 +16,7 @@ class Deal(NamedTuple):
     unseen: Flag = False
 
 
-@action("draw_event")
+@action("draw_event", reveals=ALWAYS)
 class DrawEvent(NamedTuple):
     """Chance: the next event card, entered or sampled."""
 
@@ -39,7 +39,7 @@ class ChooseTrump(NamedTuple):
     suit: Suit
 
 
-@action("reveal")
+@action("reveal", reveals=ALWAYS)
 class Reveal(NamedTuple):
     """Chance: two action cards turned up for a planning trick, entered, sampled or unseen."""
 
@@ -72,7 +72,7 @@ class Pick(NamedTuple):
     card: Card | None = None
 
 
-@action("place_leaders")
+@action("place_leaders", reveals=SECRET)
 class PlaceLeaders(NamedTuple):
     """A secret placement: (track, leader) pairs, revealed once both sides have placed."""
 
@@ -99,7 +99,7 @@ class Defend(NamedTuple):
     asset: Name | None = None
 
 
-@action("casualty")
+@action("casualty", reveals=ALWAYS)
 class Casualty(NamedTuple):
     """Chance: the casualty cards drawn for a leader after a lost attack."""
 

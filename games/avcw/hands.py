@@ -7,7 +7,7 @@ from collections import Counter
 from engine.cards import CARD_SUIT
 from engine.errors import IllegalActionError, illegal
 from engine.i18n import N_
-from games.avcw.data import suit_name
+from games.avcw.data import SIDE_INDEX, suit_name
 
 
 class HandRules:
@@ -20,6 +20,17 @@ class HandRules:
         if self.attack is not None and card == self.attack[2]:
             return True
         return any(card in pile for pile in (self.hands[0], self.hands[1], self.deck, self.discard, self.table))
+
+    def is_place_known(self, card: int, seat: str | None) -> bool:
+        """Tell whether a seat may know where a card is: in its own hand, or anywhere but a hand or the action deck."""
+        side = SIDE_INDEX.get(seat)
+        if side is not None and card in self.hands[side]:
+            return True
+        # Only action cards are ever dealt face down; the others are drawn, gained or played in view.
+        if self.t.role[card] != "action":
+            return True
+        attacking = self.attack is not None and card == self.attack[2]
+        return attacking or card == self.lead_card or card in self.discard or card in self.table
 
     def _check_in_hand(self, side: int, card: int) -> None:
         """Raise unless the side holds the card, or it may be one of the side's unseen cards."""

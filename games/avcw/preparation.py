@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.errors import IllegalActionError, InvalidActionError, illegal
 from engine.i18n import N_, Message, nmessage
+from engine.secrets import refuse_cards_not_in
 from games.avcw.actions import (
     ChooseTrump,
     Deal,
@@ -65,11 +66,7 @@ class PreparationRules:
             )
         if len(set(cards)) != len(cards):
             raise illegal(N_("The same card was entered twice."))
-        for card in cards:
-            if card not in source:
-                raise illegal(
-                    N_("The %(card)s is not in %(source)s."), card=self.t.card_labels[card], source=Message(source_name)
-                )
+        refuse_cards_not_in(self, cards, source, source_name)
 
     def _draw_event(self, action: DrawEvent, lines: list) -> None:
         self._expect("event", action, None)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.actions import ActionCodec, Card, Cards, Flag, Name, Number, Suit, action
+from engine.actions import ALWAYS, SECRET, ActionCodec, Card, Cards, Flag, Name, Number, Suit, action
 
 
-@action("deal")
+@action("deal", reveals=ALWAYS)
 class Deal(NamedTuple):
     """Chance: all 54 cards dealt from the dealer's left, entered per seat, sampled (no cards), or unseen."""
 
@@ -18,7 +18,7 @@ class Deal(NamedTuple):
     unseen: Flag = False
 
 
-@action("choose_suit")
+@action("choose_suit", reveals=SECRET)
 class ChooseSuit(NamedTuple):
     """A player's secret civil suit for the round."""
 
@@ -26,7 +26,7 @@ class ChooseSuit(NamedTuple):
     suit: Suit
 
 
-@action("pass")
+@action("pass", reveals=SECRET)
 class Pass(NamedTuple):
     """The cards a player passes this round (left out when the hand was dealt unseen), handed over together."""
 
@@ -65,12 +65,21 @@ class Challenge(NamedTuple):
     card: Card
 
 
-@action("peek")
+@action("peek", reveals=ALWAYS)
 class Peek(NamedTuple):
     """The Champion of Intelligence looks at one opponent's civil suit."""
 
     seat: Name
     target: Name
+
+
+@action("answer_peek", reveals=ALWAYS)
+class AnswerPeek(NamedTuple):
+    """After unentered tricks: the player a look was claimed at confirms it (``agree``) or not."""
+
+    seat: Name
+    claimant: Name
+    agree: Flag = False
 
 
 @action("magic")
@@ -97,7 +106,7 @@ class EndTricks(NamedTuple):
     seat: Name
 
 
-@action("tally")
+@action("tally", reveals=SECRET)
 class Tally(NamedTuple):
     """After unentered tricks: every card the player took this round, Magic's demerits taken off, the last trick."""
 
@@ -108,4 +117,6 @@ class Tally(NamedTuple):
 
 
 CHANCE_ACTIONS = (Deal,)
-CODEC = ActionCodec(Deal, ChooseSuit, Pass, Play, Decline, Keep, Challenge, Peek, Magic, Trump, EndTricks, Tally)
+CODEC = ActionCodec(
+    Deal, ChooseSuit, Pass, Play, Decline, Keep, Challenge, Peek, AnswerPeek, Magic, Trump, EndTricks, Tally
+)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from engine.actions import ActionList, Combinations, Subsets
 from engine.cards import SUITS
 from games.civil_suits.actions import (
+    AnswerPeek,
     Challenge,
     ChooseSuit,
     Deal,
@@ -165,6 +166,12 @@ def _passes(actions: ActionList, state, seat: int, name: str) -> None:
 
 
 def _tallies(actions: ActionList, state, seat: int, name: str) -> None:
+    for claimant, target in state.claims:
+        if target == seat:
+            actions.append(AnswerPeek(name, SEATS[claimant], True))
+            actions.append(AnswerPeek(name, SEATS[claimant], False))
+    if state.tallies[seat] is not None:
+        return
     pending = [s for s in range(4) if state.tallies[s] is None]
     claimed = any(entry is not None and entry[2] for entry in state.tallies)
     if len(pending) > 1:

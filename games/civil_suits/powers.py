@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from engine.errors import illegal
 from engine.i18n import N_, Message, one_of
+from games.civil_suits import claims
 from games.civil_suits.actions import (
+    AnswerPeek,
     Magic,
     Peek,
     Trump,
@@ -78,19 +80,12 @@ class PowerRules:
         seat = self._seat(action.seat)
         if self.tallies[seat] is not None:
             raise illegal(N_("%(seat)s has already entered their cards for this round."), seat=self.name(seat))
-        target = self._opponent(seat, action.target)
-        self.claimed_peeks[seat].append(target)
-        if lines is not None:
-            lines.append(
-                Message(
-                    N_(
-                        "%(seat)s says they won Intelligence in a trick and looked at the civil suit of %(target)s "
-                        "(the players' word: the app did not see that trick)."
-                    ),
-                    seat=self.name(seat),
-                    target=self.name(target),
-                )
-            )
+        claims.claim(self, seat, self._opponent(seat, action.target), lines)
+
+    def _answer_peek(self, action: AnswerPeek, lines: list) -> None:
+        if self.step != "tally":
+            raise self._does_not_fit(action)
+        claims.answer(self, action, lines)
 
     def _magic(self, action: Magic, lines: list) -> None:
         seat = self._expect(("magic",), action)

@@ -13,7 +13,7 @@ from companion.plugins import seat_controls
 from engine.cards import SUIT_NAMES, format_card
 from engine.game import CHANCE
 from engine.i18n import N_, Message, WordList, all_of, nmessage, nN_, render
-from games.civil_suits import moves, views
+from games.civil_suits import claims, moves, views
 from games.civil_suits.components.scorepad import draw_scorepad, draw_scores
 from games.civil_suits.components.theme import make_theme
 from games.civil_suits.data import SEATS
@@ -219,6 +219,10 @@ def controls(game, state, seat: str | None, translations) -> dict:
             "known": [format_card(card) for card in state.taken[own]],
             "last_claimed": claimed,
             "needs_last": state.round < t.rules.rounds,
+            "done": state.tallies[own] is not None,
+            # Looks at this seat's civil suit that others claim, waiting for this phone to confirm or not.
+            "to_answer": [SEATS[claimant] for claimant, target in state.claims if target == own],
+            "claims_left": claims.claims_left(state),
         }
     return data
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.errors import illegal
 from engine.game import Outcome
-from engine.i18n import N_, Message
-from games.civil_suits import scoring
+from engine.i18n import N_, Message, all_of, nmessage
+from games.civil_suits import claims, scoring
 from games.civil_suits.actions import (
     EndTricks,
     Tally,
@@ -21,6 +21,7 @@ class RoundEndRules:
         if self.step != "play" or self.trick:
             raise illegal(N_("The tricks can be left unentered only between tricks."))
         self.tracking = False
+        self.unentered = claims.count_unentered(self)
         self._clear_trick()
         self.step = "tally"
         self.actor = None
@@ -54,33 +55,61 @@ class RoundEndRules:
                 seat=self.name(seat),
                 cards=[self.label(card) for card in missing],
             )
-        elsewhere = self._entered_elsewhere(seat)
+        # Other piles still pending are secret: an entry is checked against them only once all are in,
+        # and then without saying whose pile a card is in.
+        taken = {card: other for other in range(4) if other != seat for card in self.taken[other]}
         for card in cards:
-            if card in elsewhere:
+            if card in taken:
                 raise illegal(
                     N_("The %(card)s is already in the pile of %(other)s."),
                     card=self.label(card),
-                    other=self.name(elsewhere[card]),
+                    other=self.name(taken[card]),
                 )
         pending = [s for s in range(4) if self.tallies[s] is None and s != seat]
         claimed = [s for s in range(4) if self.tallies[s] is not None and self.tallies[s][2]]
         if action.last and claimed:
             raise illegal(N_("%(other)s already said they took the last trick."), other=self.name(claimed[0]))
-        if not pending:
-            left = [card for card in range(54) if card not in elsewhere and card not in cards]
-            if left:
-                raise illegal(
-                    N_("Every card must be in someone's pile; nobody has entered %(cards)s."),
-                    cards=[self.label(card) for card in left],
-                )
-            # Whoever took the last trick leads the next round; after the last round nobody needs to say.
-            if not claimed and not action.last and self.round < self.t.rules.rounds:
-                raise illegal(N_("Someone took the last trick: say who."))
+        # Whoever took the last trick leads the next round; after the last round nobody needs to say.
+        if not pending and not claimed and not action.last and self.round < self.t.rules.rounds:
+            raise illegal(N_("Someone took the last trick: say who."))
         self.tallies[seat] = (tuple(cards), magic, action.last)
         if lines is not None:
             lines.append(Message(N_("%(seat)s entered the cards they took."), seat=self.name(seat)))
         if not pending:
+            problems = self._tally_problems(seat, cards)
+            if problems:
+                # The other piles are secret: no one phone is told where they disagree; every phone is,
+                # and every player enters their pile again, as they would sort it out at the table.
+                self.tallies = [None, None, None, None]
+                if lines is not None:
+                    lines.extend(problems)
+                    lines.append(Message(N_("Every player enters the cards they took again.")))
+                return
             self._close_tally(lines)
+
+    def _tally_problems(self, seat: int, cards: list[int]) -> list[Message]:
+        """Return what is wrong once all four piles are in: cards in two piles, cards in none."""
+        elsewhere = self._entered_elsewhere(seat)
+        problems = []
+        twice = [card for card in cards if card in elsewhere]
+        if twice:
+            problems.append(
+                nmessage(
+                    "The piles do not add up: the %(cards)s is in two piles.",
+                    "The piles do not add up: the %(cards)s are each in two piles.",
+                    len(twice),
+                    cards=all_of(self.label(card) for card in twice),
+                )
+            )
+        left = [card for card in range(54) if card not in elsewhere and card not in cards]
+        if left:
+            problems.append(
+                Message(
+                    N_("Every card must be in someone's pile; nobody has entered %(cards)s."),
+                    cards=[self.label(card) for card in left],
+                )
+            )
+        return problems
 
     def _entered_elsewhere(self, seat: int) -> dict[int, int]:
         """Return card -> seat for every card another seat took in entered tricks or entered in its pile."""

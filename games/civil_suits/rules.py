@@ -25,6 +25,7 @@ from engine.i18n import N_, Message
 from engine.state import RulesState
 from games.civil_suits import moves, views
 from games.civil_suits.actions import (
+    AnswerPeek,
     Challenge,
     ChooseSuit,
     Deal,
@@ -56,6 +57,7 @@ ACTION_NAMES = {
     Keep: N_("keeping a banned card"),
     Trump: N_("naming a trump suit"),
     Peek: N_("looking at a civil suit"),
+    AnswerPeek: N_("answering a claimed look at a civil suit"),
     Magic: N_("using Magic"),
     EndTricks: N_("playing on without entering tricks"),
     Tally: N_("entering the cards taken"),
@@ -88,7 +90,9 @@ class CivilSuitsState(DealingRules, HandRules, TrickRules, PowerRules, RoundEndR
         self.taken: list[list[int]] = [[], [], [], []]
         self.magic_minus = [0, 0, 0, 0]
         self.peeks: list[list[int]] = [[], [], [], []]
-        self.claimed_peeks: list[list[int]] = [[], [], [], []]
+        self.claimed_peeks: list[list[int]] = [[], [], [], []]  # looks claimed after end_tricks, confirmed
+        self.claims: list[tuple[int, int]] = []  # (claimant, target): looks claimed, waiting for the target
+        self.unentered = 0  # tricks left unentered at end_tricks: the most looks that may be claimed
         self.tallies: list = [None, None, None, None]
         self.tracking = True
         self.trick_no = 0
@@ -131,7 +135,8 @@ class CivilSuitsState(DealingRules, HandRules, TrickRules, PowerRules, RoundEndR
         if step == "pass":
             return [SEATS[s] for s in range(4) if self.passes[s] is None and self.pass_count(s)]
         if step == "tally":
-            return [SEATS[s] for s in range(4) if self.tallies[s] is None]
+            answering = {target for _, target in self.claims}
+            return [SEATS[s] for s in range(4) if self.tallies[s] is None or s in answering]
         if step == "over" or step in CHANCE_STEPS:
             return []
         return [SEATS[self.actor]]
@@ -191,6 +196,7 @@ CivilSuitsState.handlers = {
     Keep: CivilSuitsState._keep,
     Trump: CivilSuitsState._trump,
     Peek: CivilSuitsState._peek,
+    AnswerPeek: CivilSuitsState._answer_peek,
     Magic: CivilSuitsState._magic,
     EndTricks: CivilSuitsState._end_tricks,
     Tally: CivilSuitsState._tally,

@@ -14,6 +14,7 @@ from engine.cards import format_card, format_cards, parse_card
 from engine.game import Outcome
 from engine.i18n import render
 from engine.state import copy_state
+from games.civil_suits import claims
 from games.civil_suits.data import SEATS
 
 _SCALARS = ("seed", "draws", "round", "step", "trick_no", "first_trick", "tracking", "challenged", "offer", "trump")
@@ -23,7 +24,17 @@ _SEAT_LISTS = ("to_play", "to_replace", "challengers")
 # Per seat: one plain value each (a count, a suit, a pending pass or pile entry).
 _PER_SEAT_VALUES = ("unknown", "dealt", "suits", "passes", "magic_minus", "tallies")
 # The lists a copy must not share with its original: every list of the JSON form and a few more.
-_COPIED_LISTS = (*_CARD_LISTS, *_SEAT_LISTS, *_PER_SEAT_VALUES, "trick", "bans", "powers_due", "scores", "history")
+_COPIED_LISTS = (
+    *_CARD_LISTS,
+    *_SEAT_LISTS,
+    *_PER_SEAT_VALUES,
+    "trick",
+    "bans",
+    "powers_due",
+    "scores",
+    "history",
+    "claims",
+)
 
 
 def _seat(index):
@@ -55,6 +66,8 @@ def to_json(state) -> dict:
     data["magic_minus"] = {SEATS[s]: state.magic_minus[s] for s in range(4)}
     data["peeks"] = {SEATS[s]: [SEATS[o] for o in state.peeks[s]] for s in range(4)}
     data["claimed_peeks"] = {SEATS[s]: [SEATS[o] for o in state.claimed_peeks[s]] for s in range(4)}
+    data["claims"] = [[SEATS[claimant], SEATS[target]] for claimant, target in state.claims]
+    data["unentered"] = state.unentered
     data["tallies"] = {SEATS[s]: _tally_json(state.tallies[s]) for s in range(4)}
     data["trick"] = [[SEATS[seat], format_card(card)] for seat, card in state.trick]
     data["bans"] = list(state.bans)
@@ -100,6 +113,8 @@ def from_json(state_class, tables, data: dict):
     state.magic_minus = [data["magic_minus"][seat] for seat in SEATS]
     state.peeks = [[SEATS.index(o) for o in data["peeks"][seat]] for seat in SEATS]
     state.claimed_peeks = [[SEATS.index(o) for o in data["claimed_peeks"][seat]] for seat in SEATS]
+    state.claims = [(SEATS.index(claimant), SEATS.index(target)) for claimant, target in data["claims"]]
+    state.unentered = data["unentered"]
     state.tallies = [_tally_in(data["tallies"][seat]) for seat in SEATS]
     state.trick = [(SEATS.index(seat), parse_card(card)) for seat, card in data["trick"]]
     state.bans = list(data["bans"])
@@ -167,6 +182,8 @@ def view(state, seat: str | None, translations=None) -> dict:
         "seats": seats,
         "passes": [{"from": SEATS[g], "to": SEATS[r], "count": count} for g, r, count in state.pass_plan()],
         "tracking": state.tracking,
+        "claims": [{"seat": SEATS[claimant], "target": SEATS[target]} for claimant, target in state.claims],
+        "claims_left": claims.claims_left(state),
         "trick_no": state.trick_no + 1,
         "first_trick": state.first_trick,
         "leader": _seat(state.leader),

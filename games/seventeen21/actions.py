@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.actions import ActionCodec, Name, Names, Number, Numbers, action
+from engine.actions import ALWAYS, SECRET, ActionCodec, Name, Names, Number, Numbers, action
 
 # ---------------------------------------------------------------- chance
 
 
-@action("reveal_terrain")
+@action("reveal_terrain", reveals=ALWAYS)
 class RevealTerrain(NamedTuple):
     """Chance: the three terrain cards revealed as the wings, left to right."""
 
     cards: Numbers | None = None
 
 
-@action("deal")
+@action("deal", reveals=ALWAYS)
 class Deal(NamedTuple):
     """Chance: the unit cards dealt to each army."""
 
@@ -29,14 +29,14 @@ class Deal(NamedTuple):
     south: Numbers | None = None
 
 
-@action("weather")
+@action("weather", reveals=ALWAYS)
 class Weather(NamedTuple):
     """Chance: one battle card revealed for the weather."""
 
     card: Number | None = None
 
 
-@action("deal_doctrines")
+@action("deal_doctrines", reveals=ALWAYS)
 class DealDoctrines(NamedTuple):
     """Chance: the doctrines dealt to each player."""
 
@@ -44,21 +44,21 @@ class DealDoctrines(NamedTuple):
     south: Numbers | None = None
 
 
-@action("draw_terrain")
+@action("draw_terrain", reveals=ALWAYS)
 class DrawTerrain(NamedTuple):
     """Chance: the terrain card the player with most hussars draws for the swap."""
 
     card: Number | None = None
 
 
-@action("draw")
+@action("draw", reveals=ALWAYS)
 class Draw(NamedTuple):
     """Chance: the battle card a player called."""
 
     card: Number | None = None
 
 
-@action("lose")
+@action("lose", reveals=ALWAYS)
 class Lose(NamedTuple):
     """Chance: the cards lost at random (half a rout pile, or reserve cards an enemy forced out)."""
 
@@ -68,7 +68,7 @@ class Lose(NamedTuple):
 # ---------------------------------------------------------------- set-up
 
 
-@action("discard")
+@action("discard", reveals=SECRET)
 class Discard(NamedTuple):
     """The unit cards a player discards from those dealt, in secret."""
 
@@ -76,7 +76,7 @@ class Discard(NamedTuple):
     cards: Numbers
 
 
-@action("keep_doctrines")
+@action("keep_doctrines", reveals=SECRET)
 class KeepDoctrines(NamedTuple):
     """The doctrines a player keeps for the battle, revealed once both have chosen."""
 
@@ -84,7 +84,7 @@ class KeepDoctrines(NamedTuple):
     cards: Numbers
 
 
-@action("place")
+@action("place", reveals=SECRET)
 class Place(NamedTuple):
     """A player's face-down deployment, wing by wing, revealed once both have placed."""
 
@@ -121,7 +121,7 @@ class Outflanked(NamedTuple):
     unit: Number
 
 
-@action("deploy")
+@action("deploy", reveals=ALWAYS)
 class Deploy(NamedTuple):
     """Up to two units from the reserve, each to the wing at the same place in ``wings``."""
 
@@ -130,7 +130,7 @@ class Deploy(NamedTuple):
     wings: Names
 
 
-@action("doctrine")
+@action("doctrine", reveals=ALWAYS)
 class Doctrine(NamedTuple):
     """Activate a doctrine: paid from reserve cards, or free when a battle card matched its cost."""
 
@@ -155,7 +155,7 @@ class Attack(NamedTuple):
     special: Numbers = ()
 
 
-@action("rout")
+@action("rout", reveals=ALWAYS)
 class Rout(NamedTuple):
     """Call the rout of a deployed unit and put a reserve unit in its place."""
 
@@ -174,7 +174,7 @@ class PassTurn(NamedTuple):
 # ---------------------------------------------------------------- combat
 
 
-@action("play")
+@action("play", reveals=ALWAYS)
 class Play(NamedTuple):
     """Play a reserve card's combat value onto the own unit in combat."""
 
@@ -204,10 +204,6 @@ class Decline(NamedTuple):
 
 
 CHANCE_ACTIONS = (RevealTerrain, Deal, Weather, DealDoctrines, DrawTerrain, Draw, Lose)
-# Actions that show a card someone had not seen (a draw, a reserve card played, paid or deployed, a
-# choice revealed when the second player commits); an undo past them cannot unsee it. For the
-# referee's undo policy.
-REVEALING_ACTIONS = frozenset({*CHANCE_ACTIONS, KeepDoctrines, Place, Deploy, Doctrine, Rout, Play})
 CODEC = ActionCodec(
     *CHANCE_ACTIONS,
     Discard,

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.actions import ActionCodec, Card, Cards, Flag, Name, Number, action
+from engine.actions import ALWAYS, ActionCodec, Card, Cards, Flag, Name, Number, action
 
 
-@action("cut")
+@action("cut", reveals=ALWAYS)
 class Cut(NamedTuple):
     """Chance: the kingdom that goes first in the first turn (drawn when left out)."""
 
     first: Name | None = None
 
 
-@action("draw")
+@action("draw", reveals=ALWAYS)
 class Draw(NamedTuple):
     """Chance: the cards the kingdom due to draw takes from the deck (drawn when left out; not entered: unseen)."""
 
@@ -124,7 +124,7 @@ class Pass(NamedTuple):
     seat: Name
 
 
-@action("buy")
+@action("buy", reveals=ALWAYS)
 class Buy(NamedTuple):
     """Buy one card with gold (the card drawn, when entered; unseen: taken from the physical deck, not entered)."""
 
@@ -156,7 +156,7 @@ class Decline(NamedTuple):
     seat: Name
 
 
-@action("roll")
+@action("roll", reveals=ALWAYS)
 class Roll(NamedTuple):
     """Chance: the die rolled on the Discovery Chart (drawn when left out)."""
 

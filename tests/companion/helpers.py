@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from companion.storage import get_db
+from games import get_game
+
 API_HEADERS = {"X-Pnpkit": "1"}
 
 # A whole first round with every card entered: (who sends it, the action). Parliament is dealt the
@@ -47,6 +50,22 @@ ACTIONS = [
     ("royalists", {"do": "defend", "side": "royalists", "card": "7S"}),
 ]
 CASUALTY_SAFE = ("royalists", {"do": "casualty", "cards": ["AH", "AS"]})  # total 2: Essex (rating 5) survives
+
+
+def load_table(app, client, name: str, seed: int, log: list[dict]) -> Table:
+    """Store a table of a game with this seed and action log, as if its phones had played it.
+
+    Each action is stored as sent by the seat it is made for; a draw, by the game's first seat.
+    """
+    game = get_game(name)
+    with app.app_context():
+        hub = app.extensions["pnpkit_tables"]
+        live = hub.create(name, {}, "", seed=seed)
+        for version, item in enumerate(log):
+            seat = game.action_seat(game.action_from_json(item)) or game.seats[0]
+            get_db().append_action(live.record.id, version, item, seat)
+        hub._tables.pop(live.record.id)  # replayed from the stored log on first use, as after a restart
+        return Table(client, dict(live.record.viewers), live.record.id)
 
 
 class Table:
@@ -96,3 +115,8 @@ class Table:
         """Ask for an undo from a role's phone; return the response."""
         body = {"version": self.version() if version is None else version, "confirm": confirm}
         return self.client.post(f"/api/t/{self.tokens[role]}/undo", json=body, headers=API_HEADERS)
+
+    def answer_undo(self, role: str, accept: bool, version: int | None = None):
+        """Accept or decline a pending undo from a role's phone; return the response."""
+        body = {"version": self.version() if version is None else version, "accept": accept}
+        return self.client.post(f"/api/t/{self.tokens[role]}/undo/answer", json=body, headers=API_HEADERS)

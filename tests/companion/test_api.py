@@ -186,20 +186,28 @@ def test_it_is_not_your_turn_is_refused_with_the_reason(table):
     assert "not the turn of Parliament" in response.get_json()["error"]["message"]
 
 
-def test_undo_removes_the_last_action_only_and_both_phones_are_told(table):
+def test_undo_of_a_draw_waits_for_the_other_phone_and_both_phones_are_told(table):
     table.play(PREPARATION[:3])
     before = table.state("board")
     assert "Parliament gained the asset Eastern Association." in before["log"]
-    response = table.undo("royalists")
-    assert response.status_code == 200
-    answer = response.get_json()
-    assert answer["version"] == 4
+    # The event drawn was shown to the table: Parliament, who entered it, may only ask.
+    assert table.undo("royalists").status_code == 403
+    asked = table.undo("parliament").get_json()
+    assert asked["version"] == 4 and asked["view"]["events_out"] == ["JC", "KH"] and not asked["can_undo"]
+    request = table.state("royalists")["undo_request"]
+    assert request["can_answer"] and request["waiting"] == ["royalists"]
+    assert request["text"].startswith("Parliament asks to take back: Event: The Eastern Association")
+    assert "Parliament asked to take back their last action" in table.state("board")["log"][-1]
+    assert table.state("parliament")["undo_request"]["can_answer"] is False
+    answer = table.answer_undo("royalists", True).get_json()
+    assert answer["version"] == 5
     assert answer["view"]["events_out"] == ["JC"] and answer["view"]["step"] == "event"
     assert "Parliament gained the asset Eastern Association." not in answer["log"]
     for role in ("parliament", "royalists", "board"):
-        note = table.state(role)["undo"]
-        assert note["seat"] == "royalists"
-        assert note["text"].startswith("Royalists undid the last action: Event: The Eastern Association")
+        seen = table.state(role)
+        assert seen["undo"]["seat"] == "parliament" and seen["undo_request"] is None
+        assert seen["undo"]["text"].startswith("Parliament undid the last action: Event: The Eastern Association")
+        assert seen["log"][-2:] == ["Royalists agreed to the undo.", "Parliament took back their last action."]
     # The next change clears the note, and the undone draw can be made again.
     table.act("parliament", {"do": "draw_event", "card": "KH"})
     assert table.state("parliament")["undo"] is None
@@ -303,7 +311,7 @@ def test_an_engine_fault_changes_nothing_and_the_table_is_replayed_from_its_log(
     with app.app_context():
         live = app.extensions["pnpkit_tables"].table(table.id)
 
-    def faulty(action):
+    def faulty(action, asker=None):
         live.state.round = 99  # a fault half-way through a change
         raise RuntimeError("engine fault")
 

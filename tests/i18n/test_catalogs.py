@@ -80,7 +80,7 @@ def test_the_check_names_each_untranslated_fuzzy_and_misplaced_text(monkeypatch,
         "nl",
         {
             "Your hand": ("", False),
-            "Undo the last action": ("Herroepen", True),
+            "Undo my last action": ("Herroepen", True),
             "Waiting for %(side)s.": ("Wachten.", False),
             "The table changed (it is at version %(current)d, your request was made at %(sent)d); nothing was done.": (
                 "Versie %(current)d, niet %(sent)d: niets gedaan, 100 %",
@@ -92,7 +92,7 @@ def test_the_check_names_each_untranslated_fuzzy_and_misplaced_text(monkeypatch,
     )
     problems = "\n".join(catalogs.check("nl").problems)
     assert "'Your hand': not translated" in problems
-    assert "'Undo the last action': marked fuzzy" in problems
+    assert "'Undo my last action': marked fuzzy" in problems
     assert "'Waiting for %(side)s.': the translation has placeholders [], the source ['%(side)s']" in problems
     assert "'The table changed (it is at version %(current)d" in problems and "cannot be filled in" in problems
     assert "'Tap {count} card': not translated" in problems

@@ -87,6 +87,14 @@
     },
     tally(c, seat) {
       const tally = c.tally;
+      const answers = [];
+      for (const claimant of tally.to_answer) {
+        answers.push(el("p", { text: fill(T.confirm_look, { seat: c.seats[claimant] }) }), el("div", { class: "row" }, [
+          button(T.look_yes, () => send({ do: "answer_peek", seat, claimant, agree: true }), { "data-answer": claimant, "data-agree": "yes" }),
+          button(T.look_no, () => send({ do: "answer_peek", seat, claimant, agree: false }), { "data-answer": claimant, "data-agree": "no" }),
+        ]));
+      }
+      if (tally.done) return answers;
       if (D().cards === undefined) D().cards = tally.known.slice();
       const counts = [0, 1, 2, 3, 4].map((n) => ({ value: n, text: String(n), attrs: { "data-magic": String(n) } }));
       const parts = [el("p", { text: T.tally_cards }), picker(c.picker, "cards"), el("label", { text: T.magic_count }), choice(counts, "magic")];
@@ -94,12 +102,14 @@
         parts.push(choice([{ value: true, text: T.took_last, attrs: { "data-do": "took-last" } }], "last"));
       }
       parts.push(confirmButton(() => ({ do: "tally", seat, cards: chosen(), magic: D().magic || 0, last: Boolean(D().last) }), true));
-      const row = el("div", { class: "row" });
-      for (const target of c.opponents) {
-        row.append(button(c.seats[target], () => send({ do: "peek", seat, target }), { "data-target": target }));
+      if (tally.claims_left > 0) {
+        const row = el("div", { class: "row" });
+        for (const target of c.opponents) {
+          row.append(button(c.seats[target], () => send({ do: "peek", seat, target }), { "data-target": target }));
+        }
+        parts.push(el("p", { class: "muted", text: T.claim_look }), row);
       }
-      parts.push(el("p", { class: "muted", text: T.peek_at }), row);
-      return parts;
+      return answers.concat(parts);
     },
   };
 

@@ -1,6 +1,7 @@
 """Physical play: a deal the app does not see, passes it only counts, cards entered as they are played, and
 tricks not entered at all, with the piles entered at the round's end."""
 
+from engine.errors import IllegalActionError
 from games.civil_suits.data import SEATS
 from tests.games.civil_suits.helpers import E, N, S, W, act, arrange, names, pile, refused, rendered
 
@@ -120,22 +121,51 @@ def test_tricks_can_go_unentered_and_the_piles_are_entered_at_the_end(civil):
     assert "each player enters the cards they took" in rendered(lines)
     everything = names(range(54))
     act(civil, state, do="peek", seat=S, target=N)  # a Champion of Intelligence, on the players' word
+    assert state.view(S)["seats"][N]["civil_suit"] is None, "shown only once North confirms"
+    act(civil, state, do="answer_peek", seat=N, claimant=S, agree=True)
     assert state.view(S)["seats"][N]["civil_suit"] == "H" and state.view(E)["seats"][N]["civil_suit"] is None
     act(civil, state, do="tally", seat=N, cards=everything[:13], magic=1)
-    with refused(state, "already in the pile of North"):
-        act(civil, state, do="tally", seat=E, cards=everything[12:20])
     act(civil, state, do="tally", seat=E, cards=everything[13:26], last=True)
     with refused(state, "already said they took the last trick"):
         act(civil, state, do="tally", seat=S, cards=everything[26:40], last=True)
     act(civil, state, do="tally", seat=S, cards=everything[26:40])
-    with refused(state, "nobody has entered"):
-        act(civil, state, do="tally", seat=W, cards=everything[40:53])
+    # Piles that do not add up are told to every phone (the other piles are secret) and entered again.
+    lines = act(civil, state, do="tally", seat=W, cards=[everything[13], *everything[40:53]])
+    text = rendered(lines)
+    assert "The piles do not add up: the Ace of Diamonds is in two piles." in text
+    assert "Every card must be in someone's pile; nobody has entered Minion 2." in text
+    assert "Every player enters the cards they took again." in text
+    assert state.step == "tally" and set(state.seats_to_act()) == set(SEATS)
+    act(civil, state, do="tally", seat=N, cards=everything[:13], magic=1)
+    act(civil, state, do="tally", seat=E, cards=everything[13:26], last=True)
+    act(civil, state, do="tally", seat=S, cards=everything[26:40])
     lines = act(civil, state, do="tally", seat=W, cards=everything[40:])
     assert "entered by the players" in rendered(lines)
     record = state.history[-1]
     assert record["tracked"] is False and record["magic"][N] == 1 and state.last_taker == 1
     assert record["taken"] == {N: 13, E: 13, S: 14, W: 14}
     assert state.step == "deal" and state.round == 2
+
+
+def test_a_pile_is_checked_against_the_secret_piles_of_others_only_once_all_are_in(civil):
+    """East's entry is answered alike whatever North entered in secret: nothing names North's pile."""
+    everything = names(range(54))
+    answers = []
+    for north_pile in (everything[:13], everything[1:14]):
+        state = unseen_round(civil)
+        act(civil, state, do="end_tricks", seat=E)
+        act(civil, state, do="tally", seat=N, cards=north_pile)
+        seen = []
+        for card in everything:
+            trial = state.clone()
+            trial.log = []
+            try:
+                act(civil, trial, do="tally", seat=E, cards=[card])
+                seen.append("accepted")
+            except IllegalActionError as error:
+                seen.append(str(error.reason))
+        answers.append(seen)
+    assert answers[0] == answers[1]
 
 
 def test_a_pile_must_hold_the_cards_taken_in_entered_tricks(civil):

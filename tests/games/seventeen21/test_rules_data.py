@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 import yaml
 
+from engine.actions import ALWAYS, NEVER, SECRET
 from engine.errors import RulesDataError
 from games.seventeen21.data import RULES_PATH, load
 from tests.games.seventeen21.helpers import T
@@ -107,6 +108,8 @@ def test_a_combat_value_out_of_range_names_its_line(tmp_path):
 def test_the_actions_that_reveal_a_card_are_declared():
     from games.seventeen21 import actions
 
-    assert actions.Draw in actions.REVEALING_ACTIONS and actions.Place in actions.REVEALING_ACTIONS
-    assert actions.Stand not in actions.REVEALING_ACTIONS and actions.Attack not in actions.REVEALING_ACTIONS
-    assert actions.Discard not in actions.REVEALING_ACTIONS  # discards stay secret for good
+    assert actions.Draw.reveals == ALWAYS and actions.Play.reveals == ALWAYS
+    assert actions.Place.reveals == SECRET and actions.KeepDoctrines.reveals == SECRET
+    assert actions.Stand.reveals == NEVER and actions.Attack.reveals == NEVER
+    # Discards are never shown, but both sides discard at once: a secret choice, so the two commute.
+    assert actions.Discard.reveals == SECRET

@@ -9,7 +9,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import NamedTuple
 
-from engine.actions import ActionCodec, Card, Cards, Name, action
+from engine.actions import ALWAYS, ActionCodec, Card, Cards, Name, action
 from engine.cards import card_label
 from engine.errors import illegal
 from engine.game import CHANCE, TERMINAL, Outcome, RulesGame
@@ -20,7 +20,7 @@ from high_card import views
 from high_card.data import SEATS, Tables, tables_for
 
 
-@action("deal")
+@action("deal", reveals=ALWAYS)
 class Deal(NamedTuple):
     """Chance: both hands, entered from the table, or left out for the app to deal."""
 

@@ -1,0 +1,165 @@
+"""The undo policy, as trusted game sites keep it: a seat takes back only its own last action, and never
+information already shown to any seat unless every other seated phone agrees.
+
+What an action shows is declared once per action type (``engine.actions``: ``reveals``) and worked out
+by ``engine.reveals``: a draw, a peek, the last of a step's secret choices, a scoring. Taking back such
+an action is a request: it is shown on every phone and in the log, and each other seat accepts or
+declines it on its own screen; the last acceptance takes the action back. A new action ends a request.
+A pending request and the log's lines about requests and answers are stored with the table.
+"""
+
+from __future__ import annotations
+
+from companion.plugins import plugin_for
+from companion.storage import StaleVersionError, get_db
+from engine.errors import IllegalActionError, PnpkitError
+from engine.i18n import N_, Message, all_of, render
+from engine.replay import replay
+from engine.reveals import is_revealing
+
+
+class ForbiddenUndoError(PnpkitError, PermissionError):
+    """The viewer may not take this action back (not a seat, or not the action's own seat)."""
+
+
+def ask(hub, live, viewer, version: int, stale) -> None:
+    """Take back the table's last action for its own seat, or ask the others first if it showed anything."""
+    seats = live.game.seats
+    if viewer.role not in seats:
+        raise ForbiddenUndoError(N_("Only the players' phones can undo."))
+    if version != live.version:
+        raise stale(version, live.version)
+    if not live.record.actions:
+        raise IllegalActionError(N_("There is nothing to undo."))
+    if pending(live) is not None:
+        raise IllegalActionError(N_("An undo is already waiting for the other players' answers."))
+    author = live.record.actors[-1] if live.record.actors else None
+    if author != viewer.role:
+        raise ForbiddenUndoError(
+            N_("Only the phone that made the last action (%(seat)s) can take it back."), seat=_name(live, author)
+        )
+    rebuilt = _rebuilt(live)
+    last = live.game.action_from_json(live.record.actions[-1])
+    lines = [line.to_json() for line in live.state.log[len(rebuilt.log) :]]
+    if len(seats) == 1 or not is_revealing(rebuilt, last):
+        _take_back(hub, live, viewer.role, version, rebuilt, lines, [], stale)
+        return
+    request = {"seat": viewer.role, "asked_at": version + 1, "version": version + 1, "lines": lines, "agreed": []}
+    asked = N_(
+        "%(seat)s asked to take back their last action, which showed the table something; "
+        "every other player must agree."
+    )
+    _change(hub, live, version, [_note(live, asked, viewer.role)], request, stale)
+
+
+def answer(hub, live, viewer, version: int, accept: bool, stale) -> None:
+    """Record a seat's answer to the pending undo request; the last agreement takes the action back."""
+    if viewer.role not in live.game.seats:
+        raise ForbiddenUndoError(N_("Only the players' phones can answer an undo."))
+    request = pending(live)
+    if request is None:
+        raise IllegalActionError(N_("No undo is waiting for an answer."))
+    if viewer.role == request["seat"]:
+        raise IllegalActionError(N_("You asked for this undo; the other players answer it."))
+    if viewer.role in request["agreed"]:
+        raise IllegalActionError(N_("This phone has already agreed to the undo."))
+    # Answers of different seats commute: one made against any version since the request still counts.
+    if version < request["asked_at"] or version > live.version:
+        raise stale(version, live.version)
+    if not accept:
+        declined = _note(live, N_("%(seat)s declined the undo; nothing was taken back."), viewer.role)
+        _change(hub, live, live.version, [declined], None, stale)
+        return
+    agreed = _note(live, N_("%(seat)s agreed to the undo."), viewer.role)
+    request = {**request, "agreed": [*request["agreed"], viewer.role], "version": live.version + 1}
+    if waiting_seats(live, request):
+        _change(hub, live, live.version, [agreed], request, stale)
+        return
+    _take_back(hub, live, request["seat"], live.version, _rebuilt(live), request["lines"], [agreed], stale)
+
+
+def pending(live) -> dict | None:
+    """Return the undo request waiting for answers, if no other change came since."""
+    request = live.record.undo_request
+    return request if request is not None and request["version"] == live.version else None
+
+
+def waiting_seats(live, request: dict) -> list[str]:
+    """Return the seats that have not yet agreed to a request."""
+    return [seat for seat in live.game.seats if seat != request["seat"] and seat not in request["agreed"]]
+
+
+def request_view(live, seat: str | None, tr) -> dict | None:
+    """Describe the pending request to a viewer: who asks, what would be taken back, who must still agree."""
+    request = pending(live)
+    if request is None:
+        return None
+    waiting = waiting_seats(live, request)
+    lines = " ".join(render(Message.from_json(line), tr) for line in request["lines"])
+    text = Message(
+        N_("%(seat)s asks to take back: %(lines)s Waiting for %(waiting)s to agree."),
+        seat=_name(live, request["seat"]),
+        lines=lines,
+        waiting=all_of(_name(live, other) for other in waiting),
+    )
+    return {"seat": request["seat"], "text": render(text, tr), "waiting": waiting, "can_answer": seat in waiting}
+
+
+def can_undo(live, seat: str | None) -> bool:
+    """Tell whether a seat's phone may take back (or ask to take back) the last action now."""
+    actors = live.record.actors
+    return seat is not None and bool(actors) and actors[-1] == seat and pending(live) is None
+
+
+def _name(live, role: str | None):
+    if role in live.game.seats:
+        return plugin_for(live.game).side_name(live.game, role)
+    return role or "?"
+
+
+def _rebuilt(live):
+    record = live.record
+    return replay(live.game, record.actions[:-1], seed=record.seed, options=record.options).state
+
+
+def _note(live, msgid: str, seat: str, position: int | None = None) -> tuple[int, dict]:
+    """Return a log line about the undo, placed after the game's lines so far (or ``position`` of them)."""
+    where = len(live.state.log) if position is None else position
+    return (where, Message(msgid, seat=_name(live, seat)).to_json())
+
+
+def _change(hub, live, version: int, notes: list, request: dict | None, stale) -> None:
+    """Store notes and the pending request as one change of the table (every phone sees it)."""
+    record = live.record
+    try:
+        record.version = get_db().note_undo(record.id, version, notes, request)
+    except StaleVersionError as error:
+        hub._forget(live)
+        raise stale(version, version + 1) from error
+    record.notes.extend(notes)
+    record.undo_request = request
+    live.answers = {}
+    live.commuting_since = record.version
+
+
+def _take_back(hub, live, seat: str, version: int, rebuilt, lines: list, notes: list, stale) -> None:
+    record = live.record
+    try:
+        new_version = get_db().remove_last_action(record.id, version, seat, lines)
+    except BaseException as error:
+        hub._forget(live)
+        if isinstance(error, StaleVersionError):
+            raise stale(version, version + 1) from error
+        raise
+    record.last_undo = {"version": new_version, "seat": seat, "action": record.actions[-1], "lines": lines}
+    record.actions = record.actions[:-1]
+    record.actors = record.actors[:-1]
+    record.version = new_version
+    live.commuting_since = new_version
+    live.state = rebuilt
+    notes = [*notes, _note(live, N_("%(seat)s took back their last action."), seat)]
+    get_db().note_undo(record.id, None, notes, None)
+    record.notes.extend(notes)
+    record.undo_request = None
+    live.answers = {}
+    live.rendered_log = {}

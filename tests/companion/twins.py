@@ -1,0 +1,215 @@
+"""Twin tables for the leak tests: logs of one game that a viewer cannot tell apart, and requests to send to both.
+
+Nothing here knows a game: twins are found by trying changes to a recorded game (another seed, two cards
+swapped everywhere in the log, another choice for an action of another seat) and keeping those after which
+the viewer is shown exactly the same; requests are made from each action type's declared fields.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from companion.plugins import plugin_for
+from engine.cards import SUITS, format_card
+from engine.errors import PnpkitError
+from engine.game import deciding_seat
+from engine.i18n import render, translations
+from engine.replay import replay
+from engine.simulate import RandomBot
+
+CARDS = [format_card(card) for card in range(54)]
+ONLOOKERS = ("board", "host")
+
+
+def recorded_game(game, seed: int, unseen: bool = False) -> list[dict]:
+    """Return the JSON log of a whole game played by random bots, every draw made explicit.
+
+    With ``unseen``, every draw that may be left unseen (cards dealt by hand) is, and the bots play
+    from hands the app does not know.
+    """
+    rng = random.Random(seed)
+    bots = {seat: RandomBot(rng) for seat in game.seats}
+    state, log = game.new_initial_state(seed=seed), []
+    while not state.is_terminal():
+        seat = deciding_seat(state)
+        if seat is None:
+            action = state.legal_actions()[0]
+            if unseen and "unseen" in type(action).spec:
+                action = action._replace(unseen=True)
+        else:
+            action = bots[seat].choose(state, seat)
+        action = state.resolve(action)
+        state.apply_action(action)
+        log.append(game.action_to_json(action))
+    return log
+
+
+def checkpoints(game, log: list[dict], seed: int, limit: int, rng: random.Random) -> list[int]:
+    """Return prefix lengths of a log: where each step (and who acts) is first met, then others at random."""
+    state = game.new_initial_state(seed=seed)
+    seen, firsts, rest = set(), [], []
+    for number, item in enumerate(log):
+        # Each step, and in a simultaneous step each number of secret choices still due, is met at least once.
+        key = (state.step, deciding_seat(state) is None, len(state.seats_to_act()))
+        (rest if key in seen else firsts).append(number)
+        seen.add(key)
+        state.apply_action(game.action_from_json(item))
+    return sorted(firsts + rng.sample(rest, min(len(rest), max(0, limit - len(firsts)))))
+
+
+def seat_of(game, role: str) -> str | None:
+    """Return the seat a role plays (None for the board and the host)."""
+    return role if role in game.seats else None
+
+
+def signature(game, state, role: str) -> str:
+    """Return everything an answer to ``role`` is built from, as JSON: two states alike here look alike to it."""
+    seat, tr = seat_of(game, role), translations("en")
+    plugin = plugin_for(game)
+    shown = {
+        "view": plugin.view(game, state, seat, tr),
+        "panel": {name: render(message, tr) for name, message in plugin.panel(game, state, seat).items()},
+        "controls": plugin.controls(game, state, seat, tr),
+        "legal": [game.action_to_json(action) for action in state.legal_actions(seat)] if seat else [],
+        "log": [render(line, tr) for line in state.log],
+    }
+    return json.dumps(shown, sort_keys=True, ensure_ascii=False)
+
+
+def _replayed(game, log, seed):
+    try:
+        return replay(game, log, seed=seed).state
+    except PnpkitError:
+        return None
+
+
+def _card_kinds(game, item: dict) -> dict[str, str]:
+    spec = game.codec.types[item["do"]].spec
+    return {field: kind.rstrip("?") for field, kind in spec.items() if kind.rstrip("?") in ("card", "cards")}
+
+
+def swap_cards(game, log: list[dict], first: str, second: str) -> list[dict]:
+    """Return the log with two cards swapped wherever an action names them."""
+    swap = {first: second, second: first}
+    out = []
+    for item in log:
+        item = dict(item)
+        for field, kind in _card_kinds(game, item).items():
+            if field in item:
+                value = item[field]
+                item[field] = swap.get(value, value) if kind == "card" else [swap.get(card, card) for card in value]
+        out.append(item)
+    return out
+
+
+def find_twins(game, log: list[dict], seed: int, role: str, rng: random.Random, tries: int = 40) -> list[tuple]:
+    """Return (kind, seed, log) twins of a recorded position that ``role`` is shown exactly as the original."""
+    base = _replayed(game, log, seed)
+    wanted = signature(game, base, role)
+    twins = []
+
+    def keep(kind, twin_seed, twin_log):
+        if twin_log == log and twin_seed == seed:
+            return False
+        state = _replayed(game, twin_log, twin_seed)
+        if state is None or signature(game, state, role) != wanted:
+            return False
+        twins.append((kind, twin_seed, twin_log))
+        return True
+
+    keep("deck order", seed + 7919, log)
+    swaps = 0
+    for _ in range(tries):
+        first, second = rng.sample(CARDS, 2)
+        swaps += keep("cards swapped", seed, swap_cards(game, log, first, second))
+        if swaps == 3:  # two hidden cards may lie in one pile: a few swaps cross from one pile to another
+            break
+    seat = seat_of(game, role)
+    others = [n for n, item in enumerate(log) if _actor(game, item) not in (None, seat)]
+    for number in reversed(others[-6:]):
+        if _try_other_choice(game, log, seed, number, rng, keep):
+            break
+    return twins
+
+
+def _actor(game, item: dict) -> str | None:
+    return game.action_seat(game.action_from_json(item))
+
+
+def _try_other_choice(game, log, seed, number, rng, keep) -> bool:
+    before = _replayed(game, log[:number], seed)
+    original = game.action_from_json(log[number])
+    choices = [a for a in before.legal_actions(game.action_seat(original)) if type(a) is type(original)]
+    for index in rng.sample(range(len(choices)), min(len(choices), 4)):
+        if choices[index] == original:
+            continue
+        twin_log = [*log[:number], game.action_to_json(choices[index]), *log[number + 1 :]]
+        if keep("another choice", seed, twin_log):
+            return True
+    return False
+
+
+def _values(kind: str, seats) -> list:
+    return {
+        "card": [*CARDS, "ZZ"],
+        "name": [*seats, "nobody"],
+        "suit": [*SUITS, "X"],
+        "bool": [True, False],
+        "int": [-1, 0, 1, 3, 99],
+        "names": [list(seats), ["nobody"]],
+        "mapping": [{"x": "y"}],
+    }.get(kind, [])
+
+
+def requests_for(game, state, role: str, rng: random.Random) -> list[dict]:
+    """Return action requests for a role: every value of every field of each action type legal now, and junk."""
+    seat = seat_of(game, role)
+    examples: dict[type, object] = {}
+    for who in (*game.seats, None):
+        actions = state.legal_actions(who)
+        for index in rng.sample(range(len(actions)), min(len(actions), 8)):
+            examples.setdefault(type(actions[index]), actions[index])
+    made: dict[str, dict] = {}
+    # Cards the viewer is shown (its hand, cards in play): beside an unknown card they make the telling entries.
+    shown = signature(game, state, role)
+    seen = [card for card in CARDS if f'"{card}"' in shown]
+
+    def add(data):
+        made.setdefault(json.dumps(data, sort_keys=True), data)
+
+    if deciding_seat(state) is None and not state.is_terminal():
+        try:
+            drawn = state.sampled_outcome()  # a draw as the players would enter it, the right number of cards
+            examples[type(drawn)] = drawn
+        except PnpkitError:
+            pass  # the players must enter this draw: the app cannot make one
+    for action_type, example in examples.items():
+        base = game.action_to_json(example)
+        if seat is not None and game.seat_field in action_type.spec:
+            base[game.seat_field] = seat
+        add(base)
+        add({"do": base["do"]})
+        for field, kind in action_type.spec.items():
+            kind = kind.rstrip("?")
+            if kind == "cards":
+                # Every card in each of the first two places, and first beside a card drawn, seen or any.
+                value = base.get(field) or [CARDS[0]]
+                partners = [value[1:], *([other] for other in rng.sample(seen, min(len(seen), 3)))]
+                partners += [[other] for other in rng.sample(CARDS, 2)]
+                for position in range(min(len(value), 2)):
+                    for card in CARDS:
+                        add({**base, field: [*value[:position], card, *value[position + 1 :]]})
+                for partner in partners:
+                    for card in CARDS:
+                        add({**base, field: [card, *partner]})
+                continue
+            for value in _values(kind, game.seats):
+                add({**base, field: value})
+    kinds = list(game.codec.types)
+    for _ in range(12):
+        kind = rng.choice(kinds)
+        field = rng.choice([*game.codec.types[kind].spec, "colour"])
+        add({"do": kind, field: rng.choice([12345, "x" * 70, [1, 2], {"a": 1}, None, -3, "AH"])})
+    add({"do": "no_such_action"})
+    return list(made.values())

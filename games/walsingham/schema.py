@@ -1,0 +1,212 @@
+"""The shape of Walsingham's rules data, and the cross-checks no single field can make."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from engine.rulesdata import Problem
+from engine.schema import Colour, Ident, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
+
+DECKS = ("A", "B", "C")
+EFFECTS = ("none", "secret", "peek", "snoop", "triple_agent", "map_first", "map_second", "book_first", "book_second")
+Value = Annotated[int, Field(ge=0, le=9)]
+Count = Annotated[int, Field(ge=1, le=30)]
+Money = Annotated[int, Field(ge=0, le=100)]
+
+
+class SeatSpec(Strict):
+    name: Text = Field(description="a player's colour (a seat at the table), used alone and in log lines")
+    ink: Colour
+
+
+class Players(Strict):
+    min: Annotated[int, Field(ge=2, le=8)]
+    max: Annotated[int, Field(ge=2, le=8)]
+    default: Annotated[int, Field(ge=2, le=8)]
+
+
+class Denomination(Sourced):
+    value: Annotated[int, Field(ge=1, le=100)]
+    count: Count
+
+
+class MoneySpec(Strict):
+    start: Money
+    stipend: Money
+    stipend_decks: list[Literal["A", "B", "C"]]
+    lowest_bidder_gets: Money
+    denominations: Annotated[list[Denomination], Field(min_length=1)]
+
+
+class LoyalColour(Strict):
+    name: Text = Field(description="a Loyal card of one colour, as printed on it")
+    ink: Colour
+
+
+class LoyaltyCardSpec(Strict):
+    name: Text = Field(description="a Loyalty card (the Spy or the Triple Agent), as printed on it")
+    text: Text = Field(description="what a Loyalty card means for its holder, printed on it")
+
+
+class LoyaltySpec(Strict):
+    colours: dict[Ident, LoyalColour]
+    spy: LoyaltyCardSpec
+    triple_agent: LoyaltyCardSpec
+    per_player: Literal[2]
+
+
+class Mission(Sourced):
+    vp: Value
+    rule: Literal["tile_per_loyal_colour"]
+    text: Text = Field(description="how a player completes the loyalty mission, printed on the player aid")
+
+
+class Fraction(Strict):
+    numerator: Annotated[int, Field(ge=1, le=9)]
+    denominator: Annotated[int, Field(ge=1, le=9)]
+
+
+class Endgame(Strict):
+    spy_penalty_vp: Value
+    spy_penalty_intrigue: Value
+    accuser_vp: Value
+    intrigue_bonus: Fraction
+
+
+class SecretKind(Sourced):
+    id: Ident
+    name: Text = Field(description="a Secret card's name, printed on it")
+    vp: Value
+    intrigue: Value
+    count: Count
+
+
+class EffectSpec(Strict):
+    name: Text = Field(description="the name of a Reward card's instruction (Peek, Secret...) or of a half card")
+    text: Text = Field(description="what a Reward card's instruction does, printed on the card")
+
+
+class HalfSpec(Sourced):
+    first: Literal["map_first", "book_first"]
+    second: Literal["map_second", "book_second"]
+    vp: Value
+    intrigue: Value
+
+
+class RewardCard(Sourced):
+    id: Ident
+    deck: Literal["A", "B", "C"]
+    players: Literal[4, 5, 6]
+    name: Text = Field(description="a Reward card's name, printed on it")
+    vp: Value
+    intrigue: Value
+    effect: Literal[EFFECTS]
+
+
+class TileKind(Sourced):
+    id: Ident
+    colour: Ident
+    vp: Value
+    intrigue: Value
+    count: Count
+
+
+class WalsinghamRules(Strict):
+    """The whole rules file of Walsingham."""
+
+    game: Literal["walsingham"]
+    title: Text = Field(description="the game's title")
+    subtitle: Text = Field(description="the game's subtitle")
+    seats: dict[Ident, SeatSpec]
+    players: Players
+    turns: Annotated[int, Field(ge=1, le=20)]
+    money: MoneySpec
+    loyalty: LoyaltySpec
+    mission: Mission
+    endgame: Endgame
+    secrets: Annotated[list[SecretKind], Field(min_length=1)]
+    effects: dict[Literal[EFFECTS], EffectSpec]
+    halves: dict[Ident, HalfSpec]
+    rewards: Annotated[list[RewardCard], Field(min_length=1)]
+    tiles: Annotated[list[TileKind], Field(min_length=1)]
+    tiles_per_turn: Annotated[int, Field(ge=0, le=6)]
+    options: dict[Ident, OptionSpec] = Field(default_factory=dict)
+    rulings: list[Ruling]
+
+
+def check_rules(rules: WalsinghamRules) -> Iterator[Problem]:
+    """Yield every cross-reference fault of a structurally valid rules file."""
+    players = rules.players
+    if not players.min <= players.default <= players.max or players.max > len(rules.seats):
+        yield ("players",), f"need min <= default <= max <= {len(rules.seats)} (the number of seats)"
+    if set(rules.options) != {"four_players", "six_players"}:
+        yield ("options",), "the options must be four_players and six_players"
+    if set(rules.loyalty.colours) != {tile.colour for tile in rules.tiles}:
+        yield ("tiles",), "the tiles must come in exactly the Loyal cards' colours"
+    if set(rules.effects) != set(EFFECTS):
+        yield ("effects",), f"every effect needs a name and a text: {', '.join(EFFECTS)}"
+    yield from _check_rewards(rules)
+    yield from _check_secrets(rules)
+    yield from _check_tiles(rules)
+    yield from check_rulings(rules.rulings)
+
+
+def _check_rewards(rules: WalsinghamRules) -> Iterator[Problem]:
+    ids = Counter(card.id for card in rules.rewards)
+    for index, card in enumerate(rules.rewards):
+        if ids[card.id] > 1:
+            yield ("rewards", index, "id"), f"reward id {card.id!r} is used more than once"
+        if card.effect == "none" and card.vp + card.intrigue == 0:
+            yield ("rewards", index), "a card without instructions needs Intrigue or VP"
+        if card.effect == "triple_agent" and card.players != rules.players.min:
+            yield ("rewards", index, "players"), "the Triple Agent must be used with every number of players"
+    if sum(card.effect == "triple_agent" for card in rules.rewards) != 1:
+        yield ("rewards",), "exactly one Reward card gives the Triple Agent"
+    turns_per_deck, remainder = divmod(rules.turns, len(DECKS))
+    if remainder:
+        yield ("turns",), f"the turns must share out evenly among the {len(DECKS)} decks"
+    for count in range(rules.players.min, rules.players.max + 1):
+        for deck in DECKS:
+            used = sum(card.deck == deck and card.players <= count for card in rules.rewards)
+            if used != turns_per_deck * (count - 1):
+                yield (
+                    ("rewards",),
+                    f"with {count} players deck {deck} must hold {turns_per_deck * (count - 1)} cards "
+                    f"({turns_per_deck} turns of {count - 1}), not {used}",
+                )
+    for name, half in rules.halves.items():
+        firsts = sum(card.effect == half.first for card in rules.rewards)
+        seconds = sum(card.effect == half.second for card in rules.rewards)
+        if not firsts or not seconds:
+            yield ("halves", name), "both halves must be on some Reward card"
+        if half.first.split("_")[0] != half.second.split("_")[0] or not half.first.startswith(name):
+            yield ("halves", name), f"the halves of {name} must be {name}_first and {name}_second"
+
+
+def _check_secrets(rules: WalsinghamRules) -> Iterator[Problem]:
+    draws = sum(card.effect == "secret" for card in rules.rewards)
+    total = sum(kind.count for kind in rules.secrets)
+    if total < draws + 2:
+        yield ("secrets",), f"{total} Secret cards cannot serve {draws} draws of three"
+    ids = Counter(kind.id for kind in rules.secrets)
+    for index, kind in enumerate(rules.secrets):
+        if ids[kind.id] > 1:
+            yield ("secrets", index, "id"), f"secret id {kind.id!r} is used more than once"
+
+
+def _check_tiles(rules: WalsinghamRules) -> Iterator[Problem]:
+    total = sum(kind.count for kind in rules.tiles)
+    if total != rules.tiles_per_turn * rules.turns:
+        yield ("tiles",), f"{total} tiles, but {rules.turns} turns use {rules.tiles_per_turn * rules.turns}"
+    if rules.tiles_per_turn > rules.players.min - 1:
+        yield ("tiles_per_turn",), "more tiles a turn than Reward cards"
+    ids = Counter(kind.id for kind in rules.tiles)
+    for index, kind in enumerate(rules.tiles):
+        if ids[kind.id] > 1:
+            yield ("tiles", index, "id"), f"tile id {kind.id!r} is used more than once"
+        if kind.vp + kind.intrigue == 0:
+            yield ("tiles", index), "a tile must give Intrigue or VP"

@@ -12,6 +12,7 @@ from engine.i18n import N_
 REGISTRY = {
     "avcw": "games.avcw.game:AvcwGame",
     "civil_suits": "games.civil_suits.game:CivilSuitsGame",
+    "walsingham": "games.walsingham.game:WalsinghamGame",
 }
 # name -> "module:function" that draws the game's print-and-play kit (see generator.kit.Kit).
 KITS = {

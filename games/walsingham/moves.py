@@ -1,0 +1,96 @@
+"""Listing the legal actions of Walsingham, for bots, tests and the companion's pickers."""
+
+from __future__ import annotations
+
+from engine.actions import ActionList
+from games.walsingham.actions import (
+    NOBODY,
+    Accuse,
+    Bid,
+    Claim,
+    DealLoyalty,
+    DiscardLoyalty,
+    DrawSecrets,
+    KeepSecret,
+    Look,
+    Peek,
+    Reveal,
+    Shuffle,
+)
+
+_CHANCE_DRAWS = {
+    "deal": [DealLoyalty()],
+    "reveal": [Reveal()],
+    "draw_secrets": [DrawSecrets()],
+    "shuffle": [Shuffle()],
+}
+
+
+def legal_actions(state, seat: str | None = None):
+    """Return the actions the seat (or whoever acts now) may take; a draw offers its open chance action."""
+    step = state.step
+    chance = _CHANCE_DRAWS.get(step)
+    if chance is not None:
+        return chance if seat is None else []
+    if step == "over":
+        return []
+    actor = state.actor
+    name = state.seats[actor]
+    actions = ActionList()
+    if seat is not None and seat != name:
+        return actions
+    _BY_STEP[step](actions, state, actor, name)
+    return actions
+
+
+def bid_amounts(state, seat: int) -> list[int]:
+    """Return every amount the seat may bid now, lowest first."""
+    cash = state.cash[seat]
+    own = state.bids[seat]
+    others = [bid for other, bid in enumerate(state.bids) if other != seat and bid is not None]
+    if own is None:
+        taken = set(others)
+        return [amount for amount in range(cash + 1) if amount == 0 or amount not in taken]
+    return [own, *range(max(max(others, default=0) + 1, own + 1), cash + 1)]
+
+
+def _bids(actions, state, actor, name):
+    actions.add(Bid, (name,), bid_amounts(state, actor))
+
+
+def _claims(actions, state, actor, name):
+    ids = state.t.reward_ids
+    actions.add(Claim, (name,), [ids[card] for card in state.table])
+
+
+def _keeps(actions, state, actor, name):
+    ids = state.t.secret_ids
+    actions.add(KeepSecret, (name,), [ids[card] for card in state.drawn])
+
+
+def _peeks(actions, state, actor, name):
+    targets = [state.seats[s] for s in range(state.players) if state.can_target(actor, s)]
+    actions.add(Peek, (name,), targets)
+
+
+def _looks(actions, state, actor, name):
+    actions.add(Look, (name,), list(range(len(state.order))))
+
+
+def _discards(actions, state, actor, name):
+    actions.add(DiscardLoyalty, (name,), sorted(set(state.loyalty[actor])))
+
+
+def _accusations(actions, state, actor, name):
+    actions.add(Accuse, (name,), [*(s for s in state.seats if s != name), NOBODY])
+
+
+_BY_STEP = {
+    "bid": _bids,
+    "claim": _claims,
+    "keep_secret": _keeps,
+    "peek": _peeks,
+    "look": _looks,
+    "discard": _discards,
+    "accuse": _accusations,
+}

@@ -20,6 +20,7 @@ ROOT = Path(__file__).parent
 GAMES = {
     "avcw": [(1, {}), (2, {}), (3, {"foreign_influence": True})],
     "civil_suits": [(1, {}), (2, {})],
+    "walsingham": [(1, {}), (2, {"four_players": True}), (3, {"six_players": True})],
 }
 
 

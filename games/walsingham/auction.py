@@ -54,16 +54,16 @@ class AuctionRules:
         if amount > self.cash[seat]:
             return illegal(N_("%(seat)s has only $%(cash)d to bid with."), seat=self.name(seat), cash=self.cash[seat])
         own = self.bids[seat]
-        others = [bid for other, bid in enumerate(self.bids) if other != seat and bid is not None]
         if own is None:
-            if amount and amount in others:
+            # The seat has not bid yet, so every bid on the table is another player's.
+            if amount and amount in self.bids:
                 return illegal(N_("$%(amount)d has already been bid; choose another amount, or $0."), amount=amount)
             return None
         if amount == own:
             return None
         if amount < own:
             return illegal(N_("A second bid cannot lower the first (your bid is $%(own)d)."), own=own)
-        top = max(others, default=0)
+        top = max([bid for other, bid in enumerate(self.bids) if other != seat and bid is not None], default=0)
         if amount <= top:
             return illegal(
                 N_("A second bid keeps the first or beats every other bid: more than $%(top)d."),

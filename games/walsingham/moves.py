@@ -43,15 +43,22 @@ def legal_actions(state, seat: str | None = None):
     return actions
 
 
-def bid_amounts(state, seat: int) -> list[int]:
-    """Return every amount the seat may bid now, lowest first."""
+def bid_amounts(state, seat: int):
+    """Return every amount the seat may bid now, lowest first (a range or a list)."""
     cash = state.cash[seat]
-    own = state.bids[seat]
-    others = [bid for other, bid in enumerate(state.bids) if other != seat and bid is not None]
+    bids = state.bids
+    own = bids[seat]
     if own is None:
-        taken = set(others)
-        return [amount for amount in range(cash + 1) if amount == 0 or amount not in taken]
-    return [own, *range(max(max(others, default=0) + 1, own + 1), cash + 1)]
+        taken = [bid for bid in bids if bid]  # the seat has no bid yet, so these are all others'
+        if not taken:
+            return range(cash + 1)
+        amounts = list(range(cash + 1))
+        for bid in sorted(set(taken), reverse=True):
+            if bid <= cash:
+                del amounts[bid]
+        return amounts
+    top = max([bid for other, bid in enumerate(bids) if other != seat and bid is not None], default=0)
+    return [own, *range(max(top + 1, own + 1), cash + 1)]
 
 
 def _bids(actions, state, actor, name):

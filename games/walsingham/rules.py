@@ -178,10 +178,7 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         if step == "deal":
             return self._sampled_deal()
         if step == "reveal":
-            pool = self.decks[self.current_deck()]
-            cards = draw(self.seed, self.draws, pool, self.players - 1)[: self.players - 1]
-            count = min(self.t.rules.tiles_per_turn, len(self.tile_pool))
-            tiles = draw(self.seed, self.draws + 1_000_000, self.tile_pool, count)[:count]
+            cards, tiles = self._sampled_reveal()
             return Reveal(tuple(self.t.reward_ids[c] for c in cards), tuple(self.t.tile_ids[t] for t in tiles))
         if step == "draw_secrets":
             return DrawSecrets(tuple(self.t.secret_ids[c] for c in self._sampled_secrets()))
@@ -200,6 +197,13 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         hands = [tuple(deck[2 * seat : 2 * seat + 2]) for seat in range(n)]
         first = draw(self.seed, self.draws + 2_000_000, list(range(n)), 1)[0]
         return DealLoyalty(*hands, *([None] * (6 - n)), first=self.seats[first])
+
+    def _sampled_reveal(self) -> tuple[list[int], list[int]]:
+        pool = self.decks[self.current_deck()]
+        cards = draw(self.seed, self.draws, pool, self.players - 1)[: self.players - 1]
+        count = min(self.t.rules.tiles_per_turn, len(self.tile_pool))
+        tiles = draw(self.seed, self.draws + 1_000_000, self.tile_pool, count)[:count]
+        return cards, tiles
 
     def _sampled_secrets(self) -> list[int]:
         from_pool = min(3, len(self.secret_pool))
@@ -246,21 +250,14 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
     def _reveal(self, action: Reveal, lines: list) -> None:
         if self.step != "reveal":
             raise self._does_not_fit(action)
-        if action == _OPEN[Reveal]:
-            action = self.sampled_outcome()
         t = self.t
         deck = self.current_deck()
-        cards = self._numbers(action.rewards, t.reward_index, N_("There is no Reward card %(name)s."))
-        tiles = self._numbers(action.tiles or (), t.tile_index, N_("There is no reward tile %(name)s."))
-        if len(cards) != self.players - 1 or len(set(cards)) != len(cards):
-            raise illegal(
-                N_("Reveal %(count)d different Reward cards: one for every player but one."), count=self.players - 1
-            )
-        if any(card not in self.decks[deck] for card in cards):
-            raise illegal(N_("The Reward cards must come from deck %(deck)s, the topmost one left."), deck=deck)
-        count = min(t.rules.tiles_per_turn, len(self.tile_pool))
-        if len(tiles) != count or len(set(tiles)) != count or any(tile not in self.tile_pool for tile in tiles):
-            raise illegal(N_("Reveal %(count)d different tiles from the face-down stack."), count=count)
+        if action == _OPEN[Reveal]:
+            cards, tiles = self._sampled_reveal()
+        else:
+            cards = self._numbers(action.rewards, t.reward_index, N_("There is no Reward card %(name)s."))
+            tiles = self._numbers(action.tiles or (), t.tile_index, N_("There is no reward tile %(name)s."))
+            self._check_reveal(deck, cards, tiles)
         for card in cards:
             self.decks[deck].remove(card)
         for tile in tiles:
@@ -278,6 +275,18 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
                 )
             )
         self.start_auction()
+
+    def _check_reveal(self, deck: str, cards: list[int], tiles: list[int]) -> None:
+        """Refuse an entered reveal that is not the turn's cards from the topmost deck and its tiles."""
+        if len(cards) != self.players - 1 or len(set(cards)) != len(cards):
+            raise illegal(
+                N_("Reveal %(count)d different Reward cards: one for every player but one."), count=self.players - 1
+            )
+        if any(card not in self.decks[deck] for card in cards):
+            raise illegal(N_("The Reward cards must come from deck %(deck)s, the topmost one left."), deck=deck)
+        count = min(self.t.rules.tiles_per_turn, len(self.tile_pool))
+        if len(tiles) != count or len(set(tiles)) != count or any(tile not in self.tile_pool for tile in tiles):
+            raise illegal(N_("Reveal %(count)d different tiles from the face-down stack."), count=count)
 
     def _numbers(self, names, index: dict, unknown: str) -> list[int]:
         """Return the numbers of named cards or tiles; InvalidActionError for a name not in the game."""

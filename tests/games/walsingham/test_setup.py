@@ -111,3 +111,16 @@ def test_start_money_is_15_each():
     state = start()
     assert state.cash == [15] * 5
     assert state.view(BLACK)["players"][BLACK]["cash"] == 15
+
+
+def test_the_first_start_player_is_drawn_at_random_and_later_ones_are_the_top_bidders():
+    firsts = set()
+    for seed in range(30):
+        state = GAME.new_initial_state(seed=seed)
+        act(GAME, state, do="deal_loyalty")
+        firsts.add(state.start)
+    assert firsts == set(range(5))
+    state = start(first=ORANGE)
+    assert state.view(None)["start"] == ORANGE and state.view(None)["bid_order"] == []
+    reveal(state, ["a01", "a02", "a04", "a05"])
+    assert state.view(None)["bid_order"] == [ORANGE, BLACK, RED, GREEN, PURPLE]

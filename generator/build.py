@@ -220,7 +220,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         _Document(
             "deck.pdf",
             _titled(title, N_("Deck"), tr),
-            card_sheets(faces, deck.back, imposition, options.flip, options.offset),
+            card_sheets(faces, [deck.back_of(card) for card in deck.cards], imposition, options.flip, options.offset),
             options.flip,
             how(
                 nmessage(

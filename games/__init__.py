@@ -18,6 +18,7 @@ REGISTRY = {
 KITS = {
     "avcw": "games.avcw.components:make_kit",
     "civil_suits": "games.civil_suits.components:make_kit",
+    "walsingham": "games.walsingham.components:make_kit",
 }
 
 

@@ -10,7 +10,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.i18n import Message
+from engine.i18n import N_, Message
 from engine.rulesdata import rules_loader, tables_cache
 from games.walsingham.schema import DECKS, WalsinghamRules, check_rules
 
@@ -51,6 +51,7 @@ class Tables:
     tile_colour: tuple[str, ...]
     tile_vp: tuple[int, ...]
     tile_intrigue: tuple[int, ...]
+    tile_labels: tuple[Message, ...]
     effect_names: dict[str, Message]
     turns_per_deck: int
 
@@ -107,9 +108,19 @@ def compile_tables(rules: WalsinghamRules) -> Tables:
         tile_colour=tuple(kind.colour for _, kind in tiles),
         tile_vp=tuple(kind.vp for _, kind in tiles),
         tile_intrigue=tuple(kind.intrigue for _, kind in tiles),
+        tile_labels=tuple(_tile_label(rules, kind) for _, kind in tiles),
         effect_names={effect: text(spec.name) for effect, spec in rules.effects.items()},
         turns_per_deck=rules.turns // len(DECKS),
     )
+
+
+def _tile_label(rules: WalsinghamRules, kind) -> Message:
+    """A tile's name in a sentence: its colour and what it is worth."""
+    if kind.vp:
+        value = Message(N_("%(count)d VP"), count=kind.vp)
+    else:
+        value = Message(N_("%(count)d Intrigue"), count=kind.intrigue)
+    return Message(N_("a %(tile)s worth %(value)s"), tile=text(rules.loyalty.colours[kind.colour].tile), value=value)
 
 
 tables_for = tables_cache(load, compile_tables)

@@ -306,7 +306,7 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         name = self.t.reward_names[card]
         if tile is None:
             return name
-        return Message(N_("%(card)s (with tile %(tile)s)"), card=name, tile=self.t.tile_ids[tile])
+        return Message(N_("%(card)s (with %(tile)s)"), card=name, tile=self.t.tile_labels[tile])
 
     def end_turn(self, lines: list) -> None:
         """Pay the stipends due, then start the next turn or the endgame."""

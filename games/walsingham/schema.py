@@ -44,6 +44,7 @@ class MoneySpec(Strict):
 
 class LoyalColour(Strict):
     name: Text = Field(description="a Loyal card of one colour, as printed on it")
+    tile: Text = Field(description="a reward tile of this colour, in a sentence: 'with a blue tile worth 2 VP'")
     ink: Colour
 
 

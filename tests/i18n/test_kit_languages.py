@@ -24,6 +24,7 @@ FILE_NAME = re.compile(r"\S+\.(?:pdf|svg)\b")
 SOME_COMPONENTS = {
     "avcw": {"board.svg", "cards/QH.svg", "markers/leader-cromwell-front.svg", "aids/aid-royalists.svg"},
     "civil_suits": {"cards/QH.svg", "cards/JK1.svg", "scorepad/scorepad.svg"},
+    "walsingham": {"cards/reward-b04.svg", "cards/back-A.svg", "markers/tile-blue_vp1-1-front.svg", "aids/aids-1.svg"},
 }
 
 

@@ -99,7 +99,7 @@ def test_claims_follow_the_tracker_and_the_lowest_bidder_claims_nothing():
     with refused(state, "not among this turn's Reward cards"):
         act(GAME, state, do="claim", seat=RED, reward="a06")
     lines = act(GAME, state, do="claim", seat=RED, reward="a02")
-    assert rendered(lines) == "Red claims Harbour dues (with tile yellow_in2-1)."
+    assert rendered(lines) == "Red claims Harbour dues (with a yellow tile worth 2 Intrigue)."
     assert state.tiles[0] == [GAME.tables.tile_index["yellow_in2-1"]]
     for seat, card in ((ORANGE, "a01"), (GREEN, "a04"), (BLACK, "a05")):
         act(GAME, state, do="claim", seat=seat, reward=card)

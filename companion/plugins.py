@@ -28,7 +28,7 @@ from engine.game import CHANCE
 from games import get_game
 
 # game name -> module with that game's panel and controls; adding a game means adding its line here.
-PLUGINS = {"avcw": "companion.avcw", "civil_suits": "companion.civil_suits"}
+PLUGINS = {"avcw": "companion.avcw", "civil_suits": "companion.civil_suits", "walsingham": "companion.walsingham"}
 
 
 def plugin_for(game) -> ModuleType:

@@ -7,7 +7,7 @@ their names (``a07``, ``cipher-3``, ``blue_vp1-2``) are what actions and JSON ca
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.i18n import N_, Message
@@ -54,6 +54,7 @@ class Tables:
     tile_labels: tuple[Message, ...]
     effect_names: dict[str, Message]
     turns_per_deck: int
+    cache: dict = field(default_factory=dict, repr=False, compare=False)  # the companion's drawings, per language
 
     def decks_for(self, players: int) -> dict[str, tuple[int, ...]]:
         """Return each deck's Reward cards (numbers, in data order) used with this many players."""

@@ -78,3 +78,23 @@ def tracker_page(ctx: KitContext) -> Drawing:
         box = (SLOT_HEIGHT + 14, top + 4, TRACKER_WIDTH - SLOT_HEIGHT - 18, SLOT_HEIGHT - 10)
         sketch.text(ctx.say(says), box, "regular", 10, min_size=7, valign="middle")
     return sketch.finish()
+
+
+def draw_tracker_bids(ctx: KitContext, ranking: list[tuple[str, int]]) -> Drawing:
+    """Draw the players' markers on the bid tracker's places, highest bid first: (seat, bid) in rank order.
+
+    The drawing has the tracker page's size, to lay over it (the companion's live board).
+    """
+    theme, rules = ctx.theme, ctx.tables.rules
+    sketch = Sketch("bid-tracker-bids", TRACKER_WIDTH, 14 + rules.players.max * SLOT_HEIGHT)
+    size = SLOT_HEIGHT - 10
+    for place, (seat, bid) in enumerate(ranking):
+        top = 12 + place * SLOT_HEIGHT + 4
+        colour = theme.seats[seat]
+        sketch.rect(4, top, size, size, Style(fill=colour, stroke=theme.ink, width=0.5), radius=1.5)
+        light = sum(int(colour[i : i + 2], 16) for i in (1, 3, 5)) > 3 * 160
+        ink = theme.ink if light else "#ffffff"
+        name = ctx.say(text(rules.seats[seat].name))
+        sketch.text(name, (5, top + 3, size - 2, 8), "bold", 8, min_size=5, align="center", colour=ink)
+        sketch.text(f"${bid}", (5, top + 11, size - 2, 12), "bold", 16, min_size=9, align="center", colour=ink)
+    return sketch.finish()

@@ -1,12 +1,12 @@
-"""Load on the companion: N tables, each with two simulated phones that poll and act, against the real server.
+"""Load on the companion: N tables, each with a simulated phone per seat that polls and acts, against the real server.
 
 Starts ``pnpkit serve`` (waitress) on loopback with a fresh database, creates the tables through the
 API, then runs two phones per table for a while. Like the pages, each phone asks for the table's
 version every second, fetches the full state when it changed, and acts when its seat is to move (or,
-for the Parliament phone, when a draw is due) after a think time, choosing among the legal actions
+for the first seat's phone, when a draw is due) after a think time, choosing among the legal actions
 the API lists. Prints the latency of every request (p50, p99, max) by kind and the error count.
 
-    python bench/companion_load.py --tables 200 --seconds 60
+    python bench/companion_load.py --tables 200 --seconds 60 [--game walsingham]
 """
 
 from __future__ import annotations
@@ -26,7 +26,12 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-CHANCE_ACTIONS = {"deal": "deal", "event": "draw_event", "reveal": "reveal", "casualty": "casualty"}
+# game -> step -> the chance action a phone sends to let the app draw (the first seat's phone does)
+CHANCE_ACTIONS = {
+    "avcw": {"deal": "deal", "event": "draw_event", "reveal": "reveal", "casualty": "casualty"},
+    "walsingham": {"deal": "deal_loyalty", "reveal": "reveal", "draw_secrets": "draw_secrets", "shuffle": "shuffle"},
+}
+ONLOOKERS = ("board", "host")
 
 
 class Connection:
@@ -67,7 +72,7 @@ class Connection:
         return status, data
 
 
-async def phone(port: int, token: str, seat: str, record, until: float, rng: random.Random, args) -> None:
+async def phone(port: int, token: str, seat: str, draws: bool, record, until: float, rng: random.Random, args) -> None:
     """Poll like the page does, and act when this phone's seat is to move."""
     connection = Connection(port, record)
     await asyncio.sleep(rng.uniform(0, args.poll))  # phones do not all start on the same tick
@@ -83,7 +88,7 @@ async def phone(port: int, token: str, seat: str, record, until: float, rng: ran
                 version = answer["version"]
                 act_at = time.monotonic() + rng.uniform(args.think_min, args.think_max)
         if answer is not None and act_at is not None and time.monotonic() >= act_at:
-            action = choose(answer, seat, rng)
+            action = choose(answer, draws, rng)
             act_at = None
             if action is not None:
                 status, data = await connection.request(
@@ -96,13 +101,13 @@ async def phone(port: int, token: str, seat: str, record, until: float, rng: ran
         await asyncio.sleep(args.poll)
 
 
-def choose(answer: dict, seat: str, rng: random.Random) -> dict | None:
-    """Return this phone's next action, or None when it is not this phone's move."""
+def choose(answer: dict, draws: bool, rng: random.Random) -> dict | None:
+    """Return this phone's next action, or None when it is not this phone's move (``draws``: it makes the draws)."""
     controls = answer["controls"]
     if answer["view"]["outcome"]:
         return None
     if controls["chance"]:
-        return {"do": CHANCE_ACTIONS[controls["step"]]} if seat == "parliament" else None
+        return {"do": CHANCE_ACTIONS[answer["game"]][controls["step"]]} if draws else None
     if controls["acts"] and answer["legal"]:
         return rng.choice(answer["legal"])
     return None
@@ -131,13 +136,13 @@ def start_server(port: int, database: str, threads: int) -> subprocess.Popen:
     raise SystemExit("the server did not start")
 
 
-def create_tables(port: int, count: int) -> list[dict[str, str]]:
-    """Create tables through the API; return each table's seat tokens."""
+def create_tables(port: int, count: int, game: str) -> list[dict[str, str]]:
+    """Create tables of a game through the API; return each table's seat tokens."""
     tables = []
     for _ in range(count):
         request = urllib.request.Request(
             f"http://127.0.0.1:{port}/api/tables",
-            data=b'{"options": {}}',
+            data=json.dumps({"game": game, "options": {}}).encode(),
             headers={"Content-Type": "application/json", "X-Pnpkit": "1"},
             method="POST",
         )
@@ -177,9 +182,9 @@ async def run(port: int, tables: list[dict[str, str]], args) -> tuple[dict, int]
     rng = random.Random(args.seed)
     await asyncio.gather(
         *(
-            phone(port, table[seat], seat, record, until, random.Random(rng.random()), args)
+            phone(port, table[seat], seat, index == 0, record, until, random.Random(rng.random()), args)
             for table in tables
-            for seat in ("parliament", "royalists")
+            for index, seat in enumerate(role for role in table if role not in ONLOOKERS)
         )
     )
     return samples, errors["count"]
@@ -197,13 +202,14 @@ def main() -> None:
     parser.add_argument("--think-max", type=float, default=6.0, help="longest think time before acting, seconds")
     parser.add_argument("--threads", type=int, default=16, help="waitress worker threads")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", default="avcw", choices=sorted(CHANCE_ACTIONS), help="the game of every table")
     args = parser.parse_args()
 
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         server = start_server(port, str(Path(folder) / "load.sqlite3"), args.threads)
         try:
-            tables = create_tables(port, args.tables)
+            tables = create_tables(port, args.tables, args.game)
             cpu_before = server_cpu_seconds(server.pid)
             samples, errors = asyncio.run(run(port, tables, args))
             elapsed = args.seconds
@@ -212,8 +218,9 @@ def main() -> None:
             server.terminate()
             server.wait(10)
     every = [value for values in samples.values() for value in values]
+    phones = sum(1 for table in tables for role in table if role not in ONLOOKERS)
     print(
-        f"companion load: {args.tables} tables, {2 * args.tables} phones, {args.seconds:g} s measured after "
+        f"companion load: {args.tables} tables of {args.game}, {phones} phones, {args.seconds:g} s measured after "
         f"{args.warmup:g} s warm-up, {os.cpu_count()} cores"
     )
     print(f"  polling every {args.poll:g} s, think time {args.think_min:g}-{args.think_max:g} s")

@@ -140,3 +140,25 @@ def test_accusations_in_order_and_the_final_reveal_line_by_line(client):
     assert scoring["spy"] == "purple" and scoring["rows"]["purple"]["items"][-1]["item"] == "spy_penalty"
     assert answer["view"]["players"]["purple"]["loyalty"] == ["spy", "yellow"]
     assert "The reveal: Purple is the Spy." in answer["log"]
+
+
+def test_undo_takes_back_a_bid_and_a_claim_for_every_phone(client):
+    table = walsingham(client)
+    deal(table)
+    table.act("red", REVEAL)
+    before = _comparable(table.state("green"))
+    table.act("red", {"do": "bid", "seat": "red", "amount": 6})
+    response = table.undo("green")
+    assert response.status_code == 200
+    after = _comparable(table.state("green"))
+    assert after["view"] == before["view"] and after["controls"] == before["controls"]
+    assert "Green undid the last action: Red bids $6." in after["undo"]["text"]
+    for _ in range(2):
+        for seat in SEATS:
+            table.act(seat, {"do": "bid", "seat": seat, "amount": BIDS[seat]})
+    cash = table.state("board")["view"]["players"]["red"]["cash"]
+    table.act("red", {"do": "claim", "seat": "red", "reward": "a01"})
+    assert table.undo("red").status_code == 200
+    board = table.state("board")["view"]
+    assert board["players"]["red"]["cash"] == cash and board["players"]["red"]["rewards"] == []
+    assert [item["reward"] for item in board["table"]] == ["a10", "a01", "a07", "a04"]

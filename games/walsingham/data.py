@@ -58,6 +58,13 @@ class Tables:
 
     def decks_for(self, players: int) -> dict[str, tuple[int, ...]]:
         """Return each deck's Reward cards (numbers, in data order) used with this many players."""
+        key = ("decks", players)
+        decks = self.cache.get(key)
+        if decks is None:
+            decks = self.cache[key] = self._decks_for(players)
+        return decks
+
+    def _decks_for(self, players: int) -> dict[str, tuple[int, ...]]:
         return {
             deck: tuple(
                 card

@@ -12,6 +12,7 @@ from collections import Counter
 
 from engine.errors import InvalidActionError, illegal
 from engine.i18n import N_, Message
+from engine.rng import draw
 from games.walsingham.data import TRIPLE_AGENT
 
 LOYALTY, SECRETS = "loyalty", "secrets"
@@ -139,13 +140,13 @@ class EffectRules:
             raise self._does_not_fit(action)
         pile = self._peeked_pile()
         if action.order is None:
-            order = list(self.sampled_outcome().order)
+            order = draw(self.seed, self.draws, pile, len(pile))
         else:
             order = list(action.order)
             if Counter(order) != Counter(self._pile_name(card) for card in pile):
                 raise illegal(N_("The shuffled cards must be exactly the cards being peeked at."))
-        if self.pile == SECRETS:
-            order = [self.t.secret_index[name] for name in order]
+            if self.pile == SECRETS:
+                order = [self.t.secret_index[name] for name in order]
         self.order = order
         self.draws += 1
         if lines is not None:

@@ -29,6 +29,13 @@ _CHANCE_DRAWS = {
 def legal_actions(state, seat: str | None = None):
     """Return the actions the seat (or whoever acts now) may take; a draw offers its open chance action."""
     step = state.step
+    if step == "bid":  # the most frequent listing, dispatched first
+        actor = state.actor
+        name = state.seats[actor]
+        actions = ActionList()
+        if seat is None or seat == name:
+            actions.add(Bid, (name,), bid_amounts(state, actor))
+        return actions
     chance = _CHANCE_DRAWS.get(step)
     if chance is not None:
         return chance if seat is None else []

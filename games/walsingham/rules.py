@@ -78,7 +78,7 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         self.loyalty: list[list[str]] = [[] for _ in range(n)]
         self.boxed: list[str] = []  # Loyalty cards returned to the box unseen
         self.triple_agent_taken: int | None = None  # who claimed the Triple Agent card
-        self.decks = {deck: list(cards) for deck, cards in tables.decks_for(n).items()}
+        self.decks = {deck: list(cards) for deck, cards in tables.decks_for(n).items()}  # copies of cached tuples
         self.tile_pool = list(range(len(tables.tile_ids)))
         self.secret_pool = list(range(len(tables.secret_ids)))  # unseen, shuffled: drawn at random
         self.secret_bottom: list[int] = []  # returned under the deck, drawn in this order after the pool
@@ -145,6 +145,9 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
 
     def _expect(self, step: str, action) -> int:
         """Check that the action fits the current step and that its seat is the one to act; return the seat."""
+        actor = self.actor
+        if self.step == step and action.seat == self.seats[actor]:
+            return actor  # the usual case, checked first: the bots' hottest path
         if self.step != step:
             raise self._does_not_fit(action)
         seat = self.seat_of(action.seat)

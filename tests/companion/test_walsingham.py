@@ -128,7 +128,9 @@ def test_accusations_in_order_and_the_final_reveal_line_by_line(client):
             continue
         seat = board["view"]["to_act"][0]
         legal = table.state(seat)["legal"]
-        table.act(seat, legal[0])
+        # Whoever takes the Triple Agent gives it back, so the Spy of the deal stays the Spy.
+        action = {"do": "discard_loyalty", "seat": seat, "card": "triple_agent"} if step == "discard" else legal[0]
+        table.act(seat, action)
     accusers = table.state("board")["view"]["accusers"]
     assert sorted(accusers) == sorted(SEATS)
     for seat in accusers:

@@ -143,10 +143,22 @@ def reward_face(ctx: KitContext, card: int) -> Drawing:
             align="center",
             colour=colour,
         )
-        sketch.text(
-            ctx.say(text(spec.text)), (LEFT, top + 7.5, INNER, 23), "regular", 7.5, min_size=5.5, align="center"
-        )
+        words = ctx.say(text(spec.text))
+        prize = _whole_prize(rules, effect)
+        if prize is not None:
+            words += "\n" + ctx.say(prize)
+        sketch.text(words, (LEFT, top + 7.5, INNER, 23), "regular", 7.5, min_size=5.5, align="center")
     else:
         words = ctx.say(Message(N_("Keep this card face up in front of you.")))
         sketch.text(words, (LEFT, BLEED + 62, INNER, 14), "italic", 8, min_size=6, align="center", colour=theme.muted)
     return sketch.finish()
+
+
+def _whole_prize(rules, effect: str) -> Message | None:
+    """Return what a whole document earns, for a half card's face (None for any other card)."""
+    for half in rules.halves.values():
+        if effect in (half.first, half.second):
+            if half.vp:
+                return Message(N_("A whole: +%(count)d VP."), count=half.vp)
+            return Message(N_("A whole: +%(count)d Intrigue."), count=half.intrigue)
+    return None

@@ -79,6 +79,9 @@ def test_reward_faces_show_deck_mark_icons_and_instruction(kit):
     assert "Triple Agent" in triple and "return one of your Loyalty cards" in triple
     assert words_of(faces["reward-c05"]).split().count("4") == 1  # 4 Intrigue
     assert "Spy" in words_of(faces["spy"])
+    assert "A whole: +3 VP." in words_of(faces["reward-a11"]) and "A whole: +3 Intrigue." in words_of(
+        faces["reward-c12"]
+    )
     assert "A" in words_of(dict(kit.deck.other_backs)["A"]).split()
 
 

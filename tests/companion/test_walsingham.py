@@ -164,3 +164,13 @@ def test_undo_takes_back_a_bid_and_a_claim_for_every_phone(client):
     board = table.state("board")["view"]
     assert board["players"]["red"]["cash"] == cash and board["players"]["red"]["rewards"] == []
     assert [item["reward"] for item in board["table"]] == ["a10", "a01", "a07", "a04"]
+
+
+def test_four_and_six_players_at_once_are_refused_with_a_reason(client):
+    response = client.post(
+        "/api/tables",
+        json={"game": "walsingham", "options": {"four_players": True, "six_players": True}},
+        headers={"X-Pnpkit": "1"},
+    )
+    assert response.status_code == 400
+    assert "Choose four players or six players, not both." in response.get_json()["error"]["message"]

@@ -40,8 +40,9 @@ class Ruling(Strict):
     """One reading of an unclear or contradictory passage of a rulebook, with its reason."""
 
     id: Ident | Annotated[str, Field(pattern=r"^[a-z][a-z0-9-]*$")]
-    topic: Note
-    reading: Note
+    topic: Text = Field(description="the subject of a ruling on an unclear rule, as a short heading")
+    # The reading is printed in the rules booklet, so it is translated; the reason is for designers.
+    reading: Text = Field(description="how an unclear rule is played, printed in the rules booklet")
     reason: Note
 
 

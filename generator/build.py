@@ -17,18 +17,20 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from engine.i18n import N_, Message, nmessage, render
+from engine.i18n import N_, SOURCE_LOCALE, Message, nmessage, render
 from generator import fonts, svg
 from generator.calibration import calibration_pages
 from generator.cardsheet import FLIPS, card_sheets, impose_cards
 from generator.checklist import Entry, checklist_page
 from generator.errors import BuildOptionError, TextOverflowError
 from generator.geometry import Drawing
+from generator.imposition import booklet_sheets
 from generator.kit import Kit
 from generator.pages import centred_page
 from generator.paper import LARGE_PAPER, Paper
 from generator.pdf import write_pdf
 from generator.printshop import card_files, write_card_pdf, write_card_png
+from generator.registration import REGISTRATION_MARGIN, with_registration
 from generator.tiles import tile_pages
 from generator.tokens import token_pages
 
@@ -45,6 +47,8 @@ class BuildOptions:
     offset: tuple[float, float] = (0.0, 0.0)
     ink_saver: bool = False
     print_shop: bool = False
+    language: str = SOURCE_LOCALE  # the kit's locale, recorded in each PDF
+    registration: bool = False  # print-then-cut marks for cutting machines, beside the crop marks
 
 
 @dataclass(frozen=True)
@@ -139,13 +143,14 @@ def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildRe
     started = time.perf_counter()
     tasks: list[tuple[str, Callable[[Path], list[WrittenFile]]]] = []
     for paper, plan, checklist in _laid_out(kit, options, tr):
-        tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc)) for doc in plan]
-        tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, checklist, tr)))
+        tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc, options.language, tr)) for doc in plan]
+        tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, checklist, options.language, tr)))
     tasks += [(f"svg/{name}", _svg_task(name, drawing)) for name, drawing in kit.components()]
     tasks.append(("svg/fonts", _fonts_task))
     if options.print_shop:
         for stem, drawing in card_files(kit.deck):
-            tasks.append((f"print-shop/{stem}", _print_shop_task(stem, drawing, kit.deck.bleed)))
+            task = _print_shop_task(stem, drawing, kit, options.language, tr)
+            tasks.append((f"print-shop/{stem}", task))
     options.out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{options.out.name}.building-", dir=options.out.parent))
     report = BuildReport(options.out)
@@ -174,11 +179,15 @@ class _Document:
 def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Document]:
     """Lay out every PDF of one paper size (pages only; nothing is written yet)."""
     deck = kit.deck
+    faces = [card.face for card in deck.cards]
     large = LARGE_PAPER[paper.id]
     title = kit.title
     board_title = render(Message(N_("Board")), tr)
-    imposition = impose_cards(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed)
-    faces = [card.face for card in deck.cards]
+    margin = {"extra": REGISTRATION_MARGIN} if options.registration else {}
+    imposition = impose_cards(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed, **margin)
+    sheets = card_sheets(faces, [deck.back_of(card) for card in deck.cards], imposition, options.flip, options.offset)
+    if options.registration:
+        sheets = with_registration(sheets, imposition)
     heading = Message(
         N_("Markers: cut round each solid outline, fold on the dashed line, and glue the two halves together.")
     )
@@ -187,6 +196,16 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         return render(message, tr)
 
     documents = []
+    if kit.booklet is not None:  # first, so the checklist names the rules before the components
+        documents.append(
+            _Document(
+                kit.booklet.file,
+                f"{title}: {kit.booklet.title}",
+                booklet_sheets(list(kit.booklet.pages), paper),
+                "short",
+                kit.booklet.how,
+            )
+        )
     if kit.board is not None:
         documents += [
             _Document(
@@ -220,7 +239,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         _Document(
             "deck.pdf",
             _titled(title, N_("Deck"), tr),
-            card_sheets(faces, [deck.back_of(card) for card in deck.cards], imposition, options.flip, options.offset),
+            sheets,
             options.flip,
             how(
                 nmessage(
@@ -267,11 +286,17 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
     return documents
 
 
-def _pdf_task(paper: Paper, document: _Document):
+def _subject(paper_name: str, how: str, tr) -> str:
+    """Return a PDF's subject: what it is part of, on which paper, and what to do with it."""
+    return render(Message(N_("Print-and-play kit on %(paper)s paper. %(how)s"), paper=Message(paper_name), how=how), tr)
+
+
+def _pdf_task(paper: Paper, document: _Document, language: str, tr):
     def write(staging: Path) -> list[WrittenFile]:
         path = staging / paper.id / document.file
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_pdf(document.pages, path, document.title)
+        subject = _subject(_paper_of(document, paper), document.how, tr)
+        write_pdf(document.pages, path, document.title, subject=subject, language=language)
         return [WrittenFile(f"{paper.id}/{document.file}", len(document.pages), path.stat().st_size)]
 
     return write
@@ -299,10 +324,12 @@ def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
     )
 
 
-def _checklist_task(kit: Kit, paper: Paper, page: Drawing, tr):
+def _checklist_task(kit: Kit, paper: Paper, page: Drawing, language: str, tr):
     def write(staging: Path) -> list[WrittenFile]:
         path = staging / paper.id / "checklist.pdf"
-        write_pdf([page], path, _titled(kit.title, N_("Checklist"), tr))
+        how = render(Message(N_("Start here: every file of the kit, how to print it and what to cut and fold.")), tr)
+        subject = _subject(paper.name, how, tr)
+        write_pdf([page], path, _titled(kit.title, N_("Checklist"), tr), subject=subject, language=language)
         return [WrittenFile(f"{paper.id}/checklist.pdf", 1, path.stat().st_size)]
 
     return write
@@ -335,11 +362,16 @@ def _fonts_task(staging: Path) -> list[WrittenFile]:
     return written
 
 
-def _print_shop_task(stem: str, drawing: Drawing, bleed: float):
+def _print_shop_task(stem: str, drawing: Drawing, kit: Kit, language: str, tr):
     def write(staging: Path) -> list[WrittenFile]:
         folder = staging / "print-shop"
         folder.mkdir(parents=True, exist_ok=True)
-        pdf_path = write_card_pdf(drawing, folder, stem, bleed)
+        bleed = kit.deck.bleed
+        subject = Message(
+            N_("One card for a print shop: %(bleed)g mm of bleed round it; the trim box is the cut."), bleed=bleed
+        )
+        info = {"title": f"{kit.title}: {stem}", "subject": render(subject, tr)}
+        pdf_path = write_card_pdf(drawing, folder, stem, bleed, language=language, **info)
         png_path = write_card_png(pdf_path)
         return [
             WrittenFile(f"print-shop/{pdf_path.name}", 1, pdf_path.stat().st_size),

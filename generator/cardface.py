@@ -18,7 +18,18 @@ from generator.sketch import Sketch
 TRIM_WIDTH, TRIM_HEIGHT, BLEED = 63.0, 88.0, 3.0  # poker size, with the bleed printed round every face
 WIDTH, HEIGHT = TRIM_WIDTH + 2 * BLEED, TRIM_HEIGHT + 2 * BLEED
 SAFE = 3.0  # mm inside the trim that nothing important crosses
-INDEX_WIDTH, INDEX_HEIGHT = 8.0, 13.5
+# The corner index: its rank at least INDEX_RANK_HEIGHT mm of ink tall, so it reads across a table. The
+# shortest rank glyphs of the font (1, 4, 7) are 0.635 em tall, 5.15 mm at 23 pt; the box is wide enough for
+# "10", a Polish "W" and the pseudo-locale's doubled "QQ" at 22.5 pt (5.04 mm). A wider rank in a language
+# still to come shrinks rather than stopping the build; the print tests hold every shipped one to 5 mm.
+INDEX_RANK_HEIGHT = 5.0
+INDEX_SIZE, INDEX_MIN_SIZE = 23.0, 14.0  # pt
+INDEX_WIDTH, INDEX_HEIGHT = 11.0, 14.0
+INDEX_AT = (2.0, 2.4)  # mm from the trim's corner to the index box's
+# mm from the trim's left and right edges that a text between two indices (a top label, a bottom name) keeps
+BESIDE_INDEX = INDEX_AT[0] + INDEX_WIDTH + 1.0
+# mm from the trim's top to the lowest a text across the whole face may reach, clear of the bottom index
+BODY_BOTTOM = TRIM_HEIGHT - INDEX_AT[1] - INDEX_HEIGHT - 0.6
 # Where the pips of ranks 1 to 10 sit, in a unit box (x across, y down), as on a standard deck.
 PIP_LAYOUTS = {
     1: [(0.5, 0.5)],
@@ -52,11 +63,12 @@ def corner_index(card: int, colour: str, say: Callable) -> Drawing:
     """
     sketch = Sketch(f"index-{format_card(card)}", INDEX_WIDTH, INDEX_HEIGHT)
     if is_joker(card):
-        sketch.add(star(INDEX_WIDTH / 2, 5, 3.6, Style(fill=colour)))
+        sketch.add(star(INDEX_WIDTH / 2, 4.6, 4.2, Style(fill=colour)))
         return sketch.finish()
     rank = say(rank_index(rank_of(card)))
-    sketch.text(rank, (0, 0, INDEX_WIDTH, 7), "bold", 14, min_size=11, align="center", colour=colour, wrap=False)
-    sketch.add(*suit_pip(suit_of(card), INDEX_WIDTH / 2, 10.2, 4.6, colour))
+    box = (0, 0, INDEX_WIDTH, 8.2)
+    sketch.text(rank, box, "bold", INDEX_SIZE, min_size=INDEX_MIN_SIZE, align="center", colour=colour, wrap=False)
+    sketch.add(*suit_pip(suit_of(card), INDEX_WIDTH / 2, 11.2, 5.0, colour))
     return sketch.finish()
 
 
@@ -67,8 +79,8 @@ def face_sketch(name: str, background: str | None, frame: Style, index: Drawing 
         sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=background))
     sketch.rect(BLEED + 1.6, BLEED + 1.6, TRIM_WIDTH - 3.2, TRIM_HEIGHT - 3.2, frame, radius=2.6)
     if index is not None:
-        sketch.place(index, BLEED + 2.4, BLEED + 2.8)
-        sketch.place(index, BLEED + TRIM_WIDTH - 2.4, BLEED + TRIM_HEIGHT - 2.8, rotate=180)
+        sketch.place(index, BLEED + INDEX_AT[0], BLEED + INDEX_AT[1])
+        sketch.place(index, BLEED + TRIM_WIDTH - INDEX_AT[0], BLEED + TRIM_HEIGHT - INDEX_AT[1], rotate=180)
     return sketch
 
 

@@ -76,8 +76,12 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     )
     @click.option("--flip", type=click.Choice(FLIPS), default="long", show_default=True, help="Duplex flip edge.")
     @click.option("--print-shop", is_flag=True, help="Also export every card as its own PDF and 300 dpi PNG.")
+    @click.option("--four-colour", is_flag=True, help="A colour-blind-safe deck: each suit its own colour.")
+    @click.option("--registration", is_flag=True, help="Add print-then-cut marks for cutting machines to the deck.")
     @click.option("--quiet", is_flag=True, help="No progress bar.")
-    def build_kit(game, locales, paper, out, rules_path, ink_saver, offset, flip, print_shop, quiet):
+    def build_kit(
+        game, locales, paper, out, rules_path, ink_saver, offset, flip, print_shop, four_colour, registration, quiet
+    ):
         """Build a game's print-and-play kit: board, deck, markers, player aids, checklist, SVGs."""
         # The drawing pipeline loads only when a kit is built, so the other commands start fast.
         from generator.build import BuildOptions, build, check_flip, check_out
@@ -97,9 +101,13 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
                 offset=offset,
                 ink_saver=ink_saver,
                 print_shop=print_shop,
+                language=locale,
+                registration=registration,
             )
             tr = translations(locale)
-            kit = kit_maker(game)(rules_path, tr, ink_saver)
+            # Only asked of a game when chosen, so a game whose kit has no such option still builds.
+            extra = {"four_colour": True} if four_colour else {}
+            kit = kit_maker(game)(rules_path, tr, ink_saver, **extra)
             report = build(kit, options, tr, progress=not quiet)
             _summarise(report, tr)
         if several:

@@ -63,6 +63,20 @@ class Sheets:
 
 
 @dataclass(frozen=True)
+class Booklet:
+    """The rules booklet: its pages in reading order (``generator.booklet``), imposed per paper by the build.
+
+    ``title`` and ``how`` are already in the reader's language.
+    """
+
+    title: str
+    how: str
+    pages: tuple[Drawing, ...]
+    file: str = "booklet.pdf"
+    folder: str = "booklet"
+
+
+@dataclass(frozen=True)
 class Kit:
     """Everything a game prints: a deck, and as the game needs a board, fold-over markers and page sheets.
 
@@ -76,6 +90,7 @@ class Kit:
     board: Drawing | None = None
     tokens: tuple[FoldToken, ...] = ()
     sheets: tuple[Sheets, ...] = ()
+    booklet: Booklet | None = None
 
     def components(self) -> list[tuple[str, Drawing]]:
         """Return (SVG path inside the kit's svg folder, drawing) for every component."""
@@ -87,4 +102,6 @@ class Kit:
             items += [(f"markers/{token.name}-front.svg", token.front), (f"markers/{token.name}-back.svg", token.back)]
         for sheet in self.sheets:
             items += [(f"{sheet.folder}/{page.name}.svg", page) for page in sheet.pages]
+        if self.booklet is not None:
+            items += [(f"{self.booklet.folder}/{page.name}.svg", page) for page in self.booklet.pages]
         return items

@@ -6,6 +6,10 @@ from dataclasses import dataclass
 
 from engine.i18n import N_
 
+# Home printers cannot print the outer 4 to 6.35 mm of a sheet, so no mark and no text of any sheet comes
+# nearer its edge than this (mm).
+PRINTABLE_MARGIN = 6.5
+
 
 @dataclass(frozen=True)
 class Paper:

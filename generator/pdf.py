@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from reportlab import rl_config
 from reportlab.pdfgen import canvas
 
+from engine.i18n import SOURCE_LOCALE
 from generator import fonts
 from generator.geometry import MM_PER_PT, Circle, Drawing, Group, Line, Path, Place, Rect, Style, Text
 
@@ -23,16 +24,41 @@ PT = 1 / MM_PER_PT  # points per mm
 # channels that cannot carry 8-bit data, which no printer driver or print shop is.
 rl_config.useA85 = 0
 FORM_PREFIX = "D"
+CREATOR = "pnpkit"
 
 
-def write_pdf(pages: Sequence[Drawing], target: str | pathlib.Path, title: str, bleed: float = 0.0) -> None:
-    """Write the pages to one PDF file; with ``bleed`` each page's trim box lies that far inside it."""
+def language_tag(locale: str) -> str:
+    """Return the BCP 47 tag of a locale, as a PDF's /Lang wants it: pt_BR becomes pt-BR."""
+    return locale.replace("_", "-")
+
+
+def write_pdf(
+    pages: Sequence[Drawing],
+    target: str | pathlib.Path,
+    title: str,
+    bleed: float = 0.0,
+    *,
+    subject: str = "",
+    language: str = SOURCE_LOCALE,
+) -> None:
+    """Write the pages to one PDF file; with ``bleed`` each page's trim box lies that far inside it.
+
+    ``title`` and ``subject`` (already in the reader's language) and ``language`` (a locale such as ``pl``)
+    go into the document's information and catalog, where viewers, screen readers and search find them.
+    """
     # The initial font is ours too, so no page names an unembedded standard font.
     pdf = canvas.Canvas(
-        str(target), pageCompression=1, invariant=1, initialFontName=fonts.pdf_font("regular"), initialFontSize=10
+        str(target),
+        pageCompression=1,
+        invariant=1,
+        initialFontName=fonts.pdf_font("regular"),
+        initialFontSize=10,
+        lang=language_tag(language),
     )
     pdf.setTitle(title)
-    pdf.setCreator("pnpkit")
+    pdf.setSubject(subject)
+    pdf.setCreator(CREATOR)
+    pdf.setAuthor("")  # a kit has no one author to name; reportlab would say "anonymous"
     renderer = _Renderer(pdf)
     for drawing in _placed_drawings(pages):
         renderer.define_form(drawing)

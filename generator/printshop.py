@@ -20,10 +20,13 @@ def card_files(deck: Deck) -> list[tuple[str, object]]:
     return [(card.name, card.face) for card in deck.cards] + backs
 
 
-def write_card_pdf(drawing, folder: Path, stem: str, bleed: float) -> Path:
-    """Write one card (with its bleed) as a one-page PDF whose trim box is the card's trim."""
+def write_card_pdf(drawing, folder: Path, stem: str, bleed: float, **info) -> Path:
+    """Write one card (with its bleed) as a one-page PDF whose trim box is the card's trim.
+
+    ``info`` is the PDF's title, subject and language (see ``write_pdf``); the title is the stem unless given.
+    """
     path = folder / f"{stem}.pdf"
-    write_pdf([drawing], path, stem, bleed=bleed)
+    write_pdf([drawing], path, info.pop("title", stem), bleed=bleed, **info)
     return path
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from generator.errors import LayoutError
 from generator.geometry import Drawing, Style
+from generator.paper import PRINTABLE_MARGIN
 from generator.sketch import Sketch
 
 MARGIN = 10.0  # mm kept clear at the paper's edges
@@ -43,7 +44,11 @@ def token_pages(tokens: list[FoldToken], page_width: float, page_height: float, 
             x, y, row_height = MARGIN, y + row_height + GUTTER, 0.0
         if sheet is None or y + h > page_height - MARGIN:
             sheet = Sketch(f"tokens-{len(pages) + 1}", page_width, page_height)
-            sheet.text(heading, (MARGIN, MARGIN - 4, page_width - 2 * MARGIN, HEADING - 2), "regular", 9, min_size=7)
+            # The heading starts where the printer can print, with room for accents above the font's ascent,
+            # and ends 2 mm above the first row of tokens.
+            top = PRINTABLE_MARGIN + 1.0
+            box = (MARGIN, top, page_width - 2 * MARGIN, MARGIN + HEADING - 2 - top)
+            sheet.text(heading, box, "regular", 9, min_size=7)
             pages.append(sheet)
             x, y, row_height = MARGIN, MARGIN + HEADING, 0.0
         sheet.place(token.front, x, y)

@@ -6,28 +6,34 @@ returns the board, the deck, the markers and the player aids as drawings in the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from engine.i18n import N_, Message
 from games.avcw.components.aids import player_aid
 from games.avcw.components.board import draw_board
+from games.avcw.components.booklet import make_rules_booklet
 from games.avcw.components.cards import make_deck
 from games.avcw.components.context import KitContext
 from games.avcw.components.markers import make_tokens
 from games.avcw.components.theme import make_theme
 from games.avcw.data import SIDES, compile_tables, load, text
 from generator.kit import Count, Kit, Sheets
+from generator.palettes import four_colour_suits
 
 
-def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> KitContext:
-    """Load and compile a rules file and pair it with a language and a theme."""
+def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False, four_colour: bool = False) -> KitContext:
+    """Load and compile a rules file and pair it with a language and a theme (four suit inks with ``four_colour``)."""
     tables = compile_tables(load(rules_path))
-    return KitContext(tables, tr, make_theme(tables, ink_saver))
+    theme = make_theme(tables, ink_saver)
+    if four_colour:
+        theme = replace(theme, suit_colours=four_colour_suits())
+    return KitContext(tables, tr, theme)
 
 
-def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
-    """Draw every component of the kit."""
-    ctx = make_context(rules_path, tr, ink_saver)
+def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_colour: bool = False) -> Kit:
+    """Draw every component of the kit (``four_colour``: the colour-blind-safe deck, a colour for each suit)."""
+    ctx = make_context(rules_path, tr, ink_saver, four_colour)
     tables = ctx.tables
     deck = make_deck(ctx)
     tokens = make_tokens(ctx)
@@ -43,9 +49,11 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         Count(ctx.say(Message(N_("queen (trump)"))), 1),
         Count(ctx.say(Message(N_("king (round)"))), 1),
         Count(ctx.say(Message(N_("player aids"))), len(aids)),
+        Count(ctx.say(Message(N_("rules booklet"))), 1),
     )
     title = ctx.say(text(tables.rules.title))
     sheets = Sheets(
         "aids.pdf", "aids", ctx.say(Message(N_("Player aids"))), ctx.say(Message(N_("One page for each player."))), aids
     )
-    return Kit("avcw", title, deck, counts, board=draw_board(ctx), tokens=tokens, sheets=(sheets,))
+    booklet = make_rules_booklet(ctx, counts)
+    return Kit("avcw", title, deck, counts, board=draw_board(ctx), tokens=tokens, sheets=(sheets,), booklet=booklet)

@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 from engine.cards import SUIT_NAMES, rank_index
 from engine.i18n import N_, Message, nmessage
 from games.avcw.components.context import KitContext
-from games.avcw.components.markers import leader_back, leader_front, stand_in
+from games.avcw.components.markers import STAND_IN, STAND_IN_ROOM, leader_back, leader_front, stand_in
 from games.avcw.components.wording import reward_text
 from games.avcw.data import PARLIAMENT, SIDES, text
 from generator.cardface import star
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 
 WIDTH, HEIGHT = 400.0, 258.0
@@ -33,6 +34,11 @@ SUPPORT_X, SUPPORT_W, SUPPORT_GAP = R_BOX_X + BOX_W + 6.0, 26.0, 3.0
 SUPPORT_SPACE_H, SUPPORT_SPACE_GAP = 19.0, 1.5
 BOTTOM = 141.0
 CARD_W, CARD_H = 63.0, 88.0
+# The round and trump spaces hold a stand-in with room on every side; they share the column left of the cards.
+SMALL_SPACE = STAND_IN + 2 * STAND_IN_ROOM
+SMALL_COLUMN = 77.0
+ROUND_Y = BOTTOM + 2  # the round track's title; its spaces 7 mm below
+TRUMP_Y = ROUND_Y + 7 + SMALL_SPACE + 4
 # Holding boxes named by the rules data's `waits_in`; their printed names.
 HOLDING_BOXES = {"london": N_("London")}
 
@@ -165,6 +171,7 @@ def _war_space(ctx: KitContext, sketch: Sketch, track, index: int) -> None:
     else:
         style = Style(fill=theme.shade(victory), stroke=theme.side_colours[victory], width=0.6)
     sketch.rect(x, y, w, h, style, radius=1.2, id=f"space-{track.id}-{track.space_ids[index]}")
+    _mark_if_reconstructed(ctx, sketch, tables.rules.tracks[track.id].spaces[index], (x, y, w, h))
     sketch.text(track.label(index), (x + 1.2, y + 0.8, 10, 4.5), "semibold", 6.5, colour=theme.muted, wrap=False)
     if index == track.start:
         sketch.add(star(x + w - 3.4, y + 3.2, 2.4, Style(fill=theme.ink)))
@@ -181,6 +188,13 @@ def _war_space(ctx: KitContext, sketch: Sketch, track, index: int) -> None:
         )
 
 
+def _mark_if_reconstructed(ctx: KitContext, sketch: Sketch, item, box) -> None:
+    """Mark a place of the board whose facts are reconstructed, in its lower-right corner."""
+    if is_reconstructed(item):
+        x, y, w, h = box
+        sketch.add(reconstructed_mark(x + w - 2.2, y + h - 2.4, 2.6, ctx.theme.muted))
+
+
 def _support_track(ctx: KitContext, sketch: Sketch, side: int, x: float) -> None:
     theme, tables = ctx.theme, ctx.tables
     support = tables.support[side]
@@ -195,6 +209,7 @@ def _support_track(ctx: KitContext, sketch: Sketch, side: int, x: float) -> None
         else:
             style = Style(stroke=theme.rule, width=0.3)
         sketch.rect(bx, by, bw, bh, style, radius=1.2, id=f"support-{SIDES[side]}-{index}")
+        _mark_if_reconstructed(ctx, sketch, tables.rules.support[SIDES[side]].spaces[index], (bx, by, bw, bh))
         sketch.text(str(value), (bx, by + 0.8, bw, 8), "bold", 13, align="center", valign="middle", wrap=False)
         if index == support.start:
             sketch.add(star(bx + bw - 3.2, by + 3.2, 2.2, Style(fill=theme.ink)))
@@ -206,22 +221,28 @@ def _support_track(ctx: KitContext, sketch: Sketch, side: int, x: float) -> None
             )
 
 
+def small_space_box(index: int, count: int, y: float) -> tuple[float, float, float, float]:
+    """Return the box of the index-th of ``count`` round or trump spaces, spread across the column from its top."""
+    step = (SMALL_COLUMN - SMALL_SPACE) / (count - 1) if count > 1 else 0.0
+    return (EDGE + index * step, y, SMALL_SPACE, SMALL_SPACE)
+
+
 def _small_track(ctx: KitContext, sketch: Sketch, y: float, title: Message, count: int):
-    sketch.text(ctx.say(title), (EDGE, y, 77, 6), "bold", 9, min_size=6)
-    return [(EDGE + index * 20, y + 7, 17, 17) for index in range(count)]
+    sketch.text(ctx.say(title), (EDGE, y, SMALL_COLUMN, 6), "bold", 9, min_size=6)
+    return [small_space_box(index, count, y + 7) for index in range(count)]
 
 
 def _round_and_trump(ctx: KitContext, sketch: Sketch) -> None:
     theme, rules = ctx.theme, ctx.tables.rules
     line = theme.line(0.3, theme.rule)
-    for number, box in enumerate(_small_track(ctx, sketch, BOTTOM + 2, Message(N_("Round")), rules.rounds), 1):
+    for number, box in enumerate(_small_track(ctx, sketch, ROUND_Y, Message(N_("Round")), rules.rounds), 1):
         sketch.rect(*box, line, radius=1.2, id=f"round-{number}")
         sketch.text(str(number), box, "bold", 13, align="center", valign="middle")
     title = Message(N_("Trump"))
-    for suit, box in zip(rules.trump_suits, _small_track(ctx, sketch, BOTTOM + 30, title, 4), strict=True):
+    for suit, box in zip(rules.trump_suits, _small_track(ctx, sketch, TRUMP_Y, title, 4), strict=True):
         sketch.rect(*box, line, radius=1.2, id=f"trump-{suit}")
         sketch.add(*suit_pip(suit, box[0] + box[2] / 2, box[1] + box[3] / 2, 9, theme.suit_colours[suit]))
-    _legend(ctx, sketch, BOTTOM + 60)
+    _legend(ctx, sketch, TRUMP_Y + 7 + SMALL_SPACE + 5)
 
 
 def _legend(ctx: KitContext, sketch: Sketch, y: float) -> None:
@@ -305,10 +326,12 @@ def _pieces(ctx: KitContext, sketch: Sketch, positions: BoardPositions) -> None:
         side = SIDES.index(side_id)
         _centre(sketch, stand_in(ctx, "rook", side=side), support_box(ctx, side, space))
     if positions.round is not None:
-        _centre(sketch, stand_in(ctx, "king"), (EDGE + (positions.round - 1) * 20, BOTTOM + 9, 17, 17))
+        box = small_space_box(positions.round - 1, tables.rules.rounds, ROUND_Y + 7)
+        _centre(sketch, stand_in(ctx, "king"), box)
     if positions.trump is not None:
-        index = tables.rules.trump_suits.index(positions.trump)
-        _centre(sketch, stand_in(ctx, "queen"), (EDGE + index * 20, BOTTOM + 37, 17, 17))
+        suits = tables.rules.trump_suits
+        box = small_space_box(suits.index(positions.trump), len(suits), TRUMP_Y + 7)
+        _centre(sketch, stand_in(ctx, "queen"), box)
     for (track_id, side_id), leader_id in positions.leaders.items():
         side = SIDES.index(side_id)
         marker = leader_back(ctx, side) if leader_id is None else leader_front(ctx, tables.leader_index[leader_id])

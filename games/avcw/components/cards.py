@@ -13,7 +13,9 @@ from games.avcw.components.context import KitContext
 from games.avcw.components.wording import bonus_card_text
 from games.avcw.data import SIDES, text
 from generator.cardface import (
+    BESIDE_INDEX,
     BLEED,
+    BODY_BOTTOM,
     SAFE,
     TRIM_HEIGHT,
     TRIM_WIDTH,
@@ -27,6 +29,7 @@ from generator.cardface import (
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.kit import Deck
+from generator.marks import is_reconstructed, mark_card
 from generator.sketch import Sketch
 
 
@@ -51,13 +54,21 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
     role = tables.role[card]
     drawer = {"casualty": _casualty, "action": _action, "bonus": _bonus, "event": _event, "joker": _joker}[role]
     drawer(ctx, sketch, card)
-    name_box = (x0 + 11, y0 + TRIM_HEIGHT - 8.5, TRIM_WIDTH - 22, 5)
+    if is_reconstructed(_card_item(ctx, card)):
+        mark_card(sketch, theme.muted)
+    name_box = (x0 + BESIDE_INDEX, y0 + TRIM_HEIGHT - 8.5, TRIM_WIDTH - 2 * BESIDE_INDEX, 5)
     sketch.text(ctx.say(tables.card_labels[card]), name_box, "italic", 7, align="center", colour=theme.muted)
     return sketch.finish()
 
 
+def _card_item(ctx: KitContext, card: int):
+    """The item of the rules data a card's face shows (a bonus card or an event), or None."""
+    rules, name = ctx.tables.rules, format_card(card)
+    return rules.cards.bonus.get(name) or rules.events.get(name)
+
+
 def _role_label(ctx: KitContext, sketch: Sketch, label: str, colour: str | None = None) -> None:
-    box = (BLEED + 11, BLEED + 3.2, TRIM_WIDTH - 22, 6.5)
+    box = (BLEED + BESIDE_INDEX, BLEED + 3.2, TRIM_WIDTH - 2 * BESIDE_INDEX, 6.5)
     sketch.text(label, box, "semibold", 7.5, min_size=5.5, align="center", colour=colour or ctx.theme.muted)
 
 
@@ -72,7 +83,7 @@ def _casualty(ctx: KitContext, sketch: Sketch, card: int) -> None:
     box = (BLEED + 31.5, BLEED + 26, 0, 30) if count > 1 else (BLEED + 31.5, BLEED + 41, 0, 0)
     draw_pips(sketch, card, card_colour(ctx, card), box, 14 if count == 1 else 10)
     value = Message(N_("Casualty value %(value)d"), value=ctx.tables.value[card])
-    box = (BLEED + 6, BLEED + 66, TRIM_WIDTH - 12, 8)
+    box = (BLEED + 6, BLEED + BODY_BOTTOM - 8, TRIM_WIDTH - 12, 8)
     sketch.text(ctx.say(value), box, "semibold", 9, align="center", valign="middle", colour=ctx.theme.ink)
 
 
@@ -93,7 +104,7 @@ def _bonus(ctx: KitContext, sketch: Sketch, card: int) -> None:
     _role_label(ctx, sketch, ctx.say(role), ctx.theme.side_colours[side])
     sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2, BLEED + 20, 9, card_colour(ctx, card)))
     _side_band(ctx, sketch, side, BLEED + 30, 12, ctx.say(text(spec.title)))
-    box = (BLEED + SAFE + 2, BLEED + 45, TRIM_WIDTH - 2 * SAFE - 4, 30)
+    box = (BLEED + SAFE + 2, BLEED + 45, TRIM_WIDTH - 2 * SAFE - 4, BODY_BOTTOM - 45)
     sketch.text(ctx.sentences(bonus_card_text(tables, card)), box, "regular", 8, min_size=5.5, align="center")
 
 
@@ -102,11 +113,11 @@ def _event(ctx: KitContext, sketch: Sketch, card: int) -> None:
     event = tables.rules.events[format_card(card)]
     side = SIDES.index(event.side)
     _role_label(ctx, sketch, ctx.say(text(tables.rules.cards.roles.event.text)))
-    title_box = (BLEED + 11, BLEED + 11, TRIM_WIDTH - 22, 15)
+    title_box = (BLEED + BESIDE_INDEX, BLEED + 11, TRIM_WIDTH - 2 * BESIDE_INDEX, 15)
     sketch.text(ctx.say(text(event.title)), title_box, "bold", 11, min_size=6.5, align="center", valign="middle")
     label = Message(N_("%(side)s, %(year)d"), side=tables.side_names[side], year=event.year)
     _side_band(ctx, sketch, side, BLEED + 28, 7, ctx.say(label))
-    box = (BLEED + SAFE + 2, BLEED + 38, TRIM_WIDTH - 2 * SAFE - 4, 38)
+    box = (BLEED + SAFE + 2, BLEED + 38, TRIM_WIDTH - 2 * SAFE - 4, BODY_BOTTOM - 38)
     sketch.text(ctx.say(text(event.text)), box, "regular", 8.5, min_size=5.5, align="center")
 
 

@@ -13,22 +13,31 @@ from games.avcw.components.wording import asset_source, leader_entry, playable_t
 from games.avcw.data import SIDES, text
 from generator.geometry import Drawing, Style
 from generator.glyphs import chess_piece
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 from generator.text import text_top
 from generator.tokens import FoldToken
 
 TOKEN_WIDTH, TOKEN_HEIGHT = 30.0, 24.0
 STRIPE = 3.5
-STAND_IN = 18.0
+# mm every text keeps from a face's edges (the cut line, or the fold): a cut a little off spares the words.
+# 1.5 mm at least; the rest is for accents that rise above a font's ascent (Polish capitals, the pseudo-locale).
+TEXT_INSET = 2.0
+# The stand-ins, square; the board's round and trump spaces are made STAND_IN_ROOM wider on every side.
+STAND_IN = 15.0
+STAND_IN_ROOM = 1.5
+STAND_IN_INSET = 1.6  # a stand-in's one-line label is centred well inside its box, so it keeps 1.5 mm with less
 
 
-def _face(ctx: KitContext, name: str, side: int) -> Sketch:
-    """A token face: background and the side's stripe down its left edge."""
+def _face(ctx: KitContext, name: str, side: int, item=None) -> Sketch:
+    """A token face: background and the side's stripe down its left edge, marked there if ``item`` is reconstructed."""
     theme = ctx.theme
     sketch = Sketch(name, TOKEN_WIDTH, TOKEN_HEIGHT)
     if theme.card:
         sketch.rect(0, 0, TOKEN_WIDTH, TOKEN_HEIGHT, Style(fill=theme.card))
     sketch.rect(0, 0, STRIPE, TOKEN_HEIGHT, Style(fill=theme.band(side)))
+    if is_reconstructed(item):
+        sketch.add(reconstructed_mark(STRIPE / 2, TOKEN_HEIGHT - 2.6, 2.6, theme.on_band(side)))
     return sketch
 
 
@@ -37,23 +46,25 @@ def leader_front(ctx: KitContext, leader: int) -> Drawing:
     theme, tables = ctx.theme, ctx.tables
     table = tables.leaders[leader]
     spec = tables.rules.leaders[table.id]
-    sketch = _face(ctx, f"leader-{table.id}", table.side)
+    sketch = _face(ctx, f"leader-{table.id}", table.side, spec)
     x = STRIPE + 1.2
     # The name stops short of the rating circle in the top-right corner.
-    sketch.text(ctx.say(table.name), (x, 0.8, TOKEN_WIDTH - 8 - x, 7), "bold", 7.5, min_size=5.5, valign="middle")
+    name_box = (x, TEXT_INSET, TOKEN_WIDTH - 8 - x, 8.4 - TEXT_INSET)
+    sketch.text(ctx.say(table.name), name_box, "bold", 7.5, min_size=5.5, valign="middle")
     colour = theme.side_colours[table.side]
     sketch.circle(TOKEN_WIDTH - 4, 4.4, 3.2, Style(fill=None, stroke=colour, width=0.5))
     sketch.text(str(table.rating), (TOKEN_WIDTH - 7.2, 1.2, 6.4, 6.4), "bold", 10, align="center", valign="middle")
-    ability_bottom = TOKEN_HEIGHT - 0.6
+    ability_bottom = TOKEN_HEIGHT - TEXT_INSET
+    width = TOKEN_WIDTH - TEXT_INSET - x
     if not table.start:
         # The entry sits at the foot of the marker; the ability gets all the height it leaves, however
         # many lines the entry needs in this language.
-        box = (x, TOKEN_HEIGHT - 7.4, TOKEN_WIDTH - x - 1, 7.0)
+        box = (x, TOKEN_HEIGHT - TEXT_INSET - 7.0, width, 7.0)
         entry = sketch.text(
             ctx.say(leader_entry(tables, leader)), box, "italic", 5.5, min_size=5, valign="bottom", colour=colour
         )
         ability_bottom = text_top(entry) - 0.6
-    ability_box = (x, 8.6, TOKEN_WIDTH - x - 1, ability_bottom - 8.6)
+    ability_box = (x, 8.6, width, ability_bottom - 8.6)
     sketch.text(ctx.say(text(spec.ability.text)), ability_box, "regular", 6.5, min_size=5)
     return sketch.finish()
 
@@ -83,12 +94,13 @@ def asset_front(ctx: KitContext, asset: int) -> Drawing:
     tables = ctx.tables
     table = tables.assets[asset]
     spec = tables.rules.assets[table.id]
-    sketch = _face(ctx, f"asset-{table.id}", table.side)
-    x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 2.2
-    sketch.text(ctx.say(table.name), (x, 0.8, w, 6.4), "bold", 7.5, min_size=5.5, valign="middle")
+    sketch = _face(ctx, f"asset-{table.id}", table.side, spec)
+    x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 1.2 - TEXT_INSET
+    sketch.text(ctx.say(table.name), (x, TEXT_INSET, w, 7.2 - TEXT_INSET), "bold", 7.5, min_size=5.5, valign="middle")
     when = ctx.say(playable_text(tables, asset))
     sketch.text(when, (x, 7.2, w, 4), "italic", 5.5, min_size=5, colour=ctx.theme.side_colours[table.side])
-    sketch.text(ctx.say(text(spec.text)), (x, 11.4, w, TOKEN_HEIGHT - 12), "regular", 6.2, min_size=5)
+    body = (x, 11.4, w, TOKEN_HEIGHT - TEXT_INSET - 11.4)
+    sketch.text(ctx.say(text(spec.text)), body, "regular", 6.2, min_size=5)
     return sketch.finish()
 
 
@@ -97,11 +109,12 @@ def asset_back(ctx: KitContext, asset: int) -> Drawing:
     tables = ctx.tables
     table = tables.assets[asset]
     sketch = _face(ctx, f"asset-back-{table.id}", table.side)
-    x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 2.2
+    x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 1.2 - TEXT_INSET
     label = Message(N_("Asset: %(side)s"), side=tables.side_names[table.side])
-    sketch.text(ctx.say(label), (x, 1, w, 4.5), "italic", 6, min_size=5, colour=ctx.theme.muted)
-    sketch.text(ctx.say(table.name), (x, 5.5, w, 7), "bold", 7.5, min_size=5.5, valign="middle")
-    sketch.text(ctx.say(asset_source(tables, asset)), (x, 13, w, TOKEN_HEIGHT - 13.6), "regular", 6, min_size=5)
+    sketch.text(ctx.say(label), (x, TEXT_INSET, w, 5.3 - TEXT_INSET), "italic", 6, min_size=5, colour=ctx.theme.muted)
+    sketch.text(ctx.say(table.name), (x, 5.3, w, 6.4), "bold", 7.5, min_size=5.5, valign="middle")
+    source = (x, 11.8, w, TOKEN_HEIGHT - TEXT_INSET - 11.8)
+    sketch.text(ctx.say(asset_source(tables, asset)), source, "regular", 6, min_size=5)
     return sketch.finish()
 
 
@@ -118,12 +131,12 @@ def stand_in(ctx: KitContext, kind: str, side: int | None = None, track: int | N
     sketch.rect(0, 0, STAND_IN, STAND_IN, Style(fill=theme.card, stroke=theme.rule, width=0.2), radius=1.5)
     colour = theme.side_colours[side] if side is not None else theme.ink
     if theme.ink_saver:  # an outlined silhouette instead of a solid one
-        sketch.add(*chess_piece(kind, STAND_IN / 2, 7.2, 11, None, colour))
+        sketch.add(*chess_piece(kind, STAND_IN / 2, 5.4, 7.6, None, colour))
     else:
-        sketch.add(*chess_piece(kind, STAND_IN / 2, 7.2, 11, colour, theme.card))
-    sketch.text(
-        ctx.say(label), (0.8, 13.4, STAND_IN - 1.6, 4), "semibold", 5.5, min_size=4.5, align="center", valign="middle"
-    )
+        sketch.add(*chess_piece(kind, STAND_IN / 2, 5.4, 7.6, colour, theme.card))
+    inset = STAND_IN_INSET
+    label_box = (inset, 9.6, STAND_IN - 2 * inset, STAND_IN - inset - 9.6)
+    sketch.text(ctx.say(label), label_box, "semibold", 5.5, min_size=4.5, align="center", valign="middle")
     return sketch.finish()
 
 

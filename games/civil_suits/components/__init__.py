@@ -6,9 +6,11 @@ a score pad and the reference card, as drawings in the reader's language.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from engine.i18n import N_, Message
+from games.civil_suits.components.booklet import make_rules_booklet
 from games.civil_suits.components.cards import make_deck
 from games.civil_suits.components.reference import reference_page
 from games.civil_suits.components.scorepad import draw_scorepad
@@ -16,17 +18,21 @@ from games.civil_suits.components.theme import make_theme
 from games.civil_suits.data import compile_tables, load, text
 from generator.context import KitContext
 from generator.kit import Count, Kit, Sheets
+from generator.palettes import four_colour_suits
 
 
-def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> KitContext:
-    """Load and compile a rules file and pair it with a language and a theme."""
+def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False, four_colour: bool = False) -> KitContext:
+    """Load and compile a rules file and pair it with a language and a theme (four suit inks with ``four_colour``)."""
     tables = compile_tables(load(rules_path))
-    return KitContext(tables, tr, make_theme(tables, ink_saver))
+    theme = make_theme(tables, ink_saver)
+    if four_colour:
+        theme = replace(theme, suit_colours=four_colour_suits())
+    return KitContext(tables, tr, theme)
 
 
-def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
-    """Draw every component of the kit."""
-    ctx = make_context(rules_path, tr, ink_saver)
+def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_colour: bool = False) -> Kit:
+    """Draw every component of the kit (``four_colour``: the colour-blind-safe deck, a colour for each suit)."""
+    ctx = make_context(rules_path, tr, ink_saver, four_colour)
     deck = make_deck(ctx)
     say = ctx.say
     sheets = (
@@ -51,5 +57,7 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         Count(say(Message(N_("Minions"))), minions),
         Count(say(Message(N_("score pad"))), 1),
         Count(say(Message(N_("reference cards"))), 4),
+        Count(say(Message(N_("rules booklet"))), 1),
     )
-    return Kit("civil_suits", say(text(ctx.tables.rules.title)), deck, counts, sheets=sheets)
+    booklet = make_rules_booklet(ctx, counts)
+    return Kit("civil_suits", say(text(ctx.tables.rules.title)), deck, counts, sheets=sheets, booklet=booklet)

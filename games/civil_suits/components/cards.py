@@ -11,7 +11,9 @@ from engine.i18n import N_, Message
 from games.civil_suits.data import text
 from games.civil_suits.schema import POWERS
 from generator.cardface import (
+    BESIDE_INDEX,
     BLEED,
+    BODY_BOTTOM,
     SAFE,
     TRIM_HEIGHT,
     TRIM_WIDTH,
@@ -26,6 +28,7 @@ from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.kit import Deck
+from generator.marks import is_reconstructed, mark_card
 from generator.sketch import Sketch
 
 MAX_POWER = 5  # pips drawn on a power bar; a higher value still prints as its number
@@ -52,15 +55,17 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
         _minion(ctx, sketch, card)
     elif tables.champion[card]:
         _champion(ctx, sketch, card)
+        if is_reconstructed(tables.rules.champions.cards.get(format_card(card))):
+            mark_card(sketch, theme.muted)
     else:
         draw_pips(sketch, card, colour, (BLEED + 19, BLEED + 19, TRIM_WIDTH - 38, TRIM_HEIGHT - 38), 8.5)
-    name_box = (BLEED + 11, BLEED + TRIM_HEIGHT - 8.5, TRIM_WIDTH - 22, 5)
+    name_box = (BLEED + BESIDE_INDEX, BLEED + TRIM_HEIGHT - 8.5, TRIM_WIDTH - 2 * BESIDE_INDEX, 5)
     sketch.text(ctx.say(tables.card_labels[card]), name_box, "italic", 7, align="center", colour=theme.muted)
     return sketch.finish()
 
 
 def _label(ctx: KitContext, sketch: Sketch, label: str, colour: str) -> None:
-    box = (BLEED + 11, BLEED + 3.2, TRIM_WIDTH - 22, 6.5)
+    box = (BLEED + BESIDE_INDEX, BLEED + 3.2, TRIM_WIDTH - 2 * BESIDE_INDEX, 6.5)
     sketch.text(label, box, "semibold", 7.5, min_size=5.5, align="center", colour=colour)
 
 
@@ -99,5 +104,5 @@ def _minion(ctx: KitContext, sketch: Sketch, card: int) -> None:
     _label(ctx, sketch, ctx.say(text(rules.deck.minions.name)), colour)
     style = Style(stroke=colour, width=0.6) if theme.ink_saver else Style(fill=colour)
     sketch.add(star(BLEED + TRIM_WIDTH / 2, BLEED + 30, 15, style))
-    box = (BLEED + SAFE + 3, BLEED + 50, TRIM_WIDTH - 2 * SAFE - 6, 26)
+    box = (BLEED + SAFE + 3, BLEED + 50, TRIM_WIDTH - 2 * SAFE - 6, BODY_BOTTOM - 50)
     sketch.text(ctx.say(text(rules.deck.minions.text)), box, "regular", 8.5, min_size=6, align="center")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.cards import SUITS, rank_index
 from engine.i18n import N_, Message
-from games.civil_suits.components.wording import power_lines, scoring_lines
+from games.civil_suits.components.wording import ATTACK, TRICKS, power_lines, scoring_lines
 from games.civil_suits.data import text
 from games.civil_suits.schema import POWERS
 from generator.context import KitContext
@@ -47,26 +47,9 @@ def _reference_text(ctx: KitContext, body: float) -> Sketch:
     # Paragraphs keep the card's body size: the whole text shrinks instead (reference_card).
     flow = Flow(inner, ctx.say, 6.5, width, CARD_HEIGHT - 2 * INSET, body=body, smallest=body)
     flow.heading(Message(N_("Tricks")), theme.ink, size=heading)
-    flow.para(
-        Message(
-            N_(
-                "Play any card. The highest rank takes the trick (Ace lowest, King highest, a Minion above "
-                "all). Highest cards tied: each player may add one Champion as a Challenger; a tie left over "
-                "goes to the tied card played last. A Minion takes the trick and may ban one suit from it: "
-                "whoever played that suit, or plays after the ban, uses another card if they hold one (a "
-                "second Minion then takes the trick and may ban a suit too)."
-            )
-        )
-    )
+    flow.para(Message(TRICKS))
     flow.heading(Message(N_("Attacking the trick")), theme.ink, size=heading)
-    flow.para(
-        Message(
-            N_(
-                "Two or more Champions (A, J, Q, K) and no Minion: each power goes to the Champion with its "
-                "single highest value (a tie wins nothing), used in this order:"
-            )
-        )
-    )
+    flow.para(Message(ATTACK))
     for number, line in enumerate(power_lines(tables), 1):
         flow.para(line, bullet=f"{number}.")
     _values_table(ctx, inner, flow.reserve(VALUES_HEIGHT, "champion values") + 1, width)

@@ -6,6 +6,19 @@ from engine.cards import RANK_NAMES
 from engine.i18n import N_, Message, one_of
 from games.civil_suits.data import SEATS, text
 
+# How a trick is won, and when and how Champions attack it: shared by the reference card and the booklet.
+TRICKS = N_(
+    "Play any card. The highest rank takes the trick (Ace lowest, King highest, a Minion above "
+    "all). Highest cards tied: each player may add one Champion as a Challenger; a tie left over "
+    "goes to the tied card played last. A Minion takes the trick and may ban one suit from it: "
+    "whoever played that suit, or plays after the ban, uses another card if they hold one (a "
+    "second Minion then takes the trick and may ban a suit too)."
+)
+ATTACK = N_(
+    "Two or more Champions (A, J, Q, K) and no Minion: each power goes to the Champion with its "
+    "single highest value (a tie wins nothing), used in this order:"
+)
+
 PASS_TEXT = {
     "left": N_("pass to the left"),
     "right": N_("pass to the right"),

@@ -37,6 +37,7 @@ def test_the_kit_holds_the_deck_score_pad_reference_and_checklist(built):
     out, _ = built
     for paper in ("a4", "letter"):
         assert sorted(p.name for p in (out / paper).iterdir()) == [
+            "booklet.pdf",
             "calibration.pdf",
             "checklist.pdf",
             "deck.pdf",
@@ -83,7 +84,8 @@ def test_the_printed_pages_carry_the_key_texts(built):
 
 def test_every_component_has_an_svg(built, civil_kit):
     out, _ = built
-    assert len(sorted((out / "svg").rglob("*.svg"))) == len(civil_kit.components()) == 54 + 1 + 2
+    pages = len(civil_kit.booklet.pages)  # the rules booklet's pages, one SVG each
+    assert len(sorted((out / "svg").rglob("*.svg"))) == len(civil_kit.components()) == 54 + 1 + 2 + pages
 
 
 def test_every_shipped_locale_builds_without_overflow(civil_kit):

@@ -1,0 +1,96 @@
+"""A game's whole rules booklet: the cover and the components (generic), the game's own sections, the sources.
+
+A game hands ``make_booklet`` its title, its kit's counts, its sections as blocks (``generator.booklet``)
+and its rules data with a ``describe`` function for the sources page; everything else is common.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from pydantic import BaseModel
+
+from engine.i18n import N_, Message, nmessage
+from generator.booklet import Block, BookletStyle, figure, heading, lay_out_pages, page_break, para, title
+from generator.kit import Booklet, Count
+from generator.ornament import ornament_frame
+from generator.sketch import Sketch
+from generator.sources import Describe, sourced_items, sources_blocks
+
+
+def cover_blocks(name: str, game_title: str, subtitle: str, players: int, style: BookletStyle) -> list[Block]:
+    """Return the cover: the title and subtitle inside an ornamental frame, and the number of players."""
+    sketch = Sketch(f"{name}-cover", 110, 60)
+    sketch.add(ornament_frame(2.5, 2.5, 105, 55, style.accent, light=style.ink_saver))
+    sketch.text(game_title, (8, 8, 94, 22), "bold", 22, min_size=12, align="center", valign="middle")
+    sketch.text(subtitle, (8, 32, 94, 20), "italic", 11, min_size=7, align="center", valign="middle")
+    return [
+        title(Message(N_("Rules of play")), size=14, role="semibold"),
+        figure(sketch.finish(), height=70),
+        para(nmessage("For %(count)d player.", "For %(count)d players.", players), role="italic"),
+        para(
+            Message(
+                N_(
+                    "This booklet tells the whole game in our own words: what is in the kit, how to set it "
+                    "up, how a turn goes, every rule, how we read the unclear passages, and an example. The "
+                    "last page says which parts of the kit we had to reconstruct."
+                )
+            )
+        ),
+    ]
+
+
+def components_blocks(counts: Sequence[Count]) -> list[Block]:
+    """Return the components list, one line per count of the kit."""
+    blocks = [heading(Message(N_("Components")))]
+    blocks += [para(f"{count.count} × {count.label}", bullet="•") for count in counts]
+    return blocks
+
+
+def rulings_blocks(rulings, text: Callable) -> list[Block]:
+    """Return the rulings: each unclear passage's topic and how it is played (``text`` makes a data text a message)."""
+    blocks = [
+        heading(Message(N_("Rulings"))),
+        para(Message(N_("Where the rulebook is unclear, the kit and the referee play it this way:")), role="italic"),
+    ]
+    for ruling in rulings:
+        line = Message(N_("%(topic)s: %(reading)s"), topic=text(ruling.topic), reading=text(ruling.reading))
+        blocks.append(para(line, bullet="•"))
+    return blocks
+
+
+def make_booklet(
+    name: str,
+    game_title: str,
+    subtitle: str,
+    players: int,
+    counts: Sequence[Count],
+    sections: list[Block],
+    data: BaseModel,
+    describe: Describe,
+    text: Callable,
+    say: Callable,
+    style: BookletStyle,
+) -> Booklet:
+    """Lay the whole booklet out: cover, components, the game's sections, the rulings and the sources page.
+
+    ``text`` turns a text of the rules data into a message in the game's context; ``describe`` names each
+    sourced item of ``data`` for the sources page.
+    """
+    blocks = [
+        *cover_blocks(name, game_title, subtitle, players, style),
+        *components_blocks(counts),
+        *sections,
+        *rulings_blocks(getattr(data, "rulings", ()), text),
+        page_break(),
+        *sources_blocks(game_title, sourced_items(data), describe),
+    ]
+    pages = lay_out_pages(name, blocks, say, style, game_title)
+    how = say(
+        nmessage(
+            "Stack the sheets in order, fold them in half together and staple on the fold: %(count)d page.",
+            "Stack the sheets in order, fold them in half together and staple on the fold: %(count)d pages.",
+            len(pages),
+        )
+    )
+    return Booklet(say(Message(N_("Rules booklet"))), how, tuple(pages))

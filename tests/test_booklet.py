@@ -1,0 +1,176 @@
+"""Every game's rules booklet read back from its PDF: the components counted as the data says, and every
+reconstructed item of the data named on the sources page; an edited rules file moves the printed marks."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pdfplumber
+import pytest
+import yaml
+
+from engine.cards import card_label, parse_card
+from engine.i18n import translations
+from games import get_kit_maker
+from generator.booklet import PAGE_HEIGHT, PAGE_WIDTH
+from generator.build import BuildOptions, build
+from generator.imposition import page_boxes, saddle_stitch
+from generator.marks import is_marked
+from generator.paper import A4, LETTER
+from tests.kitchecks import drawing_texts
+from tests.pdfread import MM
+
+GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
+
+
+def _data(game: str) -> dict:
+    return yaml.safe_load((GAMES_DIR / game / "rules.yaml").read_text(encoding="utf-8"))
+
+
+def _reconstructed(value, path=()):
+    """Walk the raw YAML (not the validated model): every mapping that says source: reconstructed."""
+    if isinstance(value, dict):
+        if value.get("source") == "reconstructed":
+            yield path, value
+        for key, item in value.items():
+            yield from _reconstructed(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _reconstructed(item, (*path, index))
+
+
+def _printed_name(data: dict, path: tuple, item: dict) -> str:
+    """How the sources page names an item, worked out from the raw YAML alone."""
+    if "name" in item or "title" in item:
+        return item.get("name") or item["title"]
+    if path[0] == "support":
+        return f"{data['sides'][path[1]]['name']} {item['value']}"
+    return str(card_label(parse_card(path[-1])))
+
+
+def _expected_counts(game: str, data: dict) -> list[str]:
+    """The component lines the booklet must print, counted from the raw YAML."""
+    if game == "avcw":
+        return [
+            "54 × cards, with one common back",
+            f"{len(data['leaders'])} × leader markers",
+            f"{len(data['assets'])} × asset markers",
+            f"{len(data['tracks'])} × knights (war fronts)",
+            f"{len(data['sides'])} × rooks (support)",
+            *(
+                f"{', '.join(role['ranks'])}: {role['text']}, {4 * len(role['ranks'])} cards."
+                for role in data["cards"]["roles"].values()
+            ),
+        ]
+    minions = data["deck"]["minions"]["count"]
+    return [f"{54 - minions} × suited cards", f"{minions} × Minions", "1 × rules booklet"]
+
+
+@pytest.fixture(scope="module", params=["avcw", "civil_suits"])
+def booklet(request, tmp_path_factory):
+    game = request.param
+    tr = translations("en")
+    kit = get_kit_maker(game)(None, tr)
+    out = tmp_path_factory.mktemp(game)
+    build(kit, BuildOptions(papers=(A4, LETTER), out=out), tr, progress=False)
+    return game, kit, out
+
+
+def _pages_text(pdf: Path, paper, count: int) -> list[str]:
+    """Each booklet page's text in reading order, cropped from the imposed sheets."""
+    texts = []
+    with pdfplumber.open(pdf) as document:
+        assert len(document.pages) == 2 * len(saddle_stitch(count))
+        for _, (side, (x, y, w, h)) in sorted(page_boxes(count, paper, PAGE_WIDTH, PAGE_HEIGHT).items()):
+            page = document.pages[side].crop((x * MM, y * MM, (x + w) * MM, (y + h) * MM))
+            texts.append(" ".join((page.extract_text() or "").split()))
+    return texts
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER], ids=["a4", "letter"])
+def test_the_booklet_read_back_counts_the_components_as_the_data_does(booklet, paper):
+    game, kit, out = booklet
+    pages = _pages_text(out / paper.id / "booklet.pdf", paper, len(kit.booklet.pages))
+    assert len(pages) == len(kit.booklet.pages) >= 4
+    assert pages[0].startswith("Rules of play")
+    whole = " ".join(pages)
+    for line in _expected_counts(game, _data(game)):
+        assert line in whole, line
+    # Each page is numbered in its footer, so a page printed out of order is caught.
+    for number, text in enumerate(pages, 1):
+        assert f"page {number} of {len(pages)}" in text
+
+
+def test_every_reconstructed_item_of_the_data_is_named_on_the_sources_page(booklet):
+    game, kit, out = booklet
+    data = _data(game)
+    pages = _pages_text(out / "a4" / "booklet.pdf", A4, len(kit.booklet.pages))
+    sources = next(i for i, text in enumerate(pages) if text.startswith("Sources"))
+    text = " ".join(pages[sources:])
+    reconstructed = text[text.index("Reconstructed") :]
+    items = list(_reconstructed(data))
+    assert len(items) >= {"avcw": 50, "civil_suits": 16}[game]
+    for path, item in items:
+        assert _printed_name(data, path, item) in reconstructed, path
+
+
+def test_the_booklet_is_imposed_for_a_short_edge_flip_and_listed_on_the_checklist(booklet):
+    _, _, out = booklet
+    with pdfplumber.open(out / "a4" / "checklist.pdf") as checklist:
+        words = " ".join(checklist.pages[0].extract_text().split())
+    assert "a4/booklet.pdf" in words and "flip on short edge" in words
+    with pdfplumber.open(out / "letter" / "booklet.pdf") as document:
+        for page in document.pages:  # landscape Letter, each half a half-Letter page
+            assert (page.width / MM, page.height / MM) == pytest.approx((279.4, 215.9), abs=0.01)
+
+
+def _drawings(kit) -> dict[str, object]:
+    return dict(kit.components())
+
+
+def test_an_edited_rules_file_moves_the_marks_and_the_sources_page(tmp_path):
+    source = (GAMES_DIR / "avcw" / "rules.yaml").read_text(encoding="utf-8")
+    # The 10 of Diamonds' bonus card becomes a rulebook fact; the Queen Henrietta event becomes reconstructed.
+    edited = source.replace(
+        "      title: The London Merchants\n      source: reconstructed\n", "      title: The London Merchants\n"
+    )
+    edited = re.sub(
+        r"(    text: The Queen lands with arms bought abroad\..*\n)",
+        r"\1    source: reconstructed\n",
+        edited,
+    )
+    assert edited.count("source: reconstructed") == source.count("source: reconstructed")
+    path = tmp_path / "rules.yaml"
+    path.write_text(edited, encoding="utf-8")
+    tr = translations("en")
+    shipped, changed = get_kit_maker("avcw")(None, tr), get_kit_maker("avcw")(path, tr)
+    before, after = _drawings(shipped), _drawings(changed)
+    assert is_marked(before["cards/10D.svg"].items) and not is_marked(after["cards/10D.svg"].items)
+    assert not is_marked(before["cards/JC.svg"].items) and is_marked(after["cards/JC.svg"].items)
+    assert is_marked(after["cards/JH.svg"].items) and not is_marked(after["cards/7H.svg"].items)
+
+    def reconstructed_text(kit) -> str:
+        texts = [t.source for page in kit.booklet.pages for t in drawing_texts(page)]
+        return " ".join(texts[texts.index("Reconstructed") :])
+
+    assert "Queen Henrietta Maria" not in reconstructed_text(shipped)
+    assert "Queen Henrietta Maria" in reconstructed_text(changed)
+    assert "The London Merchants" in reconstructed_text(shipped)
+    assert "The London Merchants" not in reconstructed_text(changed)
+
+
+def test_the_marks_follow_the_data_on_markers_and_board_places():
+    tr = translations("en")
+    kit = get_kit_maker("avcw")(None, tr)
+    drawings = _drawings(kit)
+    data = _data("avcw")
+    for leader, item in data["leaders"].items():
+        marked = is_marked(drawings[f"markers/leader-{leader}-front.svg"].items)
+        assert marked == (item.get("source") == "reconstructed"), leader
+    board = drawings["board.svg"]
+    marks = sum(1 for item in board.items if getattr(item, "id", None) == "reconstructed")
+    places = [p for p, _ in _reconstructed(data) if p[0] in ("tracks", "support")]
+    assert marks == len(places)
+    civil = _drawings(get_kit_maker("civil_suits")(None, tr))
+    assert is_marked(civil["cards/AS.svg"].items) and not is_marked(civil["cards/7S.svg"].items)

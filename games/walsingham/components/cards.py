@@ -11,6 +11,7 @@ from generator.cardface import BLEED, HEIGHT, SAFE, TRIM_HEIGHT, TRIM_WIDTH, WID
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.kit import Card, Deck
+from generator.marks import is_reconstructed, mark_card
 from generator.sketch import Sketch
 
 INNER = TRIM_WIDTH - 2 * SAFE - 6  # the width texts use
@@ -102,6 +103,9 @@ def secret_face(ctx: KitContext, card: int) -> Drawing:
     )
     words = ctx.say(Message(N_("Keep it hidden; it counts when all cards are revealed.")))
     sketch.text(words, (LEFT, BLEED + 60, INNER, 20), "italic", 8, min_size=6, align="center", colour=theme.muted)
+    kind = tables.secret_ids[card].rsplit("-", 1)[0]
+    if is_reconstructed(next(spec for spec in tables.rules.secrets if spec.id == kind)):
+        mark_card(sketch, theme.muted)
     return sketch.finish()
 
 
@@ -151,6 +155,8 @@ def reward_face(ctx: KitContext, card: int) -> Drawing:
     else:
         words = ctx.say(Message(N_("Keep this card face up in front of you.")))
         sketch.text(words, (LEFT, BLEED + 62, INNER, 14), "italic", 8, min_size=6, align="center", colour=theme.muted)
+    if is_reconstructed(rules.rewards[card]):
+        mark_card(sketch, theme.muted)
     return sketch.finish()
 
 

@@ -8,6 +8,7 @@ from games.walsingham.components.icons import value_icons
 from games.walsingham.data import text
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 from generator.tokens import FoldToken
 
@@ -35,6 +36,9 @@ def tile_face(ctx: KitContext, tile: int) -> Drawing:
     sketch.rect(0, 0, TILE, TILE, Style(fill=theme.fill(theme.tint(colour)), stroke=colour, width=0.8), radius=2)
     sketch.rect(1.5, 1.5, TILE - 3, TILE - 3, Style(stroke=colour, width=0.3), radius=1.5)
     value_icons(sketch, theme, TILE / 2, TILE / 2, 11, tables.tile_vp[tile], tables.tile_intrigue[tile])
+    kind = tables.tile_ids[tile].rsplit("-", 1)[0]
+    if is_reconstructed(next(spec for spec in tables.rules.tiles if spec.id == kind)):
+        sketch.add(reconstructed_mark(3.6, TILE - 3.6, 2.6, theme.muted))
     return sketch.finish()
 
 

@@ -107,6 +107,15 @@ def test_every_component_has_an_svg(built, kit):
     assert (out / "svg" / "cards" / "back-A.svg").exists()
 
 
+def test_reconstructed_cards_and_tiles_carry_the_mark(kit):
+    from generator.marks import is_marked
+
+    faces = {card.name: card.face for card in kit.deck.cards}
+    assert all(is_marked(faces[name].items) for name in faces if name.startswith(("reward-", "secret-")))
+    assert not is_marked(faces["spy"].items) and not is_marked(faces["loyal-blue-1"].items)  # the draft's own
+    assert all(is_marked(token.front.items) for token in kit.tokens if token.name.startswith("tile-"))
+
+
 def test_tiles_fold_over_with_a_common_back_hiding_their_colour(kit):
     tiles = [token for token in kit.tokens if token.name.startswith("tile-")]
     assert len(tiles) == 18 and len({token.back for token in tiles}) == 1

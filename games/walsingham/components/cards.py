@@ -134,9 +134,9 @@ def reward_face(ctx: KitContext, card: int) -> Drawing:
     effect = tables.reward_effect[card]
     if effect != "none":
         spec = rules.effects[effect]
-        top = BLEED + 50
+        top = BLEED + 49
         sketch.rect(
-            LEFT - 1, top, INNER + 2, 31, Style(fill=theme.fill(theme.tint(colour)), stroke=colour, width=0.3), radius=2
+            LEFT - 1, top, INNER + 2, 29, Style(fill=theme.fill(theme.tint(colour)), stroke=colour, width=0.3), radius=2
         )
         sketch.text(
             ctx.say(text(spec.name)),
@@ -151,7 +151,7 @@ def reward_face(ctx: KitContext, card: int) -> Drawing:
         prize = _whole_prize(rules, effect)
         if prize is not None:
             words += "\n" + ctx.say(prize)
-        sketch.text(words, (LEFT, top + 7.5, INNER, 23), "regular", 7.5, min_size=5.5, align="center")
+        sketch.text(words, (LEFT, top + 7.5, INNER, 21), "regular", 7.5, min_size=5.5, align="center")
     else:
         words = ctx.say(Message(N_("Keep this card face up in front of you.")))
         sketch.text(words, (LEFT, BLEED + 62, INNER, 14), "italic", 8, min_size=6, align="center", colour=theme.muted)

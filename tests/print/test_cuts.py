@@ -49,8 +49,12 @@ def rank_heights(path, tr) -> dict[str, list[float]]:
     return heights
 
 
+# The games whose deck is the 54-card poker deck with ranked corner indices (Walsingham's cards have none).
+RANKED_DECK_GAMES = [game for game in KIT_GAMES if game != "walsingham"]
+
+
 @pytest.mark.parametrize("locale", KIT_LOCALES)
-@pytest.mark.parametrize("game", KIT_GAMES)
+@pytest.mark.parametrize("game", RANKED_DECK_GAMES)
 def test_every_corner_index_shows_its_rank_at_least_5_mm_tall(built_kits, game, locale):
     out = built_kits[game, locale]
     for paper in PAPERS:

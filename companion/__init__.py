@@ -10,14 +10,17 @@ from pathlib import Path
 
 import platformdirs
 from flask import Flask, render_template, request
+from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import HTTPException
 
 import templates
 from companion import i18n, storage
+from companion.plugins import refereed_games
 from companion.polling import VersionPoll
 from companion.security import CrossSiteError, add_security_headers, csrf_token
 from companion.tables import TableHub
 from engine.i18n import N_, Message, render
+from engine.plugins import installed_game
 
 TEMPLATES = Path(templates.__file__).resolve().parent  # installed beside the code, also without -e
 ERROR_TEXTS = {
@@ -37,6 +40,7 @@ def default_database() -> Path:
 def create_app(test_config: dict | None = None) -> Flask:
     """Create the companion app; ``test_config`` overrides the configuration (tests, the serve command)."""
     app = Flask(__name__, template_folder=str(TEMPLATES))
+    app.jinja_loader = _template_loader()
     app.config.from_mapping(
         DATABASE=str(default_database()),
         MAX_CONTENT_LENGTH=16 * 1024,  # an action is a few hundred bytes; nothing larger is ever needed
@@ -67,6 +71,12 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(CrossSiteError, _cross_site)
     return app
+
+
+def _template_loader() -> ChoiceLoader:
+    """Load the shared templates, and ``<game>/...`` from the folder of each game's phone texts."""
+    folders = {name: FileSystemLoader(installed_game(name).texts_file().parent) for name in refereed_games()}
+    return ChoiceLoader([FileSystemLoader(TEMPLATES), PrefixLoader(folders)])
 
 
 def _http_error(error: HTTPException):

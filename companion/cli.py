@@ -8,7 +8,7 @@ import click
 
 from companion.network import qr_text, server_url
 from companion.plugins import refereed_games
-from games import get_game
+from engine.plugins import get_game
 
 
 def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:

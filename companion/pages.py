@@ -14,6 +14,7 @@ from companion.plugins import plugin_for, refereed_games, table_game
 from companion.security import check_form
 from engine.cards import RANKS, rank_index
 from engine.i18n import Message, available_locales, nN_, render
+from engine.plugins import installed_game
 from generator import fonts
 
 bp = Blueprint("pages", __name__)
@@ -52,6 +53,14 @@ def font(name):
     return send_from_directory(fonts.FONT_DIR, name, max_age=30 * 24 * 3600)
 
 
+@bp.get("/games/<name>/<path:filename>")
+def game_file(name, filename):
+    """Serve a game's page script (and what sits beside it) from the game's own folder."""
+    if name not in refereed_games():
+        abort(404)
+    return send_from_directory(installed_game(name).script_file().parent, filename)
+
+
 @bp.get("/t/<token>")
 def viewer(token):
     """Show the page of a token: the host's links and QR codes, a seat's referee, or the board."""
@@ -62,6 +71,7 @@ def viewer(token):
     live = hub.table(found.table_id)
     use_locale(request_locale(live.record.locale))
     plugin, tr = plugin_for(live.game), current_translations()
+    installed = installed_game(live.game.name)
     seat_names = {seat: render(plugin.side_name(live.game, seat), tr) for seat in live.game.seats}
     title = render(Message(live.game.rules.title, context=live.game.name), tr)
     if found.role == "host":
@@ -78,6 +88,8 @@ def viewer(token):
         seat_name=seat_names.get(found.role),
         title=title,
         game=live.game.name,
+        game_script=url_for("pages.game_file", name=live.game.name, filename=installed.script_file().name),
+        game_texts=f"{live.game.name}/{installed.texts_file().name}",
         card_names=plugin.card_names(live.game, tr),
         rank_labels=_rank_labels(tr),
         plurals=plural_forms({**PHONE_PLURALS, **plugin.PHONE_PLURALS}, tr),

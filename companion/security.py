@@ -78,6 +78,6 @@ def add_security_headers(response):
     """Keep pages on this server, out of frames, and their URLs (which hold seat tokens) out of Referer."""
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
-    if not request.path.startswith("/static/"):
+    if not request.path.startswith(("/static/", "/games/")):
         response.headers.setdefault("Cache-Control", "no-store")
     return response

@@ -157,5 +157,29 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "discards": sorted(set(state.loyalty[own])) if acts and step == "discard" else [],
         "drawn": [t.secret_ids[card] for card in state.drawn] if acts and step == "keep_secret" else [],
         "accuse": [*(s for s in state.seats if s != seat), NOBODY] if acts and step == "accuse" else [],
+        "entry": _reveal_entry(state, translations) if data["chance"] and step == "reveal" else None,
     }
     return data
+
+
+def _reveal_entry(state, translations) -> dict:
+    """Return what a phone offers to enter the Rewards and tiles drawn at the table: the deck's cards, and the
+    tiles left by kind (tiles of a kind are alike: a tap takes the kind's next one)."""
+    t = state.t
+    deck = state.current_deck()
+    kinds: dict[str, list[int]] = {}
+    for tile in sorted(state.tile_pool):
+        kinds.setdefault(t.tile_ids[tile].rsplit("-", 1)[0], []).append(tile)
+    return {
+        "rewards": [t.reward_ids[card] for card in sorted(state.decks[deck])],
+        "count": state.players - 1,
+        "tiles": [
+            {
+                "kind": kind,
+                "tiles": [t.tile_ids[tile] for tile in tiles],
+                "text": render(t.tile_labels[tiles[0]], translations),
+            }
+            for kind, tiles in kinds.items()
+        ],
+        "tile_count": min(t.rules.tiles_per_turn, len(state.tile_pool)),
+    }

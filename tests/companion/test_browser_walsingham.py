@@ -1,7 +1,8 @@
 """Five phones in headless Chromium play a turn of Walsingham against the real server, as five players would:
-the app deals the Loyalty cards (each phone shows its own two), the turn's Rewards are entered as drawn at the
-table, everyone bids twice on their own phone, the app takes the payments, and the top bidder claims a Peek,
-picks a face-down card of another player and alone sees it, while the target is told only that it was peeked.
+the app deals the Loyalty cards (each phone shows its own two), the turn's Rewards are entered on a phone
+as drawn at the table, everyone bids twice on their own phone, the app takes the payments, and the top
+bidder claims a Peek, picks a face-down card of another player and alone sees it, while the target is told
+only that it was peeked.
 
 Needs Chromium, like tests/companion/test_browser.py (whose fixtures and phone this module shares).
 """
@@ -81,12 +82,18 @@ def test_five_phones_play_an_auction_turn_and_a_peek(server, browser):  # noqa: 
         shown = phones[seat].text("#status") + phones[seat].text("#board")
         assert "Spy" not in shown and "Loyal" not in shown
 
-    # The turn's Rewards, entered as drawn at the table (a chance action any seat may enter).
-    version = table.version
-    status, _ = server.call("POST", f"/api/t/{tokens['red']}/actions", {"version": version, "action": REVEAL})
-    assert status == 200
-    table.settle(version + 1)
-    assert "A servant's gossip" in phones["green"].text("#status")
+    # The turn's Rewards, entered on a phone as drawn at the table (a chance action any seat may enter).
+    def enter_reveal(phone):
+        for reward in REVEAL["rewards"]:
+            phone.click(f"[data-entry-reward='{reward}']")
+        for tile in REVEAL["tiles"]:
+            phone.click(f"[data-entry-tile='{tile.rsplit('-', 1)[0]}']")
+        phone.confirm()
+
+    table.move("green", enter_reveal)
+    assert "A servant's gossip" in phones["red"].text("#status")
+    assert [item["reward"] for item in table.state()["view"]["table"]] == REVEAL["rewards"]
+    assert [item["tile"] for item in table.state()["view"]["table"][:2]] == REVEAL["tiles"]
 
     # Two bids each, every bid on its own phone; only amounts the rules allow are offered.
     order = []

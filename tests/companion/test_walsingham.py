@@ -174,3 +174,17 @@ def test_four_and_six_players_at_once_are_refused_with_a_reason(client):
     )
     assert response.status_code == 400
     assert "Choose four players or six players, not both." in response.get_json()["error"]["message"]
+
+
+def test_a_phone_may_enter_the_rewards_and_tiles_drawn_at_the_table(client):
+    table = walsingham(client)
+    deal(table)
+    entry = table.state("orange")["controls"]["entry"]
+    assert entry["count"] == 4 and entry["tile_count"] == 2
+    assert entry["rewards"] == [f"a{number:02d}" for number in range(1, 13)]
+    kinds = {item["kind"]: item for item in entry["tiles"]}
+    assert len(kinds) == 8 and kinds["blue_vp1"]["tiles"] == ["blue_vp1-1", "blue_vp1-2", "blue_vp1-3"]
+    assert kinds["yellow_in2"]["text"] == "a yellow tile worth 2 Intrigue"
+    assert table.state("board")["controls"]["entry"] is None  # the board only watches
+    table.act("orange", REVEAL)
+    assert table.state("orange")["controls"]["entry"] is None

@@ -26,7 +26,31 @@
 
   const STEPS = {
     deal: chance(T.deal_loyalty, { do: "deal_loyalty" }, "deal"),
-    reveal: chance(T.reveal, { do: "reveal" }, "reveal"),
+    reveal(c) {
+      // The app may draw, or the players enter what they drew at the table: the Rewards in the order they lie
+      // (the first ones get the tiles), then the tiles (a kind may be tapped again for a second tile alike).
+      const entry = c.entry;
+      const rewards = D().rewards || [];
+      const tiles = D().tiles || [];
+      const parts = chance(T.reveal, { do: "reveal" }, "reveal")();
+      parts.push(el("p", { text: fill(T.enter_rewards, { count: entry.count }) }), row(entry.rewards, (reward) => {
+        const index = rewards.indexOf(reward);
+        return button(CARD_NAMES[reward] + (index >= 0 ? " · " + (index + 1) : ""), () => {
+          D().rewards = index >= 0 ? rewards.filter((item) => item !== reward) : rewards.concat([reward]).slice(0, entry.count);
+          window.pnpkit.redraw();
+        }, { class: index >= 0 ? "chosen" : "", "data-entry-reward": reward, "aria-pressed": String(index >= 0) });
+      }));
+      parts.push(el("p", { text: fill(T.enter_tiles, { count: entry.tile_count }) }), row(entry.tiles, (item) =>
+        button(item.text, () => {
+          const next = item.tiles.find((tile) => !tiles.includes(tile)); // tiles of a kind are alike
+          if (next) D().tiles = tiles.concat([next]).slice(-entry.tile_count);
+          window.pnpkit.redraw();
+        }, { "data-entry-tile": item.kind })));
+      if (tiles.length) parts.push(el("p", { class: "muted", text: tiles.map((tile) => CARD_NAMES[tile]).join(", ") }));
+      parts.push(confirmButton(() => ({ do: "reveal", rewards, tiles }),
+        rewards.length === entry.count && tiles.length === entry.tile_count));
+      return parts;
+    },
     draw_secrets: chance(T.draw_secrets, { do: "draw_secrets" }, "draw-secrets"),
     shuffle: chance(T.shuffle, { do: "shuffle" }, "shuffle"),
     bid(c, seat) {

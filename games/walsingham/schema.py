@@ -19,22 +19,30 @@ Money = Annotated[int, Field(ge=0, le=100)]
 
 
 class SeatSpec(Strict):
+    """A player's colour: its name and ink."""
+
     name: Text = Field(description="a player's colour (a seat at the table), used alone and in log lines")
     ink: Colour
 
 
 class Players(Strict):
+    """How many players a table may seat, and how many it seats without an option."""
+
     min: Annotated[int, Field(ge=2, le=8)]
     max: Annotated[int, Field(ge=2, le=8)]
     default: Annotated[int, Field(ge=2, le=8)]
 
 
 class Denomination(Sourced):
+    """A printed money note and how many of it the kit holds."""
+
     value: Annotated[int, Field(ge=1, le=100)]
     count: Count
 
 
 class MoneySpec(Strict):
+    """Starting money, the stipends, what the lowest bidder receives, the printed notes."""
+
     start: Money
     stipend: Money
     stipend_decks: list[Literal["A", "B", "C"]]
@@ -43,17 +51,23 @@ class MoneySpec(Strict):
 
 
 class LoyalColour(Strict):
+    """A colour of Loyal cards (and of the reward tiles)."""
+
     name: Text = Field(description="a Loyal card of one colour, as printed on it")
     tile: Text = Field(description="a reward tile of this colour, in a sentence: 'with a blue tile worth 2 VP'")
     ink: Colour
 
 
 class LoyaltyCardSpec(Strict):
+    """The Spy or the Triple Agent card."""
+
     name: Text = Field(description="a Loyalty card (the Spy or the Triple Agent), as printed on it")
     text: Text = Field(description="what a Loyalty card means for its holder, printed on it")
 
 
 class LoyaltySpec(Strict):
+    """The Loyalty cards: the Loyal colours, the Spy, the Triple Agent, and how many each player holds."""
+
     colours: dict[Ident, LoyalColour]
     spy: LoyaltyCardSpec
     triple_agent: LoyaltyCardSpec
@@ -61,17 +75,23 @@ class LoyaltySpec(Strict):
 
 
 class Mission(Sourced):
+    """The loyalty mission and its VP."""
+
     vp: Value
     rule: Literal["tile_per_loyal_colour"]
     text: Text = Field(description="how a player completes the loyalty mission, printed on the player aid")
 
 
 class Fraction(Strict):
+    """A fraction, such as the two thirds of the Intrigue bonus."""
+
     numerator: Annotated[int, Field(ge=1, le=9)]
     denominator: Annotated[int, Field(ge=1, le=9)]
 
 
 class Endgame(Strict):
+    """Every figure of the final scoring."""
+
     spy_penalty_vp: Value
     spy_penalty_intrigue: Value
     accuser_vp: Value
@@ -79,6 +99,8 @@ class Endgame(Strict):
 
 
 class SecretKind(Sourced):
+    """A kind of Secret card, its values and how many the deck holds."""
+
     id: Ident
     name: Text = Field(description="a Secret card's name, printed on it")
     vp: Value
@@ -87,11 +109,15 @@ class SecretKind(Sourced):
 
 
 class EffectSpec(Strict):
+    """A Reward card's instruction, as printed."""
+
     name: Text = Field(description="the name of a Reward card's instruction (Peek, Secret...) or of a half card")
     text: Text = Field(description="what a Reward card's instruction does, printed on the card")
 
 
 class HalfSpec(Sourced):
+    """A document split in two halves, and the prize of a whole."""
+
     first: Literal["map_first", "book_first"]
     second: Literal["map_second", "book_second"]
     vp: Value
@@ -99,6 +125,8 @@ class HalfSpec(Sourced):
 
 
 class RewardCard(Sourced):
+    """One Reward card: its deck, the fewest players it is used with, its icons and instruction."""
+
     id: Ident
     deck: Literal["A", "B", "C"]
     players: Literal[4, 5, 6]
@@ -109,6 +137,8 @@ class RewardCard(Sourced):
 
 
 class TileKind(Sourced):
+    """A kind of reward tile, its colour, value and how many there are."""
+
     id: Ident
     colour: Ident
     vp: Value

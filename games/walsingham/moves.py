@@ -34,7 +34,12 @@ def legal_actions(state, seat: str | None = None):
         name = state.seats[actor]
         actions = ActionList()
         if seat is None or seat == name:
-            actions.add(Bid, (name,), bid_amounts(state, actor))
+            own = state.bids[actor]
+            if own is None:
+                actions.add(Bid, (name,), bid_amounts(state, actor))
+            else:  # keep the bid, or any raise: two groups, so no list of amounts is built
+                actions.add(Bid, (name,), (own,))
+                actions.add(Bid, (name,), _raises(state, actor, own))
         return actions
     chance = _CHANCE_DRAWS.get(step)
     if chance is not None:
@@ -64,8 +69,13 @@ def bid_amounts(state, seat: int):
             if bid <= cash:
                 del amounts[bid]
         return amounts
-    top = max([bid for other, bid in enumerate(bids) if other != seat and bid is not None], default=0)
-    return [own, *range(max(top + 1, own + 1), cash + 1)]
+    return [own, *_raises(state, seat, own)]
+
+
+def _raises(state, seat: int, own: int) -> range:
+    """Return the amounts of a second bid above the first: more than every other bid, up to the seat's cash."""
+    top = max([bid for other, bid in enumerate(state.bids) if other != seat and bid is not None], default=0)
+    return range(max(top + 1, own + 1), state.cash[seat] + 1)
 
 
 def _bids(actions, state, actor, name):

@@ -113,11 +113,12 @@
     return parts;
   }
 
-  // The final reveal, line by line: every player's cards and each line of their score.
+  // The final reveal, line by line: every player's Loyalty and Secret cards and each line of their score.
   function scoring(view, c) {
     const pairs = [[T.the_spy, view.scoring.spy ? c.seats[view.scoring.spy] : T.nobody]];
     for (const [seat, row] of Object.entries(view.scoring.rows)) {
-      const cards = (view.players[seat].loyalty || []).map((card) => CARD_NAMES[card]).join(", ");
+      const player = view.players[seat];
+      const cards = (player.loyalty || []).concat(player.secrets || []).map((card) => CARD_NAMES[card]).join(", ");
       pairs.push([c.seats[seat], cards]);
       for (const item of row.items) pairs.push(["", fill(T.score_line, { item: item.text, vp: item.vp, intrigue: item.intrigue })]);
       pairs.push(["", fill(T.total_line, { vp: row.vp, intrigue: row.intrigue })]);

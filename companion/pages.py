@@ -61,11 +61,22 @@ def game_file(name, filename):
     return send_from_directory(installed_game(name).script_file().parent, filename)
 
 
+@bp.post("/t/<token>/links")
+def replace_link(token):
+    """Give a seat a new link from the host page's form, ending the old one; show the host page again."""
+    check_form()
+    hub = current_app.extensions["pnpkit_tables"]
+    found = hub.viewer(token) or abort(404)
+    role = request.form.get("role", "")
+    hub.replace_link(found, role)  # refused: ForbiddenActionError (not the host) or InvalidActionError
+    return redirect(url_for("pages.viewer", token=token, replaced=role, _anchor=f"link-{role}"), code=303)
+
+
 @bp.get("/t/<token>")
 def viewer(token):
     """Show the page of a token: the host's links and QR codes, a seat's referee, or the board."""
     hub = current_app.extensions["pnpkit_tables"]
-    found = hub.viewer(token)
+    found = hub.viewer(token)  # a replaced link: LinkReplacedError, answered 410 saying so
     if found is None:
         abort(404)
     live = hub.table(found.table_id)
@@ -78,7 +89,14 @@ def viewer(token):
         links = {role: _public_url(url_for("pages.viewer", token=tok)) for role, tok in live.record.viewers.items()}
         codes = {role: qr_svg(url) for role, url in links.items() if role != "host"}
         return render_template(
-            "companion/host.html", token=token, links=links, codes=codes, live=live, seat_names=seat_names, title=title
+            "companion/host.html",
+            token=token,
+            links=links,
+            codes=codes,
+            live=live,
+            seat_names=seat_names,
+            title=title,
+            replaced=request.args.get("replaced"),
         )
     return render_template(
         "companion/table.html",

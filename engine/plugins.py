@@ -158,6 +158,16 @@ def game_names() -> list[str]:
     return list(_entry_points())
 
 
+def shipped_game_names() -> list[str]:
+    """Return the names of the games pnpkit itself ships (not those of other installed packages)."""
+    return [name for name, offers in _entry_points().items() if any(_is_pnpkit(point) for point in offers)]
+
+
+def _is_pnpkit(point: EntryPoint) -> bool:
+    """Whether an entry point is pnpkit's own (its distribution is this package)."""
+    return point.dist is not None and point.dist.name == "pnpkit"
+
+
 @functools.cache
 def installed_game(name: str) -> InstalledGame:
     """Return an installed game's plug-in, loaded and checked, by the game's name."""

@@ -8,6 +8,7 @@ the API lists. Prints the latency of every request (p50, p99, max) by kind and t
 
     python bench/companion_load.py --tables 200 --seconds 60
     python bench/companion_load.py --game 17-21 --tables 100
+    python bench/companion_load.py --game walsingham --tables 40
     python bench/companion_load.py --game trumps_of_kings --tables 30   # nine kingdoms: nine phones a table
 """
 
@@ -34,6 +35,7 @@ CHANCE = {
     "civil_suits": ("north", {"deal": "deal"}),
     "17-21": ("north", {}),  # 17(21)'s draws are named as their steps
     "trumps_of_kings": ("austria", {"cut": "cut", "draw": "draw", "discovery": "roll"}),
+    "walsingham": ("red", {"deal": "deal_loyalty", "draw_secrets": "draw_secrets"}),
 }
 # game -> the table options of the load: every kingdom of Trumps of Kings has a player, nine phones a table.
 OPTIONS = {

@@ -120,7 +120,9 @@ class TableHub:
         if seed is None:
             seed = seed_from_text(secrets.token_hex(16))
         state = game.new_initial_state(seed=seed, options=options)  # refuses unknown or bad options
-        record = get_db().create_table(game_name, seed, dict(state.options), locale, (*game.seats, *ONLOOKER_ROLES))
+        # A game seating only some of its seats at a table (Walsingham's four to six colours) names them on its state.
+        seats = getattr(state, "seats", game.seats)
+        record = get_db().create_table(game_name, seed, dict(state.options), locale, (*seats, *ONLOOKER_ROLES))
         live = LiveTable(record, game, state, commuting_since=record.version)
         with self._loading:
             self._keep(live)

@@ -224,7 +224,9 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         ]
     for each in kit.decks:
         faces = [card.face for card in each.cards]
-        sheets = card_sheets(faces, each.back, imposition, options.flip, options.offset)
+        sheets = card_sheets(
+            faces, [each.back_of(card) for card in each.cards], imposition, options.flip, options.offset
+        )
         if options.registration:
             sheets = with_registration(sheets, imposition)
         documents.append(

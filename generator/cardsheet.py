@@ -158,13 +158,17 @@ def shift_box(box: Box, offset: tuple[float, float]) -> Box:
 
 def card_sheets(
     faces: list[Drawing],
-    back: Drawing,
+    back: Drawing | list[Drawing],
     imposition: CardImposition,
     flip: str = "long",
     offset: tuple[float, float] = (0.0, 0.0),
     name: str = "cards",
 ) -> list[Drawing]:
-    """Return the pages for duplex printing: each sheet of fronts followed by its sheet of backs."""
+    """Return the pages for duplex printing: each sheet of fronts followed by its sheet of backs.
+
+    ``back`` is the one back of every card, or a list of each face's own back.
+    """
+    backs_of = back if isinstance(back, list) else [back] * len(faces)
     pages = []
     per_sheet = imposition.per_sheet
     turn = 90 if imposition.turned else 0
@@ -180,7 +184,7 @@ def card_sheets(
                 mirror_box(imposition.trim_box(col, row), imposition.page_width, imposition.page_height, flip), offset
             )
             back_clip = shift_box(mirror_box(clip, imposition.page_width, imposition.page_height, flip), offset)
-            backs.append(_place_card(back, back_trim, back_clip, imposition, back_turn(turn, flip)))
+            backs.append(_place_card(backs_of[first + index], back_trim, back_clip, imposition, back_turn(turn, flip)))
         size = (imposition.page_width, imposition.page_height)
         pages.append(Drawing(f"{name}-{number}-front", *size, (*fronts, *imposition.crop_marks(len(sheet)))))
         pages.append(Drawing(f"{name}-{number}-back", *size, tuple(backs)))

@@ -10,15 +10,20 @@ from generator.tokens import FoldToken
 
 @dataclass(frozen=True)
 class Card:
-    """One card face, named for its file (``AH``, ``10S``, ``JK1``); the drawing includes the bleed."""
+    """One card face, named for its file (``AH``, ``10S``, ``JK1``); the drawing includes the bleed.
+
+    ``back`` names one of the deck's ``other_backs`` for a card whose back is not the common one (a deck
+    made of several decks, each with its own back); None for the common back.
+    """
 
     name: str
     face: Drawing
+    back: str | None = None
 
 
 @dataclass(frozen=True)
 class Deck:
-    """The cards, their one common back, the trim size and the bleed around every drawing, in mm.
+    """The cards, their common back (and the other backs cards name), the trim size and the bleed, in mm.
 
     ``name`` names its PDF (``deck.pdf``) and, for a kit's further decks, its folders; ``title`` (in
     the reader's language) heads its pages when a kit has several decks.
@@ -31,6 +36,13 @@ class Deck:
     bleed: float
     name: str = "deck"
     title: str | None = None
+    other_backs: tuple[tuple[str, Drawing], ...] = ()
+
+    def back_of(self, card: Card) -> Drawing:
+        """Return the back printed behind a card: its own named back, or the common one."""
+        if card.back is None:
+            return self.back
+        return dict(self.other_backs)[card.back]
 
 
 @dataclass(frozen=True)
@@ -96,6 +108,7 @@ class Kit:
         """Return (SVG path inside the kit's svg folder, drawing) for every component."""
         items = [("board.svg", self.board)] if self.board is not None else []
         items.append(("cards/back.svg", self.deck.back))
+        items += [(f"cards/back-{name}.svg", back) for name, back in self.deck.other_backs]
         items += [(f"cards/{card.name}.svg", card.face) for card in self.deck.cards]
         for deck in self.more_decks:
             items.append((f"cards/{deck.name}/back.svg", deck.back))

@@ -15,8 +15,9 @@ DPI = 300
 
 
 def card_files(deck: Deck) -> list[tuple[str, object]]:
-    """Return (file stem, drawing) of every card face and of the back."""
-    return [(card.name, card.face) for card in deck.cards] + [("back", deck.back)]
+    """Return (file stem, drawing) of every card face and of every back."""
+    backs = [("back", deck.back)] + [(f"back-{name}", back) for name, back in deck.other_backs]
+    return [(card.name, card.face) for card in deck.cards] + backs
 
 
 def write_card_pdf(drawing, folder: Path, stem: str, bleed: float, **info) -> Path:

@@ -221,8 +221,13 @@
   }
 
   function drawHand(answer) {
-    const mine = game.hand(answer);
     const hand = document.getElementById("hand");
+    if (game.handChips) {
+      // A game whose hand is not playing cards (Walsingham's Loyalty and Secret cards) draws its own chips.
+      hand.replaceChildren(...game.handChips(answer));
+      return;
+    }
+    const mine = game.hand(answer);
     const chips = (mine.hand || []).map(cardChip);
     if (!chips.length) chips.push(el("span", { class: "muted", text: T.empty_hand }));
     if (mine.unseen) chips.push(el("span", { class: "muted", text: plural("unseen_cards", mine.unseen) }));

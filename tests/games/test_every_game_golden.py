@@ -63,6 +63,12 @@ COVERAGE = {
         ("Turn 16 begins", "The campaign is over"),
         ("trumps with", "becomes Austria's Province", "Battle for", "gives up the struggle"),
     ),
+    "walsingham": (
+        {"deal_loyalty", "reveal", "bid", "claim", "draw_secrets", "keep_secret", "peek", "shuffle", "look"}
+        | {"discard_loyalty", "accuse"},
+        ("Turn 9: deck C shows", "The bid tracker", "The reveal:", "stipend of $10"),
+        ("raises the bid", "peeks at the Loyalty cards", "Triple Agent card", "keeps one Secret card"),
+    ),
 }
 RECORDED = [(name, seed, options) for name, games in GAMES.items() for seed, options in games]
 

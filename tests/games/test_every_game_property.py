@@ -174,3 +174,32 @@ def test_trumps_of_kings_keeps_every_invariant_under_random_legal_and_illegal_ac
     # Every card accounted for, armies within 0 to 24, hand limits equal to the provinces' values: check_invariants.
     options = {name: name in kingdoms for name in KINGS.seats}
     play_wildly(KINGS, KINGS.new_initial_state(seed=seed, options=options), data, KINGS_ACTIONS)
+
+
+WALSINGHAM = get_game("walsingham")
+WALSINGHAM_NAMES = [*WALSINGHAM.seats, "nobody", "grey"]
+WALSINGHAM_ACTIONS = wild_action(
+    WALSINGHAM.codec,
+    {
+        "name": st.sampled_from(
+            [
+                *WALSINGHAM_NAMES,
+                *("blue", "yellow", "spy", "triple_agent"),
+                *WALSINGHAM.tables.reward_ids[:14],
+                *("cipher-1", "favour-3", "zz"),
+            ]
+        ),
+        "names": st.lists(
+            st.sampled_from(["blue", "yellow", "spy", "a01", "a02", "b04", "cipher-1", "blue_vp1-1"]), max_size=5
+        ),
+        "int": st.integers(-2, 40),
+    },
+    {},
+)
+WALSINGHAM_OPTIONS = st.sampled_from([{}, {"four_players": True}, {"six_players": True}])
+
+
+@wild_play_settings(30)
+@given(seed=st.integers(0, 2**31), options=WALSINGHAM_OPTIONS, data=st.data())
+def test_walsingham_keeps_every_invariant_under_random_legal_and_illegal_actions(seed, options, data):
+    play_wildly(WALSINGHAM, WALSINGHAM.new_initial_state(seed=seed, options=options), data, WALSINGHAM_ACTIONS)

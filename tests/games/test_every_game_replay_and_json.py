@@ -10,13 +10,14 @@ from engine.replay import replay
 from games import get_game
 from tests.helpers import random_choice, random_game
 
-NAMES = ["avcw", "civil_suits", "17-21", "trumps_of_kings"]
+NAMES = ["avcw", "civil_suits", "17-21", "trumps_of_kings", "walsingham"]
 # game -> actions a random game of seed 3 is sure to use
 USUAL_KINDS = {
     "avcw": {"deal", "draw_event", "reveal", "lead", "follow", "pick", "place_leaders", "attack", "defend"},
     "civil_suits": {"deal", "choose_suit", "pass", "play", "decline"},
     "17-21": {"reveal_terrain", "deal", "discard", "weather", "keep_doctrines", "place", "attack", "stand"},
     "trumps_of_kings": {"cut", "draw", "invade", "diplomacy", "move", "trump", "decline", "pass", "result"},
+    "walsingham": {"deal_loyalty", "reveal", "bid", "claim", "accuse"},
 }
 
 
@@ -32,6 +33,8 @@ USUAL_KINDS = {
         ("17-21", 2),
         ("trumps_of_kings", 1),
         ("trumps_of_kings", 2),
+        ("walsingham", 1),
+        ("walsingham", 2),
     ],
 )
 def test_sampled_and_entered_draws_replay_to_the_same_state(name, seed):

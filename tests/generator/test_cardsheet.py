@@ -134,3 +134,20 @@ def test_a_back_s_top_edge_faces_where_its_front_s_does_once_the_sheet_is_turned
 def test_an_unknown_flip_is_refused():
     with pytest.raises(ValueError):
         mirror_box((0, 0, 1, 1), 10, 10, "sideways")
+
+
+def test_each_card_may_have_its_own_back_behind_it():
+    # Several decks printed together (Walsingham's A, B and C decks): a list gives each face its own back.
+    imposition = impose_cards(A4.width, A4.height, 63, 88, 3)
+    backs = [Drawing(f"back-{index % 3}", 69, 94, ()) for index in range(11)]
+    pages = card_sheets(_cards(11), backs, imposition)
+    placed = [item.drawing.name for page in pages[1::2] for item in page.items if isinstance(item, Place)]
+    assert placed == [back.name for back in backs]
+
+
+def test_a_deck_names_the_back_of_each_card():
+    from generator.kit import Card, Deck
+
+    common, other = Drawing("card-back", 69, 94, ()), Drawing("a-card-back", 69, 94, ())
+    deck = Deck((Card("x", common), Card("y", common, "a")), common, 63, 88, 3, (("a", other),))
+    assert [deck.back_of(card) for card in deck.cards] == [common, other]

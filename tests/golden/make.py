@@ -26,6 +26,7 @@ GAMES = {
         (1, {"austria": True, "prussia": True, "england": False, "france": False, "spain": False}),
         (2, {"austria": True, "prussia": True, "england": True, "france": False, "spain": False}),
     ],
+    "walsingham": [(1, {}), (2, {"four_players": True}), (3, {"six_players": True})],
 }
 
 

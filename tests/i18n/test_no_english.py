@@ -28,9 +28,19 @@ CARDS = [format_card(card) for card in range(DECK_SIZE)]
 NAMES = [*GAME.rules.sides, *GAME.rules.tracks, *GAME.rules.leaders, *GAME.rules.assets]
 # Each game's actions and the identifiers its actions name, and the options a whole game is played with.
 CIVIL_SUITS = get_game("civil_suits")
+WALSINGHAM = get_game("walsingham")
+WALSINGHAM_NAMES = [
+    *WALSINGHAM.seats,
+    "nobody",
+    *WALSINGHAM.tables.reward_ids,
+    *WALSINGHAM.tables.secret_ids,
+    *WALSINGHAM.tables.loyalty_names,
+    *(kind.id for kind in WALSINGHAM.rules.secrets),
+]
 PLAYED = {
     "avcw": (GAME, CODEC, NAMES, lambda seed: {"foreign_influence": seed % 2 == 1}),
     "civil_suits": (CIVIL_SUITS, CIVIL_SUITS_CODEC, [*CIVIL_SUITS.rules.seats], lambda seed: {}),
+    "walsingham": (WALSINGHAM, WALSINGHAM.codec, WALSINGHAM_NAMES, lambda seed: {"six_players": seed % 2 == 1}),
 }
 # Words that are no text to translate: the languages' own names on the switch, the program's name, and the
 # identifiers a refusal of a malformed action quotes back ("'essex' is not a suit").

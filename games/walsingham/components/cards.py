@@ -1,0 +1,170 @@
+"""Walsingham's cards at poker size with bleed: 14 Loyalty, 21 Secret and the Reward cards of decks A, B and
+C (the 5+ and 6 marks in a corner), with a back for the Loyalty cards, one for the Secrets and one per deck."""
+
+from __future__ import annotations
+
+from engine.i18n import N_, Message
+from games.walsingham.components.icons import value_icons
+from games.walsingham.data import SPY, TRIPLE_AGENT, text
+from games.walsingham.schema import DECKS
+from generator.cardface import BLEED, HEIGHT, SAFE, TRIM_HEIGHT, TRIM_WIDTH, WIDTH, face_sketch
+from generator.context import KitContext
+from generator.geometry import Drawing, Style
+from generator.kit import Card, Deck
+from generator.marks import is_reconstructed, mark_card
+from generator.sketch import Sketch
+
+INNER = TRIM_WIDTH - 2 * SAFE - 6  # the width texts use
+LEFT = BLEED + SAFE + 3
+
+
+def make_deck(ctx: KitContext) -> Deck:
+    """Draw every card and the five backs: Loyalty (the common back), Secrets, decks A, B and C."""
+    tables, theme = ctx.tables, ctx.theme
+    rules = tables.rules
+    cards = []
+    for colour in tables.loyal_colours:
+        for number in range(1, rules.players.max + 1):
+            cards.append(Card(f"loyal-{colour}-{number}", loyalty_face(ctx, colour, number)))
+    cards.append(Card("spy", loyalty_face(ctx, SPY, 1)))
+    cards.append(Card("triple-agent", loyalty_face(ctx, TRIPLE_AGENT, 1)))
+    for card in range(len(tables.secret_ids)):
+        cards.append(Card(f"secret-{tables.secret_ids[card]}", secret_face(ctx, card), "secrets"))
+    for card in range(len(tables.reward_ids)):
+        cards.append(Card(f"reward-{tables.reward_ids[card]}", reward_face(ctx, card), tables.reward_deck[card]))
+    say = ctx.say
+    title = say(text(rules.title))
+    loyalty_back = card_back("loyalty", title, say(Message(N_("Loyalty"))), theme.loyalty_back, theme)
+    others = [("secrets", card_back("secrets", title, say(Message(N_("Secret"))), theme.secret, theme))]
+    others += [(deck, card_back(f"deck-{deck}", title, deck, theme.decks[deck], theme, big=True)) for deck in DECKS]
+    return Deck(tuple(cards), loyalty_back, TRIM_WIDTH, TRIM_HEIGHT, BLEED, tuple(others))
+
+
+def card_back(name: str, title: str, label: str, colour: str, theme, big: bool = False) -> Drawing:
+    """Draw a back: the game's title and what the card is (a deck's letter, large), the same upside down."""
+    sketch = Sketch(f"{name}-card-back", WIDTH, HEIGHT, trim=(BLEED, BLEED, TRIM_WIDTH, TRIM_HEIGHT))
+    ink = colour if theme.ink_saver else "#f3ead2"
+    if not theme.ink_saver:
+        sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=colour))
+    sketch.rect(BLEED + 2, BLEED + 2, TRIM_WIDTH - 4, TRIM_HEIGHT - 4, Style(stroke=ink, width=0.6), radius=2.6)
+    sketch.rect(BLEED + 4, BLEED + 4, TRIM_WIDTH - 8, TRIM_HEIGHT - 8, Style(stroke=ink, width=0.25), radius=2)
+    for flip in (False, True):
+        half = Sketch(f"{name}-back-half", TRIM_WIDTH - 12, 20)
+        half.text(title, (0, 0, TRIM_WIDTH - 12, 8), "bold", 11, min_size=7, align="center", colour=ink)
+        if not big:
+            half.text(label, (0, 9, TRIM_WIDTH - 12, 9), "semibold", 12, min_size=7, align="center", colour=ink)
+        drawing = half.finish()
+        if flip:
+            sketch.place(drawing, BLEED + TRIM_WIDTH - 6, BLEED + TRIM_HEIGHT - 8, rotate=180)
+        else:
+            sketch.place(drawing, BLEED + 6, BLEED + 8)
+    if big:
+        box = (BLEED + 10, BLEED + TRIM_HEIGHT / 2 - 16, TRIM_WIDTH - 20, 32)
+        sketch.text(label, box, "bold", 72, min_size=40, align="center", valign="middle", colour=ink)
+    else:
+        sketch.circle(BLEED + TRIM_WIDTH / 2, BLEED + TRIM_HEIGHT / 2, 11, Style(stroke=ink, width=0.6))
+    return sketch.finish()
+
+
+def _label(sketch: Sketch, words: str, colour: str, y: float = BLEED + 5, size: float = 9) -> None:
+    sketch.text(words, (LEFT, y, INNER, 9), "bold", size, min_size=6, align="center", colour=colour)
+
+
+def loyalty_face(ctx: KitContext, kind: str, number: int) -> Drawing:
+    """Draw a Loyalty card: a Loyal card in its colour, the Spy or the Triple Agent."""
+    theme, tables = ctx.theme, ctx.tables
+    rules = tables.rules
+    colour = theme.loyal.get(kind, theme.spy if kind == SPY else theme.ink)
+    sketch = face_sketch(f"card-loyalty-{kind}-{number}", theme.card, theme.line(0.5, colour), None)
+    _label(sketch, ctx.say(Message(N_("Loyalty"))), theme.muted, size=8)
+    panel = (BLEED + SAFE + 2, BLEED + 16, TRIM_WIDTH - 2 * SAFE - 4, 40)
+    sketch.rect(*panel, Style(fill=theme.fill(theme.tint(colour)), stroke=colour, width=0.5), radius=3)
+    name = ctx.say(tables.loyal_text(kind))
+    sketch.text(name, panel, "bold", 16, min_size=9, align="center", valign="middle", colour=colour)
+    if kind == SPY:
+        words = ctx.say(text(rules.loyalty.spy.text))
+    elif kind == TRIPLE_AGENT:
+        words = ctx.say(text(rules.loyalty.triple_agent.text))
+    else:
+        words = ctx.say(Message(N_("You serve the Queen. Unmask the Spy, or prove there is none.")))
+    sketch.text(words, (LEFT, BLEED + 60, INNER, 22), "regular", 8.5, min_size=6, align="center")
+    return sketch.finish()
+
+
+def secret_face(ctx: KitContext, card: int) -> Drawing:
+    """Draw a Secret card: its name and what it is worth at the end."""
+    theme, tables = ctx.theme, ctx.tables
+    sketch = face_sketch(f"card-secret-{tables.secret_ids[card]}", theme.card, theme.line(0.5, theme.secret), None)
+    _label(sketch, ctx.say(Message(N_("Secret"))), theme.secret)
+    name = ctx.say(tables.secret_names[card])
+    sketch.text(name, (LEFT, BLEED + 16, INNER, 14), "semibold", 11, min_size=7, align="center", valign="middle")
+    value_icons(
+        sketch, theme, BLEED + TRIM_WIDTH / 2, BLEED + 45, 16, tables.secret_vp[card], tables.secret_intrigue[card]
+    )
+    words = ctx.say(Message(N_("Keep it hidden; it counts when all cards are revealed.")))
+    sketch.text(words, (LEFT, BLEED + 60, INNER, 20), "italic", 8, min_size=6, align="center", colour=theme.muted)
+    kind = tables.secret_ids[card].rsplit("-", 1)[0]
+    if is_reconstructed(next(spec for spec in tables.rules.secrets if spec.id == kind)):
+        mark_card(sketch, theme.muted)
+    return sketch.finish()
+
+
+def reward_face(ctx: KitContext, card: int) -> Drawing:
+    """Draw a Reward card: its deck, the 5+ or 6 mark, its name, icons and instruction."""
+    theme, tables = ctx.theme, ctx.tables
+    rules = tables.rules
+    deck = tables.reward_deck[card]
+    colour = theme.decks[deck]
+    sketch = face_sketch(f"card-reward-{tables.reward_ids[card]}", theme.card, theme.line(0.5, colour), None)
+    sketch.circle(BLEED + 8, BLEED + 8, 4.2, Style(fill=theme.fill(colour), stroke=colour, width=0.4))
+    deck_ink = colour if theme.ink_saver else "#ffffff"
+    box = (BLEED + 3.8, BLEED + 3.8, 8.4, 8.4)
+    sketch.text(deck, box, "bold", 11, min_size=8, align="center", valign="middle", colour=deck_ink)
+    players = tables.reward_players[card]
+    if players > rules.players.min:
+        mark = f"{players}+" if players < rules.players.max else str(players)
+        sketch.rect(BLEED + TRIM_WIDTH - 15, BLEED + 4, 11, 7, theme.line(0.4, colour), radius=1.5)
+        box = (BLEED + TRIM_WIDTH - 15, BLEED + 4, 11, 7)
+        sketch.text(mark, box, "bold", 9, min_size=7, align="center", valign="middle", colour=colour)
+    name = ctx.say(tables.reward_names[card])
+    sketch.text(name, (LEFT + 6, BLEED + 13, INNER - 12, 13), "bold", 10, min_size=6.5, align="center", valign="middle")
+    vp, intrigue = tables.reward_vp[card], tables.reward_intrigue[card]
+    if vp or intrigue:
+        value_icons(sketch, theme, BLEED + TRIM_WIDTH / 2, BLEED + 38, 15, vp, intrigue)
+    effect = tables.reward_effect[card]
+    if effect != "none":
+        spec = rules.effects[effect]
+        top = BLEED + 49
+        sketch.rect(
+            LEFT - 1, top, INNER + 2, 29, Style(fill=theme.fill(theme.tint(colour)), stroke=colour, width=0.3), radius=2
+        )
+        sketch.text(
+            ctx.say(text(spec.name)),
+            (LEFT, top + 1, INNER, 6),
+            "semibold",
+            8.5,
+            min_size=6,
+            align="center",
+            colour=colour,
+        )
+        words = ctx.say(text(spec.text))
+        prize = _whole_prize(rules, effect)
+        if prize is not None:
+            words += "\n" + ctx.say(prize)
+        sketch.text(words, (LEFT, top + 7.5, INNER, 21), "regular", 7.5, min_size=5.5, align="center")
+    else:
+        words = ctx.say(Message(N_("Keep this card face up in front of you.")))
+        sketch.text(words, (LEFT, BLEED + 62, INNER, 14), "italic", 8, min_size=6, align="center", colour=theme.muted)
+    if is_reconstructed(rules.rewards[card]):
+        mark_card(sketch, theme.muted)
+    return sketch.finish()
+
+
+def _whole_prize(rules, effect: str) -> Message | None:
+    """Return what a whole document earns, for a half card's face (None for any other card)."""
+    for half in rules.halves.values():
+        if effect in (half.first, half.second):
+            if half.vp:
+                return Message(N_("A whole: +%(count)d VP."), count=half.vp)
+            return Message(N_("A whole: +%(count)d Intrigue."), count=half.intrigue)
+    return None

@@ -1,0 +1,100 @@
+"""Walsingham's printed money and bid tracker, as whole pages of cut-out pieces."""
+
+from __future__ import annotations
+
+from engine.i18n import N_, Message
+from games.walsingham.data import text
+from generator.context import KitContext
+from generator.geometry import Drawing, Style
+from generator.sketch import Sketch
+
+NOTE_WIDTH, NOTE_HEIGHT = 60.0, 28.0
+COLUMNS, ROWS = 3, 9  # notes per page: 180 x 252 mm, inside A4 and Letter with their margins
+SLOT_HEIGHT = 36.0
+TRACKER_WIDTH = 180.0
+
+
+def money_pages(ctx: KitContext) -> tuple[Drawing, ...]:
+    """Draw every note of the money the rules data lists, 27 to a page, with cut lines."""
+    notes = [d.value for d in ctx.tables.rules.money.denominations for _ in range(d.count)]
+    per_page = COLUMNS * ROWS
+    pages = []
+    for first in range(0, len(notes), per_page):
+        sketch = Sketch(f"money-{first // per_page + 1}", COLUMNS * NOTE_WIDTH, ROWS * NOTE_HEIGHT)
+        for index, value in enumerate(notes[first : first + per_page]):
+            row, col = divmod(index, COLUMNS)
+            sketch.place(_note(ctx, value), col * NOTE_WIDTH, row * NOTE_HEIGHT)
+        pages.append(sketch.finish())
+    return tuple(pages)
+
+
+def _note(ctx: KitContext, value: int) -> Drawing:
+    theme = ctx.theme
+    shades = {1: "#7a8b5b", 2: "#5b7a8b", 5: "#8b5b7a", 10: "#8b7a5b"}
+    colour = shades.get(value, theme.ink)
+    sketch = Sketch(f"note-{value}", NOTE_WIDTH, NOTE_HEIGHT)
+    sketch.rect(0, 0, NOTE_WIDTH, NOTE_HEIGHT, Style(stroke=theme.muted, width=0.2, dash=(2.0, 1.5)))
+    sketch.rect(
+        2,
+        2,
+        NOTE_WIDTH - 4,
+        NOTE_HEIGHT - 4,
+        Style(fill=theme.fill(theme.tint(colour)), stroke=colour, width=0.5),
+        radius=2,
+    )
+    amount = f"${value}"
+    sketch.text(amount, (4, 4, 22, NOTE_HEIGHT - 8), "bold", 20, min_size=12, valign="middle", colour=colour)
+    title = ctx.say(text(ctx.tables.rules.title))
+    sketch.text(title, (26, 6, NOTE_WIDTH - 30, 7), "semibold", 8, min_size=5.5, align="right", colour=colour)
+    sketch.text(amount, (26, NOTE_HEIGHT - 12, NOTE_WIDTH - 30, 7), "bold", 9, align="right", colour=colour)
+    return sketch.finish()
+
+
+def tracker_page(ctx: KitContext) -> Drawing:
+    """Draw the bid tracker: one place per player, highest bid first, each with what it pays."""
+    theme, rules = ctx.theme, ctx.tables.rules
+    places = rules.players.max
+    height = 14 + places * SLOT_HEIGHT
+    sketch = Sketch("bid-tracker", TRACKER_WIDTH, height)
+    title = Message(N_("%(title)s: bid tracker"), title=text(rules.title))
+    sketch.text(ctx.say(title), (0, 0, TRACKER_WIDTH, 8), "bold", 13, min_size=9)
+    for place in range(places):
+        top = 12 + place * SLOT_HEIGHT
+        sketch.rect(0, top, TRACKER_WIDTH, SLOT_HEIGHT - 2, theme.line(0.4), radius=2)
+        sketch.rect(
+            4, top + 4, SLOT_HEIGHT - 10, SLOT_HEIGHT - 10, theme.line(0.3, theme.muted, (1.2, 1.0)), radius=1.5
+        )
+        sketch.text(str(place + 1), (SLOT_HEIGHT - 2, top + 3, 14, 14), "bold", 22, min_size=14)
+        if place == 0:
+            says = Message(N_("Highest bid: pays the whole bid and claims first."))
+        else:
+            says = Message(
+                N_(
+                    "Pays half the bid, rounded up, and claims next. If this is the last place taken (the lowest "
+                    "bid): pays nothing, receives $%(amount)d and claims nothing."
+                ),
+                amount=rules.money.lowest_bidder_gets,
+            )
+        box = (SLOT_HEIGHT + 14, top + 4, TRACKER_WIDTH - SLOT_HEIGHT - 18, SLOT_HEIGHT - 10)
+        sketch.text(ctx.say(says), box, "regular", 10, min_size=7, valign="middle")
+    return sketch.finish()
+
+
+def draw_tracker_bids(ctx: KitContext, ranking: list[tuple[str, int]]) -> Drawing:
+    """Draw the players' markers on the bid tracker's places, highest bid first: (seat, bid) in rank order.
+
+    The drawing has the tracker page's size, to lay over it (the companion's live board).
+    """
+    theme, rules = ctx.theme, ctx.tables.rules
+    sketch = Sketch("bid-tracker-bids", TRACKER_WIDTH, 14 + rules.players.max * SLOT_HEIGHT)
+    size = SLOT_HEIGHT - 10
+    for place, (seat, bid) in enumerate(ranking):
+        top = 12 + place * SLOT_HEIGHT + 4
+        colour = theme.seats[seat]
+        sketch.rect(4, top, size, size, Style(fill=colour, stroke=theme.ink, width=0.5), radius=1.5)
+        light = sum(int(colour[i : i + 2], 16) for i in (1, 3, 5)) > 3 * 160
+        ink = theme.ink if light else "#ffffff"
+        name = ctx.say(text(rules.seats[seat].name))
+        sketch.text(name, (5, top + 3, size - 2, 8), "bold", 8, min_size=5, align="center", colour=ink)
+        sketch.text(f"${bid}", (5, top + 11, size - 2, 12), "bold", 16, min_size=9, align="center", colour=ink)
+    return sketch.finish()

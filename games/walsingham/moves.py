@@ -1,0 +1,120 @@
+"""Listing the legal actions of Walsingham, for bots, tests and the companion's pickers."""
+
+from __future__ import annotations
+
+from engine.actions import ActionList
+from games.walsingham.actions import (
+    NOBODY,
+    Accuse,
+    Bid,
+    Claim,
+    DealLoyalty,
+    DiscardLoyalty,
+    DrawSecrets,
+    KeepSecret,
+    Look,
+    Peek,
+    Reveal,
+    Shuffle,
+)
+
+_CHANCE_DRAWS = {
+    "deal": [DealLoyalty()],
+    "reveal": [Reveal()],
+    "draw_secrets": [DrawSecrets()],
+    "shuffle": [Shuffle()],
+}
+
+
+def legal_actions(state, seat: str | None = None):
+    """Return the actions the seat (or whoever acts now) may take; a draw offers its open chance action."""
+    step = state.step
+    if step == "bid":  # the most frequent listing, dispatched first
+        actor = state.actor
+        name = state.seats[actor]
+        actions = ActionList()
+        if seat is None or seat == name:
+            own = state.bids[actor]
+            if own is None:
+                actions.add(Bid, (name,), bid_amounts(state, actor))
+            else:  # keep the bid, or any raise: two groups, so no list of amounts is built
+                actions.add(Bid, (name,), (own,))
+                actions.add(Bid, (name,), _raises(state, actor, own))
+        return actions
+    chance = _CHANCE_DRAWS.get(step)
+    if chance is not None:
+        return chance if seat is None else []
+    if step == "over":
+        return []
+    actor = state.actor
+    name = state.seats[actor]
+    actions = ActionList()
+    if seat is not None and seat != name:
+        return actions
+    _BY_STEP[step](actions, state, actor, name)
+    return actions
+
+
+def bid_amounts(state, seat: int):
+    """Return every amount the seat may bid now, lowest first (a range or a list)."""
+    cash = state.cash[seat]
+    bids = state.bids
+    own = bids[seat]
+    if own is None:
+        taken = [bid for bid in bids if bid]  # the seat has no bid yet, so these are all others'
+        if not taken:
+            return range(cash + 1)
+        amounts = list(range(cash + 1))
+        for bid in sorted(set(taken), reverse=True):
+            if bid <= cash:
+                del amounts[bid]
+        return amounts
+    return [own, *_raises(state, seat, own)]
+
+
+def _raises(state, seat: int, own: int) -> range:
+    """Return the amounts of a second bid above the first: more than every other bid, up to the seat's cash."""
+    top = max([bid for other, bid in enumerate(state.bids) if other != seat and bid is not None], default=0)
+    return range(max(top + 1, own + 1), state.cash[seat] + 1)
+
+
+def _bids(actions, state, actor, name):
+    actions.add(Bid, (name,), bid_amounts(state, actor))
+
+
+def _claims(actions, state, actor, name):
+    ids = state.t.reward_ids
+    actions.add(Claim, (name,), [ids[card] for card in state.table])
+
+
+def _keeps(actions, state, actor, name):
+    ids = state.t.secret_ids
+    actions.add(KeepSecret, (name,), [ids[card] for card in state.drawn])
+
+
+def _peeks(actions, state, actor, name):
+    targets = [state.seats[s] for s in range(state.players) if state.can_target(actor, s)]
+    actions.add(Peek, (name,), targets)
+
+
+def _looks(actions, state, actor, name):
+    actions.add(Look, (name,), list(range(len(state.order))))
+
+
+def _discards(actions, state, actor, name):
+    actions.add(DiscardLoyalty, (name,), sorted(set(state.loyalty[actor])))
+
+
+def _accusations(actions, state, actor, name):
+    actions.add(Accuse, (name,), [*(s for s in state.seats if s != name), NOBODY])
+
+
+_BY_STEP = {
+    "bid": _bids,
+    "claim": _claims,
+    "keep_secret": _keeps,
+    "peek": _peeks,
+    "look": _looks,
+    "discard": _discards,
+    "accuse": _accusations,
+}

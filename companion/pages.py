@@ -10,7 +10,7 @@ from flask import Blueprint, abort, current_app, redirect, render_template, requ
 
 from companion.i18n import current_translations, plural_forms, request_locale, use_locale
 from companion.network import qr_svg
-from companion.plugins import plugin_for, refereed_games, table_game
+from companion.plugins import plugin_for, refereed_games, seats_at_table, table_game
 from companion.security import check_form
 from engine.cards import RANKS, rank_index
 from engine.i18n import Message, available_locales, nN_, render
@@ -91,9 +91,7 @@ def viewer(token):
     if found.role == "host":
         links = {role: _public_url(url_for("pages.viewer", token=tok)) for role, tok in live.record.viewers.items()}
         codes = {role: qr_svg(url) for role, url in links.items() if role != "host"}
-        # A game whose seats need not all be taken (Trumps of Kings' kingdoms) names those with a player.
-        seats_at_table = getattr(plugin, "seats_at_table", None)
-        seats = live.game.seats if seats_at_table is None else seats_at_table(live.game, live.state)
+        seats = seats_at_table(live.game, live.state)
         return render_template(
             "companion/host.html",
             token=token,

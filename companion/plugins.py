@@ -54,3 +54,13 @@ def seat_controls(state, seats: tuple[str, ...], seat: str | None) -> tuple[int 
     acts = own is not None and seat in state.seats_to_act()
     chance = own is not None and state.current_player() == CHANCE
     return own, {"step": state.step, "acts": acts, "chance": chance}
+
+
+def seats_at_table(game, state) -> tuple[str, ...]:
+    """Return the seats taken at a table: every seat of the game, unless its referee names fewer.
+
+    Some games seat only some of their seats (Walsingham's four to six colours, Trumps of Kings' kingdoms
+    with a player): only those get links, and only those are asked to agree to an undo.
+    """
+    named = getattr(plugin_for(game), "seats_at_table", None)
+    return tuple(game.seats if named is None else named(game, state))

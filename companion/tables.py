@@ -15,7 +15,7 @@ from contextlib import suppress
 from dataclasses import dataclass, field
 
 from companion import undo
-from companion.plugins import plugin_for, table_game
+from companion.plugins import plugin_for, seats_at_table, table_game
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
 from engine.actions import SECRET
 from engine.errors import InvalidActionError, PnpkitError
@@ -120,8 +120,7 @@ class TableHub:
         if seed is None:
             seed = seed_from_text(secrets.token_hex(16))
         state = game.new_initial_state(seed=seed, options=options)  # refuses unknown or bad options
-        # A game seating only some of its seats at a table (Walsingham's four to six colours) names them on its state.
-        seats = getattr(state, "seats", game.seats)
+        seats = seats_at_table(game, state)
         record = get_db().create_table(game_name, seed, dict(state.options), locale, (*seats, *ONLOOKER_ROLES))
         live = LiveTable(record, game, state, commuting_since=record.version)
         with self._loading:

@@ -51,6 +51,11 @@ PHONE_PLURALS = {
 }
 
 
+def seats_at_table(game, state) -> list[str]:
+    """Return the colours seated at this table (four to six, by the table's options)."""
+    return list(state.seats)
+
+
 def side_name(game, seat: str) -> Message:
     """Return the translatable name of a seat."""
     return game.tables.seat_names[game.seats.index(seat)]

@@ -111,6 +111,10 @@ class Table:
         for role, action in script:
             self.act(role, action)
 
+    def seats(self) -> list[str]:
+        """Return the seats with a link at this table (a game may seat only some of its seats)."""
+        return [role for role in self.tokens if role not in ("board", "host")]
+
     def undo(self, role: str, version: int | None = None, confirm=True):
         """Ask for an undo from a role's phone; return the response."""
         body = {"version": self.version() if version is None else version, "confirm": confirm}

@@ -150,11 +150,12 @@ def test_undo_takes_back_a_bid_and_a_claim_for_every_phone(client):
     table.act("red", REVEAL)
     before = _comparable(table.state("green"))
     table.act("red", {"do": "bid", "seat": "red", "amount": 6})
-    response = table.undo("green")
+    assert table.undo("green").status_code == 403  # only the phone that made it takes an action back
+    response = table.undo("red")
     assert response.status_code == 200
     after = _comparable(table.state("green"))
     assert after["view"] == before["view"] and after["controls"] == before["controls"]
-    assert "Green undid the last action: Red bids $6." in after["undo"]["text"]
+    assert "Red undid the last action: Red bids $6." in after["undo"]["text"]
     for _ in range(2):
         for seat in SEATS:
             table.act(seat, {"do": "bid", "seat": seat, "amount": BIDS[seat]})

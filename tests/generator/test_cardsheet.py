@@ -149,5 +149,5 @@ def test_a_deck_names_the_back_of_each_card():
     from generator.kit import Card, Deck
 
     common, other = Drawing("card-back", 69, 94, ()), Drawing("a-card-back", 69, 94, ())
-    deck = Deck((Card("x", common), Card("y", common, "a")), common, 63, 88, 3, (("a", other),))
+    deck = Deck((Card("x", common), Card("y", common, "a")), common, 63, 88, 3, other_backs=(("a", other),))
     assert [deck.back_of(card) for card in deck.cards] == [common, other]

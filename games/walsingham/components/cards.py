@@ -37,7 +37,7 @@ def make_deck(ctx: KitContext) -> Deck:
     loyalty_back = card_back("loyalty", title, say(Message(N_("Loyalty"))), theme.loyalty_back, theme)
     others = [("secrets", card_back("secrets", title, say(Message(N_("Secret"))), theme.secret, theme))]
     others += [(deck, card_back(f"deck-{deck}", title, deck, theme.decks[deck], theme, big=True)) for deck in DECKS]
-    return Deck(tuple(cards), loyalty_back, TRIM_WIDTH, TRIM_HEIGHT, BLEED, tuple(others))
+    return Deck(tuple(cards), loyalty_back, TRIM_WIDTH, TRIM_HEIGHT, BLEED, other_backs=tuple(others))
 
 
 def card_back(name: str, title: str, label: str, colour: str, theme, big: bool = False) -> Drawing:

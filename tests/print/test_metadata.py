@@ -33,7 +33,11 @@ def test_every_pdf_has_its_title_subject_language_and_creator_in_the_kit_s_langu
         assert creator == CREATOR and author != "anonymous", name
         assert language == language_tag(locale), name
         if locale != SOURCE_LOCALE:  # translated, not left in English
-            assert title != english[name][0] and subject != english[name][1], name
+            assert subject != english[name][1], name  # a sentence: always worded anew
+    if locale != SOURCE_LOCALE:
+        # Titles are translated too; a few may be words the languages share ("Doctrines" in French).
+        translated = [name for name in found if found[name][0] != english[name][0]]
+        assert len(translated) >= 0.75 * len(found), sorted(set(found) - set(translated))
     # Each file says what it holds: no two files of one paper share a subject.
     for paper in ("a4", "letter"):
         subjects = [meta[1] for name, meta in found.items() if name.startswith(paper + "/")]

@@ -68,7 +68,8 @@ class Booklet:
 class Kit:
     """Everything a game prints: a deck, and as the game needs a board, fold-over markers and page sheets.
 
-    ``counts`` lists what the kit makes, for the checklist.
+    ``counts`` lists what the kit makes, for the checklist. ``ornament`` is the game's ornament style
+    (``generator.ornament.STYLES``) for what the build draws itself, such as the tuck box; None for plain.
     """
 
     game: str
@@ -79,6 +80,7 @@ class Kit:
     tokens: tuple[FoldToken, ...] = ()
     sheets: tuple[Sheets, ...] = ()
     booklet: Booklet | None = None
+    ornament: str | None = None
 
     def components(self) -> list[tuple[str, Drawing]]:
         """Return (SVG path inside the kit's svg folder, drawing) for every component."""

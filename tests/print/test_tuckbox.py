@@ -1,0 +1,87 @@
+"""Every kit's tuck box, read back from its PDF: its panels are the deck's size, and the checklist lists it.
+
+The upright lines that run the whole height of the box's body are the four folds between its panels and
+the far side's free edge; the gaps between them, read from where pdfium finds their points, are the back,
+a side, the front and the other side. The lid's fold spans the back, the lid's cut edges its depth.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+import pytest
+
+from engine.i18n import SOURCE_LOCALE, translations
+from games import get_kit_maker
+from generator.errors import LayoutError
+from generator.paper import A4, LETTER
+from generator.tuckbox import CARD_THICKNESS, PLAY, box_size, net_size, tuck_box_page
+from tests.i18n.conftest import KIT_GAMES
+from tests.kitchecks import pdf_words
+from tests.pdfink import drawn_objects
+
+TOLERANCE = 0.05  # mm; pdfium reads points back in 32-bit floats
+
+
+def upright_lines(pdf) -> list[tuple[float, float, float]]:
+    """Return (x, top, length) of every straight upright two-point path of a one-page PDF, in mm."""
+    found = []
+    for drawn in drawn_objects(pdf):
+        if drawn.kind == "path" and len(drawn.points) == 2:
+            (x1, y1), (x2, y2) = drawn.points
+            if abs(x1 - x2) < TOLERANCE and abs(y1 - y2) > 1:
+                found.append((x1, min(y1, y2), abs(y1 - y2)))
+    return found
+
+
+@pytest.fixture(scope="module")
+def decks():
+    """Return each game's deck as its kit makes it."""
+    tr = translations(SOURCE_LOCALE)
+    return {game: get_kit_maker(game)(None, tr).deck for game in KIT_GAMES}
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_the_tuck_box_panels_measure_the_deck(built_kits, decks, game, paper):
+    deck = decks[game]
+    size = box_size(deck)
+    # The box is the cards' trim size with play, as deep as the stack of cards with play.
+    assert size.width == pytest.approx(deck.trim_width + PLAY)
+    assert size.height == pytest.approx(deck.trim_height + PLAY)
+    assert size.depth == pytest.approx(len(deck.cards) * CARD_THICKNESS + PLAY, abs=0.01)
+    pdf = built_kits[game, SOURCE_LOCALE] / paper / "tuckbox.pdf"
+    lines = upright_lines(pdf)
+    body = sorted({round(x, 2) for x, _, length in lines if abs(length - size.height) < TOLERANCE})
+    assert len(body) == 5, f"the body's upright folds and edge: {body}"
+    gaps = [b - a for a, b in itertools.pairwise(body)]
+    assert gaps == pytest.approx([size.width, size.depth, size.width, size.depth], abs=TOLERANCE)
+    # The lid, on the back: two cut edges as long as the box is deep, standing on the back's corners.
+    top = min(y for x, y, length in lines if abs(length - size.height) < TOLERANCE)
+    lid = [(x, y) for x, y, length in lines if abs(length - size.depth) < TOLERANCE and abs(y + length - top) < 0.1]
+    assert sorted(round(x, 2) for x, _ in lid) == pytest.approx([body[0], body[1]], abs=TOLERANCE)
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_the_tuck_box_is_on_the_checklist_and_fits_the_sheet(built_kits, decks, game):
+    out = built_kits[game, SOURCE_LOCALE]
+    for paper in ("a4", "letter"):
+        words = pdf_words(out / paper / "checklist.pdf")
+        assert f"{paper}/tuckbox.pdf" in words and "tuck box" in words
+        assert "tuck box" in pdf_words(out / paper / "tuckbox.pdf").lower()
+    width, height = net_size(box_size(decks[game]))
+    assert width <= 210 - 20 and height <= 279.4 - 20  # the net fits both papers, upright, inside their margins
+
+
+def test_a_thicker_deck_makes_a_deeper_box_turned_to_fit_or_a_clear_error():
+    tr = translations(SOURCE_LOCALE)
+    deck = get_kit_maker("avcw")(None, tr).deck
+    double = replace(deck, cards=deck.cards * 2)
+    assert box_size(double).depth - box_size(deck).depth == pytest.approx(len(deck.cards) * CARD_THICKNESS)
+    for paper in (A4, LETTER):
+        assert tuck_box_page("Title", deck, paper, tr).width == paper.width  # upright
+        turned = tuck_box_page("Title", double, paper, tr)
+        assert (turned.width, turned.height) == paper.landscape()
+    with pytest.raises(LayoutError, match="216 cards"):
+        tuck_box_page("Title", replace(deck, cards=deck.cards * 4), A4, tr)

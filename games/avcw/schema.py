@@ -15,6 +15,7 @@ from engine.schema import (
     CardName,
     Colour,
     Ident,
+    OptionalText,
     OptionSpec,
     Rank,
     Ruling,
@@ -56,6 +57,9 @@ class BonusCard(Sourced):
     side: SideId
     title: Text = Field(description="the name of a bonus card: a historical force or help")
     lost_at: SpaceRef | None = None
+    note: OptionalText = Field(
+        default=None, description="a short historical note on a bonus card's force or help, printed at its foot"
+    )
 
 
 class Roles(Strict):
@@ -187,6 +191,9 @@ class Event(Sourced):
     year: Annotated[int, Field(ge=1600, le=1700)]
     effects: Annotated[list[Effect], Field(min_length=1)]
     text: Text = Field(description="an event card's text: what happened, then what it does in the game")
+    note: OptionalText = Field(
+        default=None, description="a short historical note on an event (date, place, people), printed at its foot"
+    )
 
 
 class Play(Strict):

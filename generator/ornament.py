@@ -39,10 +39,14 @@ def frame(style: str, x: float, y: float, width: float, height: float, colour: s
 
 
 def band(style: str, x: float, y: float, width: float, colour: str, light: bool = False) -> Group:
-    """Return a band to set above or below a title: a row of fleurons, or a swelled rule with a rosette."""
+    """Return a band to set above or below a title: a row of fleurons, or swelled rules either side of a rosette."""
     if check_style(style) == "engraving":
-        middle = x + width / 2
-        return Group((swelled_rule(x, y, width, colour, light), rosette(middle, y, 3.2, colour, light)))
+        middle, gap = x + width / 2, 3.4
+        halves = (
+            swelled_rule(x, y, width / 2 - gap, colour, light),
+            swelled_rule(middle + gap, y, width / 2 - gap, colour, light),
+        )
+        return Group((*halves, rosette(middle, y, 4.6, colour, light)))
     return fleuron_band(x, y, width, colour, light)
 
 

@@ -21,6 +21,7 @@ from generator.cardface import star
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.marks import is_reconstructed, reconstructed_mark
+from generator.ornament import band, frame
 from generator.sketch import Sketch
 
 WIDTH, HEIGHT = 400.0, 258.0
@@ -94,6 +95,7 @@ def draw_board(ctx: KitContext, positions: BoardPositions | None = None) -> Draw
     theme = ctx.theme
     sketch = Sketch("board", WIDTH, HEIGHT)
     sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=theme.paper, stroke=theme.ink, width=0.6))
+    _ornament(ctx, sketch)
     rules = ctx.tables.rules
     sketch.text(ctx.say(text(rules.title)), (EDGE, 4.5, 120, 12), "bold", 20, min_size=12, valign="middle")
     subtitle_box = (EDGE + 122, 4.5, 200, 12)
@@ -109,6 +111,14 @@ def draw_board(ctx: KitContext, positions: BoardPositions | None = None) -> Draw
     if positions is not None:
         _pieces(ctx, sketch, positions)
     return sketch.finish()
+
+
+def _ornament(ctx: KitContext, sketch: Sketch) -> None:
+    """Frame the board and rule off its title in the theme's period style (outline only in the ink saver)."""
+    theme = ctx.theme
+    light = theme.ink_saver
+    sketch.add(frame(theme.ornament, 2.5, 2.5, WIDTH - 5, HEIGHT - 5, theme.rule, light))
+    sketch.add(band(theme.ornament, EDGE, TRACK_TOP - 3.3, SUPPORT_X - EDGE - 6, theme.rule, light))
 
 
 def space_box(ctx: KitContext, track_index: int, space: int) -> tuple[float, float, float, float]:

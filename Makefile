@@ -1,5 +1,6 @@
 # The two set-up commands of the README, and a few helpers. Needs only Python 3.11+, git and make.
 PYTHON ?= python3
+PORT ?= 8000
 VENV := .venv
 BIN := $(VENV)/bin
 
@@ -14,15 +15,18 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/pip install -q -e .
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install -q -e '.[test]'
+# The tests also install the sample game (tests/sample_game), a game packaged on its own, to prove that
+# pnpkit finds an installed game through its entry point alone.
+$(VENV)/.installed-test: pyproject.toml tests/sample_game/pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e '.[test]' -e tests/sample_game
 	touch $@ $(VENV)/.installed
 
-# Builds the English kits (A4 and Letter), then starts the phone referee and prints its address and QR code.
+# Builds the English kits (A4 and Letter), then starts the phone referee on PORT (make run PORT=8080) and
+# prints its address and QR code.
 run: $(VENV)/.installed
 	$(BIN)/pnpkit build avcw --locale en --paper both
 	$(BIN)/pnpkit build civil_suits --locale en --paper both
-	$(BIN)/pnpkit serve
+	$(BIN)/pnpkit serve --port $(PORT)
 
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -7,17 +7,23 @@ blueprint per concern (pages, api). ``pnpkit serve`` runs it under waitress.
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import platformdirs
 from flask import Flask, render_template, request
+from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import HTTPException
 
 import templates
 from companion import i18n, storage
+from companion.hosts import own_names
+from companion.plugins import refereed_games
 from companion.polling import VersionPoll
-from companion.security import CrossSiteError, add_security_headers, csrf_token
-from companion.tables import TableHub
+from companion.security import CrossSiteError, WrongHostError, add_security_headers, check_host, csrf_token
+from companion.tables import ForbiddenActionError, LinkReplacedError, TableHub
+from engine.errors import PnpkitError
 from engine.i18n import N_, Message, render
+from engine.plugins import installed_game
 
 TEMPLATES = Path(templates.__file__).resolve().parent  # installed beside the code, also without -e
 ERROR_TEXTS = {
@@ -37,6 +43,7 @@ def default_database() -> Path:
 def create_app(test_config: dict | None = None) -> Flask:
     """Create the companion app; ``test_config`` overrides the configuration (tests, the serve command)."""
     app = Flask(__name__, template_folder=str(TEMPLATES))
+    app.jinja_loader = _template_loader()
     app.config.from_mapping(
         DATABASE=str(default_database()),
         MAX_CONTENT_LENGTH=16 * 1024,  # an action is a few hundred bytes; nothing larger is ever needed
@@ -45,6 +52,8 @@ def create_app(test_config: dict | None = None) -> Flask:
         PUBLIC_URL=None,
         RULES={},  # game name -> another copy of its rules.yaml to use (serve --rules)
         POLL_MS=1000,
+        MAX_LIVE_TABLES=200,  # tables kept replayed in memory; the others are replayed from the database on demand
+        ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
     )
     if test_config:
         app.config.update(test_config)
@@ -54,8 +63,9 @@ def create_app(test_config: dict | None = None) -> Flask:
         store = storage.open_store(app.config["DATABASE"])
         app.config["SECRET_KEY"] = store.secret_key()
         store.close()
-    hub = app.extensions["pnpkit_tables"] = TableHub()
-    app.wsgi_app = VersionPoll(app.wsgi_app, hub)
+    hub = app.extensions["pnpkit_tables"] = TableHub(app.config["MAX_LIVE_TABLES"])
+    names = app.config["HOST_NAMES"] = _host_names(app.config)
+    app.wsgi_app = VersionPoll(app.wsgi_app, hub, names)
     i18n.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
 
@@ -63,22 +73,58 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
+    app.before_request(lambda: check_host(names))
     app.after_request(add_security_headers)
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(CrossSiteError, _cross_site)
+    app.register_error_handler(WrongHostError, _wrong_host)
+    app.register_error_handler(PnpkitError, _refused_page)
     return app
+
+
+def _template_loader() -> ChoiceLoader:
+    """Load the shared templates, and ``<game>/...`` from the folder of each game's phone texts."""
+    folders = {name: FileSystemLoader(installed_game(name).texts_file().parent) for name in refereed_games()}
+    return ChoiceLoader([FileSystemLoader(TEMPLATES), PrefixLoader(folders)])
+
+
+def _host_names(config) -> frozenset[str]:
+    """Return the names the server answers to: its own, the public URL's, and those allowed in the configuration."""
+    public = urlsplit(config["PUBLIC_URL"] or "").hostname
+    return own_names((*config["ALLOWED_HOSTS"], *([public] if public else [])))
 
 
 def _http_error(error: HTTPException):
     """Answer an HTTP error as JSON under /api/ and as a page elsewhere, in the request's language."""
     message = Message(ERROR_TEXTS.get(error.code, N_("The request failed.")))
+    # The error's own headers that a client needs (a 405's Allow names the methods that work).
+    headers = {name: value for name, value in error.get_headers() if name.lower() == "allow"}
     if request.path.startswith("/api/"):
         from companion.api import error_body
 
         codes = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
-        return error_body(error.code or 500, codes.get(error.code, "bad_request"), message)
+        response, status = error_body(error.code or 500, codes.get(error.code, "bad_request"), message)
+        response.headers.update(headers)
+        return response, status
     text = render(message, i18n.current_translations())
-    return render_template("companion/error.html", status=error.code, text=text), error.code
+    return render_template("companion/error.html", status=error.code, text=text), error.code, headers
+
+
+def _wrong_host(error: WrongHostError):
+    """Answer a request for another host name with 400, as JSON under /api/ and as a page elsewhere."""
+    if request.path.startswith("/api/"):
+        from companion.api import error_body
+
+        return error_body(400, "wrong_host", error.reason, "Host")
+    text = render(error.reason, i18n.current_translations())
+    return render_template("companion/error.html", status=400, text=text), 400
+
+
+def _refused_page(error: PnpkitError):
+    """Answer a refusal on a page (the API answers its own): 410 for a replaced link, 403, else 400."""
+    status = 410 if isinstance(error, LinkReplacedError) else 403 if isinstance(error, ForbiddenActionError) else 400
+    text = render(error.reason, i18n.current_translations())
+    return render_template("companion/error.html", status=status, text=text), status
 
 
 def _cross_site(error: CrossSiteError):

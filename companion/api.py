@@ -10,19 +10,28 @@ from contextlib import contextmanager
 from typing import Annotated, Any, Literal
 
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
 from companion.answers import answer, answer_json, answer_json_with_lines
+from companion.bodies import BodyError, read_json_object
 from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import refereed_games, table_game
-from companion.security import CrossSiteError, check_api_call
-from companion.tables import ForbiddenActionError, StaleRequestError
+from companion.security import CrossSiteError, WrongHostError, check_api_call
+from companion.tables import ForbiddenActionError, LinkReplacedError, StaleRequestError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message, available_locales, language_names, render
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
-Version = Annotated[StrictInt, Field(ge=0, le=10**9)]
+
+def _whole_number(value: Any) -> Any:
+    """Accept 312.0 as 312, as JSON Schema's "integer" does; refuse booleans, strings and fractions."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return value
+
+
+Version = Annotated[StrictInt, BeforeValidator(_whole_number), Field(ge=0, le=10**9)]
 
 
 class Strict(BaseModel):
@@ -43,6 +52,10 @@ class ActionRequest(Strict):
 class UndoRequest(Strict):
     version: Version
     confirm: Literal[True]
+
+
+class ReplaceLinkRequest(Strict):
+    role: Annotated[str, Field(max_length=40)]
 
 
 class ApiError(Exception):
@@ -163,6 +176,17 @@ def undo(token):
     return answer(hub.table(viewer.table_id), viewer)
 
 
+@bp.post("/t/<token>/links")
+def replace_link(token):
+    """Give a seat (or the board) a new link at the host's request; the old link stops working."""
+    viewer, live = _viewer(token)
+    body = _body(ReplaceLinkRequest)
+    hub = current_app.extensions["pnpkit_tables"]
+    with _refusals(hub, viewer, "role"):
+        hub.replace_link(viewer, body.role)
+    return table_links(live.record)
+
+
 @contextmanager
 def _refusals(hub, viewer, where: str | None):
     """Answer a refused change as its API error: stale 409 (with the fresh state), 403, 400 or 422."""
@@ -181,7 +205,7 @@ def _refusals(hub, viewer, where: str | None):
 def _viewer(token: str):
     """Return the token's viewer and live table, speaking its language; 404 for an unknown token."""
     hub = current_app.extensions["pnpkit_tables"]
-    viewer = hub.viewer(token)
+    viewer = hub.viewer(token)  # a replaced link: LinkReplacedError
     if viewer is None:
         raise ApiError(404, "not_found", Message(N_("There is no table or seat with this link.")), "token")
     live = hub.table(viewer.table_id)
@@ -190,9 +214,10 @@ def _viewer(token: str):
 
 
 def _body(model: type[BaseModel]):
-    data = request.get_json(silent=True)
-    if not isinstance(data, dict):
-        raise ApiError(400, "invalid", Message(N_("The request body must be a JSON object.")), "body")
+    try:
+        data = read_json_object(request.get_data(cache=True))
+    except BodyError as error:
+        raise ApiError(400, "invalid", error.reason, "body") from None
     try:
         return model.model_validate(data)
     except ValidationError as error:
@@ -216,6 +241,18 @@ def api_error(error: ApiError):
 def cross_site(error: CrossSiteError):
     """Answer a refused cross-site call."""
     return error_body(403, "cross_site", error.reason)
+
+
+@bp.errorhandler(LinkReplacedError)
+def link_replaced(error: LinkReplacedError):
+    """Answer a link the host has replaced with 410, saying so."""
+    return error_body(410, "link_replaced", error.reason, "token")
+
+
+@bp.errorhandler(WrongHostError)
+def wrong_host(error: WrongHostError):
+    """Answer a request for another host name (DNS rebinding)."""
+    return error_body(400, "wrong_host", error.reason, "Host")
 
 
 @bp.errorhandler(PnpkitError)

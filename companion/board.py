@@ -13,6 +13,8 @@ from engine.i18n import translations
 from generator.context import KitContext
 from generator.svg import svg_layer, svg_text, svg_with_layer
 
+BOARD_CLASS = "kit-drawing"  # companion.css turns kerning off for it: the pages refuse inline styles
+
 
 def board_svg(game, state, locale: str | None) -> str:
     """Return the board of a game state as an SVG document, in the given language."""
@@ -21,7 +23,7 @@ def board_svg(game, state, locale: str | None) -> str:
     key = ("companion board", tr)  # the catalog itself: a language's board is drawn once per catalog
     base = game.tables.cache.get(key)
     if base is None:
-        base = game.tables.cache[key] = svg_text(plugin.board_base(game, tr))
+        base = game.tables.cache[key] = svg_text(plugin.board_base(game, tr), css_class=BOARD_CLASS)
     return svg_with_layer(base, svg_layer(plugin.board_pieces(game, state, tr), "pieces"))
 
 

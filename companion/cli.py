@@ -8,7 +8,7 @@ import click
 
 from companion.network import qr_text, server_url
 from companion.plugins import refereed_games
-from games import get_game
+from engine.plugins import get_game
 
 
 def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
@@ -43,7 +43,21 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     metavar="GAME=PATH",
     help="Referee GAME on this copy of its rules.yaml instead of the shipped one (repeat for several games).",
 )
-def serve(host, port, database, threads, fsync, quiet, rules_files):
+@click.option(
+    "--allow-host",
+    "allowed_hosts",
+    multiple=True,
+    metavar="NAME",
+    help="Also answer to this host name (besides this machine's own names and addresses); repeat for several.",
+)
+@click.option(
+    "--max-tables",
+    default=200,
+    show_default=True,
+    type=click.IntRange(1, 100_000),
+    help="Tables kept in memory; the others are replayed from the database when asked for.",
+)
+def serve(host, port, database, threads, fsync, quiet, rules_files, allowed_hosts, max_tables):
     """Start the phone referee on the local network and print its address and a QR code for it."""
     import waitress
 
@@ -52,6 +66,7 @@ def serve(host, port, database, threads, fsync, quiet, rules_files):
     rules = parse_rules_files(rules_files)
     url = server_url(host, port)
     config = {"DATABASE": str(database or default_database()), "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
+    config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables)
     app = create_app(config)
     click.echo(f"pnpkit companion: open {url} on a phone on the same network.")
     click.echo(f"Tables are kept in {app.config['DATABASE']}")

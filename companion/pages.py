@@ -14,6 +14,7 @@ from companion.plugins import plugin_for, refereed_games, table_game
 from companion.security import check_form
 from engine.cards import RANKS, rank_index
 from engine.i18n import Message, available_locales, nN_, render
+from engine.plugins import installed_game
 from generator import fonts
 
 bp = Blueprint("pages", __name__)
@@ -52,23 +53,50 @@ def font(name):
     return send_from_directory(fonts.FONT_DIR, name, max_age=30 * 24 * 3600)
 
 
+@bp.get("/games/<name>/<path:filename>")
+def game_file(name, filename):
+    """Serve a game's page script (and what sits beside it) from the game's own folder."""
+    if name not in refereed_games():
+        abort(404)
+    return send_from_directory(installed_game(name).script_file().parent, filename)
+
+
+@bp.post("/t/<token>/links")
+def replace_link(token):
+    """Give a seat a new link from the host page's form, ending the old one; show the host page again."""
+    check_form()
+    hub = current_app.extensions["pnpkit_tables"]
+    found = hub.viewer(token) or abort(404)
+    role = request.form.get("role", "")
+    hub.replace_link(found, role)  # refused: ForbiddenActionError (not the host) or InvalidActionError
+    return redirect(url_for("pages.viewer", token=token, replaced=role, _anchor=f"link-{role}"), code=303)
+
+
 @bp.get("/t/<token>")
 def viewer(token):
     """Show the page of a token: the host's links and QR codes, a seat's referee, or the board."""
     hub = current_app.extensions["pnpkit_tables"]
-    found = hub.viewer(token)
+    found = hub.viewer(token)  # a replaced link: LinkReplacedError, answered 410 saying so
     if found is None:
         abort(404)
     live = hub.table(found.table_id)
     use_locale(request_locale(live.record.locale))
     plugin, tr = plugin_for(live.game), current_translations()
+    installed = installed_game(live.game.name)
     seat_names = {seat: render(plugin.side_name(live.game, seat), tr) for seat in live.game.seats}
     title = render(Message(live.game.rules.title, context=live.game.name), tr)
     if found.role == "host":
         links = {role: _public_url(url_for("pages.viewer", token=tok)) for role, tok in live.record.viewers.items()}
         codes = {role: qr_svg(url) for role, url in links.items() if role != "host"}
         return render_template(
-            "companion/host.html", token=token, links=links, codes=codes, live=live, seat_names=seat_names, title=title
+            "companion/host.html",
+            token=token,
+            links=links,
+            codes=codes,
+            live=live,
+            seat_names=seat_names,
+            title=title,
+            replaced=request.args.get("replaced"),
         )
     return render_template(
         "companion/table.html",
@@ -78,6 +106,8 @@ def viewer(token):
         seat_name=seat_names.get(found.role),
         title=title,
         game=live.game.name,
+        game_script=url_for("pages.game_file", name=live.game.name, filename=installed.script_file().name),
+        game_texts=f"{live.game.name}/{installed.texts_file().name}",
         card_names=plugin.card_names(live.game, tr),
         rank_labels=_rank_labels(tr),
         plurals=plural_forms({**PHONE_PLURALS, **plugin.PHONE_PLURALS}, tr),

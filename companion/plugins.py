@@ -1,6 +1,6 @@
-"""The games the companion referees: each registers one module that turns its state into what phones show.
+"""The games the companion referees: every installed game whose plug-in names a referee module.
 
-A game's companion module (``companion/<game>.py``) offers:
+A game's referee module (``games/<game>/referee.py``, named by its plug-in, engine/plugins.py) offers:
 
 - ``side_name(game, seat)``: a seat's translatable name;
 - ``view(game, state, seat, translations)``: what the seat may see (the game's own secrets filter);
@@ -12,33 +12,30 @@ A game's companion module (``companion/<game>.py``) offers:
 - ``PHONE_PLURALS``: its page script's texts with a number (marked ``nN_``), which the page gets in
   every plural form of the viewer's language (companion.i18n.plural_forms).
 
-Its page script, ``companion/static/<game>.js``, hands the shared core (``companion.js``) each step's
-controls, the status lines and where the seat's hand is; its phone texts are ``templates/<game>/texts.html``.
-The app itself knows no game's rules, seats or steps.
+Its page script (``games/<game>/static/<game>.js``) hands the shared core (``companion.js``) each step's
+controls, the status lines and where the seat's hand is; its phone texts are a Jinja template
+(``games/<game>/templates/texts.html``). The app serves both from the game's own folder and knows no
+game's rules, seats or steps.
 """
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 
 from flask import current_app
 
 from engine.game import CHANCE
-from games import get_game
-
-# game name -> module with that game's panel and controls; adding a game means adding its line here.
-PLUGINS = {"avcw": "companion.avcw", "civil_suits": "companion.civil_suits"}
+from engine.plugins import game_names, get_game, installed_game
 
 
 def plugin_for(game) -> ModuleType:
-    """Return the companion module of an engine game."""
-    return importlib.import_module(PLUGINS[game.name])
+    """Return the referee module of an engine game."""
+    return installed_game(game.name).referee()
 
 
 def refereed_games() -> list[str]:
-    """Return the names of the games the companion can referee."""
-    return list(PLUGINS)
+    """Return the names of the installed games the companion can referee."""
+    return [name for name in game_names() if installed_game(name).has_referee()]
 
 
 def table_game(name: str):

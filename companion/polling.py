@@ -7,6 +7,7 @@ token, any other address) goes to the Flask app, whose route gives the same answ
 
 from __future__ import annotations
 
+from companion.hosts import is_own_host
 from companion.security import SECURITY_HEADERS
 
 PREFIX, SUFFIX = "/api/t/", "/version"
@@ -16,13 +17,19 @@ _HEADERS = [("Content-Type", "application/json"), ("Cache-Control", "no-store"),
 class VersionPoll:
     """WSGI middleware that answers version polls of loaded tables from memory."""
 
-    def __init__(self, wsgi_app, hub):
+    def __init__(self, wsgi_app, hub, host_names: frozenset[str]):
         self.wsgi_app = wsgi_app
         self.hub = hub
+        self.host_names = host_names
 
     def __call__(self, environ, start_response):
         path = environ.get("PATH_INFO", "")
-        if environ.get("REQUEST_METHOD") == "GET" and path.startswith(PREFIX) and path.endswith(SUFFIX):
+        if (
+            environ.get("REQUEST_METHOD") == "GET"
+            and path.startswith(PREFIX)
+            and path.endswith(SUFFIX)
+            and is_own_host(environ.get("HTTP_HOST") or environ.get("SERVER_NAME", ""), self.host_names)
+        ):  # a request for another host name goes on to the app, which refuses it
             live = self.hub.cached_table(path[len(PREFIX) : -len(SUFFIX)])
             if live is not None:
                 body = b'{"version":%d}' % live.version

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 
 from flask import request, session
 
+from companion.hosts import is_own_host
 from engine.errors import PnpkitError
 from engine.i18n import N_
 
@@ -28,6 +29,23 @@ CONTENT_SECURITY_POLICY = (
 
 class CrossSiteError(PnpkitError):
     """A request that changes state did not prove it came from this server's own pages."""
+
+
+class WrongHostError(PnpkitError):
+    """The request names a host that is not this server (a sign of DNS rebinding)."""
+
+
+def check_host(names: frozenset[str]) -> None:
+    """Raise WrongHostError unless the request's Host header is one of this server's names or addresses."""
+    header = request.headers.get("Host") or request.environ.get("SERVER_NAME", "")
+    if not is_own_host(header, names):
+        raise WrongHostError(
+            N_(
+                "This server does not answer to the name %(host)s. Open it by this machine's name or address; "
+                "its owner can allow another name with pnpkit serve --allow-host."
+            ),
+            host=header[:80],
+        )
 
 
 def csrf_token() -> str:
@@ -78,6 +96,6 @@ def add_security_headers(response):
     """Keep pages on this server, out of frames, and their URLs (which hold seat tokens) out of Referer."""
     for name, value in SECURITY_HEADERS.items():
         response.headers.setdefault(name, value)
-    if not request.path.startswith("/static/"):
+    if not request.path.startswith(("/static/", "/games/")):
         response.headers.setdefault("Cache-Control", "no-store")
     return response

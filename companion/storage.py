@@ -37,6 +37,12 @@ CREATE TABLE IF NOT EXISTS viewers (
     role TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS viewers_by_table ON viewers(table_id);
+CREATE TABLE IF NOT EXISTS replaced_tokens (  -- links the host replaced: they answer "replaced", not "unknown"
+    token TEXT PRIMARY KEY,
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    role TEXT NOT NULL,
+    at REAL NOT NULL
+);
 CREATE TABLE IF NOT EXISTS actions (
     table_id TEXT NOT NULL REFERENCES tables(id),
     number INTEGER NOT NULL,
@@ -140,6 +146,25 @@ class SqliteStore:
         """Return who holds a token, or None for an unknown one."""
         row = self.connection.execute("SELECT token, table_id, role FROM viewers WHERE token = ?", (token,)).fetchone()
         return None if row is None else Viewer(row["token"], row["table_id"], row["role"])
+
+    def is_replaced(self, token: str) -> bool:
+        """Return whether a token was a link the host has since replaced."""
+        row = self.connection.execute("SELECT 1 FROM replaced_tokens WHERE token = ?", (token,)).fetchone()
+        return row is not None
+
+    def replace_token(self, table_id: str, role: str) -> tuple[str, str]:
+        """Give a role of a table a new token, ending the old one; return (old token, new token)."""
+        new = secrets.token_urlsafe(18)
+        with self._write() as db:
+            row = db.execute("SELECT token FROM viewers WHERE table_id = ? AND role = ?", (table_id, role)).fetchone()
+            if row is None:
+                raise LookupError(role)
+            db.execute("UPDATE viewers SET token = ? WHERE token = ?", (new, row["token"]))
+            db.execute(
+                "INSERT INTO replaced_tokens (token, table_id, role, at) VALUES (?, ?, ?, ?)",
+                (row["token"], table_id, role, time.time()),
+            )
+        return row["token"], new
 
     def load_table(self, table_id: str) -> TableRecord | None:
         """Return a table with its whole action log, or None when there is no such table."""

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import secrets
 import threading
+from collections import OrderedDict
+from contextlib import suppress
 from dataclasses import dataclass, field
 
 from companion.plugins import plugin_for, table_game
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
-from engine.errors import IllegalActionError, PnpkitError
+from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message
 from engine.replay import replay
 from engine.rng import seed_from_text
@@ -24,6 +26,10 @@ ONLOOKER_ROLES = ("board", "host")
 
 class ForbiddenActionError(PnpkitError, PermissionError):
     """The viewer may not make this change (an onlooker acting, or a seat acting for the other side)."""
+
+
+class LinkReplacedError(PnpkitError, LookupError):
+    """The link was replaced by a new one on the host's page."""
 
 
 class StaleRequestError(PnpkitError):
@@ -48,20 +54,28 @@ class LiveTable:
 
 
 class TableHub:
-    """The live tables of one app, loaded lazily from the store and kept until the process ends."""
+    """The live tables of one app, loaded lazily from the store; the ``max_tables`` used last stay in memory.
 
-    def __init__(self):
-        self._tables: dict[str, LiveTable] = {}
-        self._viewers: dict[str, Viewer] = {}
+    A table left out is only a replayed copy: its log is on disk, and the next request for it replays
+    it again, so memory stays bounded however many tables are created and nothing accepted is lost.
+    """
+
+    def __init__(self, max_tables: int = 200):
+        self.max_tables = max_tables
+        self._tables: OrderedDict[str, LiveTable] = OrderedDict()  # least recently used first
+        self._viewers: dict[str, Viewer] = {}  # tokens of the tables in memory only
         self._loading = threading.Lock()
 
     def viewer(self, token: str) -> Viewer | None:
-        """Return who holds a token (None for an unknown token)."""
+        """Return who holds a token (None for an unknown token); raise LinkReplacedError for a replaced one."""
         found = self._viewers.get(token)
         if found is None and 8 <= len(token) <= 64:
-            found = get_db().find_viewer(token)
-            if found is not None:
-                self._viewers[token] = found
+            db = get_db()
+            found = db.find_viewer(token)  # kept in memory with its table when that is loaded (_keep)
+            if found is None and db.is_replaced(token):
+                raise LinkReplacedError(
+                    N_("This link was replaced by a new one on the host's page; ask the host for the new link.")
+                )
         return found
 
     def cached_table(self, token: str) -> LiveTable | None:
@@ -69,10 +83,19 @@ class TableHub:
         viewer = self._viewers.get(token)
         return None if viewer is None else self._tables.get(viewer.table_id)
 
+    def loaded_count(self) -> int:
+        """Return how many tables are in memory now."""
+        return len(self._tables)
+
+    def is_loaded(self, table_id: str) -> bool:
+        """Return whether a table is in memory now."""
+        return table_id in self._tables
+
     def table(self, table_id: str) -> LiveTable:
-        """Return a live table, replaying its stored log the first time it is asked for."""
+        """Return a live table, replaying its stored log when it is not in memory."""
         live = self._tables.get(table_id)
         if live is not None:
+            self._touch(table_id)
             return live
         with self._loading:
             live = self._tables.get(table_id)
@@ -80,7 +103,8 @@ class TableHub:
                 record = get_db().load_table(table_id)
                 if record is None:
                     raise LookupError(table_id)
-                live = self._tables[table_id] = _replayed(record)
+                live = _replayed(record)
+                self._keep(live)
         return live
 
     def create(self, game_name: str, options: dict, locale: str, seed: int | None = None) -> LiveTable:
@@ -91,8 +115,23 @@ class TableHub:
         state = game.new_initial_state(seed=seed, options=options)  # refuses unknown or bad options
         record = get_db().create_table(game_name, seed, dict(state.options), locale, (*game.seats, *ONLOOKER_ROLES))
         live = LiveTable(record, game, state)
-        self._tables[record.id] = live
+        with self._loading:
+            self._keep(live)
         return live
+
+    def replace_link(self, viewer: Viewer, role: str) -> str:
+        """Give a seat (or the board) a new link at the host's request, ending the old one; return the new token."""
+        live = self.table(viewer.table_id)
+        if viewer.role != "host":
+            raise ForbiddenActionError(N_("Only the host's page can issue new links."))
+        if role not in live.game.seats and role != "board":
+            raise InvalidActionError(N_("There is no seat %(role)s at this table."), role=role[:40])
+        with live.lock:
+            old, new = get_db().replace_token(live.record.id, role)
+            live.record.viewers[role] = new
+            self._viewers.pop(old, None)  # the poll's fast path must not answer the old link either
+            self._viewers[new] = Viewer(new, live.record.id, role)
+        return new
 
     def act(self, viewer: Viewer, version: int, data: dict) -> list[Message]:
         """Apply one action sent by a seat; return its log lines.
@@ -160,8 +199,30 @@ class TableHub:
             live.answers = {}
             live.rendered_log = {}
 
+    def _touch(self, table_id: str) -> None:
+        # KeyError: left out by another thread meanwhile; it is replayed on its next request.
+        with suppress(KeyError):
+            self._tables.move_to_end(table_id)
+
+    def _keep(self, live: LiveTable) -> None:
+        """Put a table in memory (the caller holds ``_loading``), leaving out the least recently used ones."""
+        self._tables[live.record.id] = live
+        self._viewers.update(
+            (token, Viewer(token, live.record.id, role)) for role, token in live.record.viewers.items()
+        )
+        while len(self._tables) > self.max_tables:
+            _, oldest = self._tables.popitem(last=False)
+            self._drop_viewers(oldest)
+
     def _forget(self, live: LiveTable) -> None:
-        self._tables.pop(live.record.id, None)
+        with self._loading:
+            if self._tables.get(live.record.id) is live:  # not a fresher copy loaded since
+                del self._tables[live.record.id]
+                self._drop_viewers(live)
+
+    def _drop_viewers(self, live: LiveTable) -> None:
+        for token in live.record.viewers.values():
+            self._viewers.pop(token, None)
 
 
 def _replayed(record: TableRecord) -> LiveTable:

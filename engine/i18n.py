@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 import gettext
 import io
-import re
 from decimal import Decimal
 from pathlib import Path
 
@@ -23,14 +22,14 @@ import yaml
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
+from engine.placeholders import PLACEHOLDER  # noqa: F401  (read here by the catalogs' checks)
+from engine.pseudo import PSEUDO_LOCALE, PseudoTranslations
+
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 LANGUAGES_FILE = "languages.yaml"
 DOMAIN = "pnpkit"
 SOURCE_LOCALE = "en"
 PLURAL_PARAM = "count"  # the parameter whose number chooses a plural message's form
-# The placeholders a translation keeps: printf style (%(name)s, %(count)d, %.2f, %%), filled by the
-# code and the templates, and {name}, filled by the companion's page script.
-PLACEHOLDER = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\{\w*\}")
 
 
 def N_(msgid: str) -> str:
@@ -233,8 +232,6 @@ def available_locales() -> list[str]:
 
 def is_known_locale(locale: str | None) -> bool:
     """Tell whether a locale can be rendered: a shipped one, or the pseudo-locale."""
-    from engine.pseudo import PSEUDO_LOCALE
-
     return locale == PSEUDO_LOCALE or locale in available_locales()
 
 
@@ -263,8 +260,6 @@ def _translations(locale: str | None, folder: Path) -> gettext.NullTranslations:
     # Keyed by the locale folder too, so catalogs read from another folder (a test's copy) never mix.
     if not locale or locale == SOURCE_LOCALE:
         return _NULL
-    from engine.pseudo import PSEUDO_LOCALE, PseudoTranslations
-
     if locale == PSEUDO_LOCALE:
         return PseudoTranslations(template_path())
     mo_path, po_path = catalog_path(locale, ".mo"), catalog_path(locale)

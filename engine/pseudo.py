@@ -16,7 +16,7 @@ from pathlib import Path
 
 from babel.lists import format_list
 
-from engine.i18n import PLACEHOLDER  # placeholders stay as they are
+from engine.placeholders import PLACEHOLDER  # placeholders stay as they are
 
 PSEUDO_LOCALE = "qps"
 GROWTH = 0.4  # a pseudo text is at least this much longer than its source, placeholders aside

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import click
 
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, available_locales, is_known_locale, nmessage, render, translations
+from engine.pseudo import PSEUDO_LOCALE
 from generator.paper import PAPER_CHOICES, papers_for
 
 FLIPS = ("long", "short")  # as generator.cardsheet.FLIPS, which is only imported when a build runs
@@ -49,7 +51,8 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         default="en",
         show_default=True,
         callback=_locales,
-        help=f"Language of the kit: {', '.join(available_locales())}, or {ALL_LOCALES} for each in turn.",
+        help=f"Language of the kit: {', '.join(available_locales())}, or {ALL_LOCALES} for each in turn "
+        f"({PSEUDO_LOCALE}: the pseudo-locale translators use to spot untranslated or tight texts).",
     )
     @click.option("--paper", type=click.Choice(PAPER_CHOICES), default="both", show_default=True)
     @click.option(
@@ -78,7 +81,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     @click.option("--print-shop", is_flag=True, help="Also export every card as its own PDF and 300 dpi PNG.")
     @click.option("--four-colour", is_flag=True, help="A colour-blind-safe deck: each suit its own colour.")
     @click.option("--registration", is_flag=True, help="Add print-then-cut marks for cutting machines to the deck.")
-    @click.option("--quiet", is_flag=True, help="No progress bar.")
+    @click.option("--quiet", is_flag=True, help="No progress bar (there is none unless the output is a terminal).")
     def build_kit(
         game, locales, paper, out, rules_path, ink_saver, offset, flip, print_shop, four_colour, registration, quiet
     ):
@@ -108,7 +111,8 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
             # Only asked of a game when chosen, so a game whose kit has no such option still builds.
             extra = {"four_colour": True} if four_colour else {}
             kit = kit_maker(game)(rules_path, tr, ink_saver, **extra)
-            report = build(kit, options, tr, progress=not quiet)
+            # A progress bar only on a terminal: in logs and CI, the summary's plain lines are enough.
+            report = build(kit, options, tr, progress=not quiet and sys.stderr.isatty())
             _summarise(report, tr)
         if several:
             click.echo(

@@ -19,15 +19,22 @@ from generator.geometry import Path as PathItem
 ANCHORS = {"left": "start", "center": "middle", "right": "end"}
 
 
-def svg_text(drawing: Drawing) -> str:
-    """Return the SVG document of a drawing as text."""
+def svg_text(drawing: Drawing, css_class: str | None = None) -> str:
+    """Return the SVG document of a drawing as text.
+
+    With ``css_class`` the document carries that class instead of its own inline style, for a page
+    whose Content-Security-Policy refuses inline styles: the page's stylesheet then turns kerning off.
+    """
     document = svgwrite.Drawing(
         size=(f"{_num(drawing.width)}mm", f"{_num(drawing.height)}mm"),
         viewBox=f"0 0 {_num(drawing.width)} {_num(drawing.height)}",
         profile="full",
         debug=False,
     )
-    document.attribs["style"] = "font-kerning:none"
+    if css_class:
+        document.attribs["class"] = css_class
+    else:
+        document.attribs["style"] = "font-kerning:none"
     _Renderer(document).draw_items(drawing.items, document)
     return document.tostring()
 

@@ -53,7 +53,7 @@ def extract_rules(fileobj, keywords, comment_tags, options):
     """Babel extractor for a game's rules.yaml: every TRANSLATABLE text, in context of the game's id."""
     import yaml
 
-    from games import get_game
+    from engine.plugins import get_game
 
     text = fileobj.read().decode("utf-8")
     game = yaml.safe_load(text)["game"]

@@ -13,10 +13,10 @@ import click
 from companion.cli import serve
 from engine.errors import PnpkitError, RulesDataError
 from engine.i18n import N_, Message, available_locales, is_known_locale, render, translations
+from engine.plugins import game_names, get_game, get_kit_maker
 from engine.replay import read_jsonl, replay
 from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
-from games import game_names, get_game, get_kit_maker
 from generator.cli import build_command
 from pnpkit.i18n_cli import i18n
 
@@ -143,13 +143,25 @@ def simulate(game, count, seed, bot, options, rules_path):
 @option_option
 @rules_option
 @locale_option
-def demo(game, seed, options, rules_path, locale):
+@click.option(
+    "--jsonl",
+    is_flag=True,
+    help="Print the game's actions as JSON lines, the log `pnpkit replay` reads, instead of its story.",
+)
+def demo(game, seed, options, rules_path, locale, jsonl):
     """Play one seeded game between greedy bots, one for each seat, and print its log."""
     check_locale(locale)
     loaded = get_game(game, rules_path)
     rng = random.Random(seed)
     bots = {seat: GreedyBot(rng, loaded.evaluate) for seat in loaded.seats}
-    state = play_game(loaded, seed, bots, options=parse_options(options), log=True)
+    actions: list = []
+    state = play_game(loaded, seed, bots, options=parse_options(options), record=actions, log=True)
+    if jsonl:
+        # Every draw is written out with its outcome, so the log replays the same game under any seed.
+        click.echo(f"# pnpkit demo {game} --seed {seed}" + "".join(f" --option {pair}" for pair in options))
+        for action in actions:
+            click.echo(json.dumps(loaded.action_to_json(action), ensure_ascii=False))
+        return
     tr = translations(locale)
     for line in state.log:
         click.echo(render(line, tr))

@@ -6,7 +6,11 @@ import pytest
 from click.testing import CliRunner
 
 from engine.i18n import translations
+from engine.plugins import game_names
 from games import get_game
+
+# The sample game under tests/sample_game, a package of its own found through its entry point.
+SAMPLE_GAME = "high-card"
 
 
 @pytest.fixture(scope="session")
@@ -44,3 +48,14 @@ def runner():
 def civil():
     """The Civil Suits game on its shipped rules data."""
     return get_game("civil_suits")
+
+
+@pytest.fixture(scope="session")
+def sample_game():
+    """The name of the sample game, which the test set-up installs (``make test``: pip install -e tests/sample_game)."""
+    if SAMPLE_GAME not in game_names():
+        pytest.fail(
+            "the sample game is not installed in this environment: run `make .venv/.installed-test` "
+            "(or `pip install -e tests/sample_game`)"
+        )
+    return SAMPLE_GAME

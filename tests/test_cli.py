@@ -1,6 +1,8 @@
 """The command line: rules, replay, simulate and demo, including their errors."""
 
 import json
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -86,3 +88,39 @@ def test_demo_prints_a_whole_game():
     assert result.exit_code == 0
     assert result.output.splitlines()[0].startswith("Action cards were shuffled and dealt")
     assert " won" in result.output.splitlines()[-1]
+
+
+def test_build_help_lists_every_locale_choice_the_pseudo_locale_included():
+    result = run("build", "--help")
+    assert result.exit_code == 0
+    assert "en, pl, de, fr, or all" in result.output and "qps" in result.output
+
+
+def test_build_draws_no_progress_bar_when_its_output_is_not_a_terminal(tmp_path, sample_game):
+    # The click runner's output, as a log or CI's, is no terminal: only the summary's plain lines are written.
+    result = run("build", sample_game, "--paper", "a4", "--out", str(tmp_path / "kit"))
+    assert result.exit_code == 0
+    assert "\r" not in result.output and "Building" not in result.output
+    assert result.output.startswith("Built the kit in ")
+
+
+def test_demo_log_as_json_lines_is_what_replay_reads(tmp_path):
+    demo = run("demo", "avcw", "--seed", "3", "--jsonl", "--option", "foreign_influence=false")
+    assert demo.output.startswith("# pnpkit demo avcw --seed 3 --option foreign_influence=false\n")
+    log = tmp_path / "game.jsonl"
+    log.write_text(demo.output, encoding="utf-8")
+    replayed = run("replay", "avcw", str(log), "--lines", "--option", "foreign_influence=false")
+    assert replayed.exit_code == 0, replayed.output
+    assert replayed.output == run("demo", "avcw", "--seed", "3", "--option", "foreign_influence=false").output
+
+
+def test_make_run_serves_on_the_port_it_is_given():
+    def planned_serve(*settings: str) -> list[str]:
+        # make -n prints the commands without running them (this test may itself run under make test).
+        command = ["make", "--no-print-directory", "-n", "run", *settings]
+        planned = subprocess.run(command, cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True)
+        assert planned.returncode == 0, planned.stderr
+        return [line for line in planned.stdout.splitlines() if "pnpkit serve" in line]
+
+    assert [line.split("pnpkit ")[1] for line in planned_serve("PORT=8123")] == ["serve --port 8123"]
+    assert [line.split("pnpkit ")[1] for line in planned_serve()] == ["serve --port 8000"]

@@ -124,6 +124,8 @@
       draft = {};
       draw(result.data.state);
       showMessage(T.updated + " " + result.data.error.message);
+    } else if (result.status === 410) {
+      linkEnded(result.data.error.message);
     } else {
       showMessage(result.data && result.data.error ? result.data.error.message : fill(T.request_failed, { status: result.status }));
     }
@@ -138,12 +140,29 @@
     const status = document.getElementById("conn");
     try {
       const result = await request("/version");
+      if (result.status === 410) return linkEnded(result.data.error.message); // the host made a new link
       status.textContent = T.live;
       if (result.ok && (!current || result.data.version !== current.version)) await refresh();
     } catch (problem) {
       status.textContent = T.offline;
     }
     window.setTimeout(poll, pollMs);
+  }
+
+  // This page's link was replaced on the host's page: say so, clear everything it showed (the hand too, since
+  // the device may not be the seat's any more) and stop polling.
+  function linkEnded(text) {
+    current = null;
+    for (const id of ["panel", "controls", "hand-panel", "board-panel", "status", "log", "undo-note"]) {
+      const node = document.getElementById(id);
+      if (node) node.replaceChildren();
+    }
+    document.querySelectorAll("main > section, #undo-note, #undo").forEach((node) => {
+      (node.id === "undo" ? node.parentElement : node).hidden = true;
+    });
+    document.getElementById("conn").textContent = "";
+    showMessage(text);
+    body.dataset.ended = "yes";
   }
 
   // ------------------------------------------------------------------ drawing the answer

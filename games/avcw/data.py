@@ -10,19 +10,26 @@ import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.cards import DECK_SIZE, card_label, format_card, make_card, parse_card
+from engine.cards import DECK_SIZE, SUIT_NAMES, card_label, format_card, make_card, parse_card
 from engine.i18n import Message
 from engine.rulesdata import rules_loader, tables_cache
-from games.avcw.schema import AvcwRules, check_rules
+from games.avcw.schema import AvcwRules
+from games.avcw.schema_checks import check_rules
 
 RULES_PATH = Path(__file__).with_name("rules.yaml")
 TEXT_CONTEXT = "avcw"
 SIDES = ("parliament", "royalists")
+SIDE_INDEX = {name: index for index, name in enumerate(SIDES)}
 PARLIAMENT, ROYALISTS = 0, 1
 
 load = rules_loader(RULES_PATH, AvcwRules, check_rules)
 # text(msgid): a text of the rules data as a translatable message, in this game's context.
 text = functools.partial(Message, context=TEXT_CONTEXT)
+
+
+def suit_name(suit: str) -> Message:
+    """Return the translatable name of a suit (H, S, D or C)."""
+    return Message(SUIT_NAMES[suit])
 
 
 @dataclass(frozen=True)

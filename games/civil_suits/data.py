@@ -11,7 +11,7 @@ import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.cards import CARD_SUIT, DECK_SIZE, JOKERS, RANKS, SUITS, card_label, make_card
+from engine.cards import CARD_SUIT, DECK_SIZE, JOKERS, RANKS, SUIT_NAMES, SUITS, card_label, make_card
 from engine.i18n import N_, Message
 from engine.rulesdata import rules_loader, tables_cache
 from games.civil_suits.schema import POWERS, CivilSuitsRules, check_rules
@@ -19,12 +19,18 @@ from games.civil_suits.schema import POWERS, CivilSuitsRules, check_rules
 RULES_PATH = Path(__file__).with_name("rules.yaml")
 TEXT_CONTEXT = "civil_suits"
 SEATS = ("north", "east", "south", "west")
+SEAT_INDEX = {name: index for index, name in enumerate(SEATS)}
 MINION = "M"  # the Minions' "suit" in the tables: they belong to no suit
 PASS_OFFSETS = {"left": 1, "right": 3, "across": 2}
 
 load = rules_loader(RULES_PATH, CivilSuitsRules, check_rules)
 # text(msgid): a text of the rules data as a translatable message, in this game's context.
 text = functools.partial(Message, context=TEXT_CONTEXT)
+
+
+def suit_name(suit: str) -> Message:
+    """Return the translatable name of a suit (H, S, D or C)."""
+    return Message(SUIT_NAMES[suit])
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from companion.avcw import board_pieces
 from companion.board import board_svg
 from engine.i18n import translations
 from games.avcw.components.board import positions_from_view
+from games.avcw.referee import board_pieces
 from tests.games.avcw.helpers import P, R, act, arrange
 
 

@@ -8,6 +8,7 @@ message saying so, except where PNPKIT_REQUIRE_BROWSER=1 (set by .ci/run), where
 from __future__ import annotations
 
 import os
+import re
 import shutil
 
 import pytest
@@ -35,6 +36,8 @@ CHROMIUM_ARGS = [
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 LIVE_UPDATE_MS = 2000  # a change on one phone shows on the other within this, without a reload
 GAME = get_game("avcw")
+# Chromium notes every 4xx answer on the console; the page shows the refusal (stale, link replaced, illegal).
+REFUSAL_NOTE = re.compile(r"Failed to load resource: the server responded with a status of 4(09|10|22) ")
 # Parliament's support stands at 6 after the preparation: its 6 of Diamonds cannot raise it.
 TOO_LOW_SUPPORT = {"do": "support", "side": "parliament", "card": "6D"}
 
@@ -75,9 +78,18 @@ class Phone:
         self.context = browser.new_context(**PHONE)
         self.context.on("request", lambda request: requests.append(request.url))
         self.page = self.context.new_page()
-        self.errors: list[str] = []
+        self.errors: list[str] = []  # script errors and console errors (a CSP refusal is one)
+        self.refusals: list[str] = []  # the browser's console note of a 4xx answer, which a test provokes
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.on("console", self._console)
         self.page.set_default_timeout(5000)
+
+    def _console(self, message) -> None:
+        """Keep every console error; an answered refusal (the rules said no) is kept apart, for the test to count."""
+        if message.type != "error":
+            return
+        refused = REFUSAL_NOTE.match(message.text)
+        (self.refusals if refused else self.errors).append(message.text)
 
     def open(self, url: str) -> None:
         """Open a page and wait for its first answer from the API."""
@@ -285,6 +297,7 @@ def test_two_phones_play_a_whole_round(server, browser):
     board.open(links["board"])
     assert board.version() == game.version and board.page.query_selector("#controls") is None
 
+    assert len(parliament.refusals) == 1 and royalists.refusals == []  # the refused support, shown above
     for phone in (host, parliament, royalists, board):
         assert phone.errors == []
         width = phone.page.evaluate("document.documentElement.scrollWidth")
@@ -326,4 +339,4 @@ def test_a_phone_on_a_polish_table_shows_panel_controls_log_and_a_refusal_in_pol
     phone.confirm()
     phone.page.wait_for_selector("#message:not([hidden])")
     assert phone.text("#message") == render(refused.value.reason, pl) != render(refused.value.reason, None)
-    assert phone.errors == []
+    assert phone.errors == [] and len(phone.refusals) == 1

@@ -150,8 +150,11 @@ def test_four_phones_play_a_round(server, browser):  # noqa: F811  (the fixtures
         total = record["scores"][seat]
         assert (f"−{-total}" if total < 0 else str(total)) in phone.text("#board")
 
-    for phone in (host, *phones.values()):
-        assert phone.errors == []
+    board_phone = Phone(browser, server, requests)
+    board_phone.open(links["board"])
+    assert board_phone.version() == table.version
+    for phone in (host, board_phone, *phones.values()):
+        assert phone.errors == [] and phone.refusals == []
         width = phone.page.evaluate("document.documentElement.scrollWidth")
         assert width <= 360, "the page must fit a 360 px wide screen"
     strangers = [url for url in requests if not url.startswith(server.url + "/") and not url.startswith("data:")]

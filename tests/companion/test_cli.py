@@ -64,3 +64,22 @@ def test_serve_refuses_a_bad_rules_file_before_starting(monkeypatch, tmp_path):
     assert result.exit_code == 1 and str(broken) in result.output and not started
     result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path / "t.db"), "--rules", "chess=x.yaml"])
     assert result.exit_code == 2 and "GAME=PATH" in result.output and not started
+
+
+def test_serve_bounds_the_tables_in_memory_and_answers_the_names_it_is_given(monkeypatch, tmp_path):
+    started = {}
+    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
+    monkeypatch.setattr(network, "lan_address", lambda: "192.0.2.7")
+    arguments = ["serve", "--db", str(tmp_path / "t.db"), "--quiet", "--max-tables", "3"]
+    result = CliRunner().invoke(main, [*arguments, "--allow-host", "games.example", "--allow-host", "Other.Example"])
+    assert result.exit_code == 0, result.output
+    app = started["app"]
+    assert app.extensions["pnpkit_tables"].max_tables == 3
+    client = app.test_client()
+    for host, status in [
+        ("games.example:8000", 200),
+        ("other.example", 200),
+        ("192.0.2.7:8000", 200),
+        ("evil.example", 400),
+    ]:
+        assert client.get("/api/games", headers={"Host": host}).status_code == status, host

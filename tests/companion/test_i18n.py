@@ -14,22 +14,23 @@ from tests.locales import add_language
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _extracted(folder: str, method: str, pattern: str) -> set[str]:
+def _extracted(method: str, *patterns: str) -> set[str]:
     keywords = {"_": None, "gettext": None, "N_": None, "pgettext": ((1, "c"), 2)}
     found = set()
-    for _, _, message, _, _ in extract_from_dir(ROOT / folder, [(pattern, method)], keywords=keywords):
+    mapping = [(pattern, method) for pattern in patterns]
+    for _, _, message, _, _ in extract_from_dir(ROOT, mapping, keywords=keywords):
         found.add(message if isinstance(message, str) else message[0])
     return found
 
 
 def test_template_texts_are_extractable():
-    texts = _extracted("templates", "jinja2", "**.html")
+    texts = _extracted("jinja2", "templates/**.html", "games/*/templates/**.html")
     for expected in ("Create table", "Undo the last action", "Draw for me", "Take the {card}", "Your hand"):
         assert expected in texts
 
 
 def test_companion_python_texts_are_extractable():
-    texts = _extracted("companion", "python", "**.py")
+    texts = _extracted("python", "companion/**.py", "games/*/referee.py")
     for expected in ("Either phone may enter the draw.", "Only the players' phones can undo."):
         assert expected in texts
 

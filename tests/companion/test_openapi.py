@@ -30,3 +30,48 @@ def test_every_change_documents_the_csrf_header_and_the_errors(app):
                 names = [parameter["$ref"].rsplit("/", 1)[1] for parameter in operation["parameters"]]
                 assert "csrfHeader" in names, path
                 assert {"400", "403"} <= set(operation["responses"]), path
+
+
+def _every_game():
+    """The games pnpkit ships: docs/openapi.yaml names their seats, actions and options (a plug-in's are its own)."""
+    from engine.plugins import shipped_game_names
+    from games import get_game
+
+    return [get_game(name) for name in shipped_game_names()]
+
+
+def test_the_schemas_enums_name_every_seat_action_and_game_the_server_knows(app):
+    spec = yaml.safe_load(OPENAPI.read_text(encoding="utf-8"))
+    schemas = spec["components"]["schemas"]
+    games = _every_game()
+    seats = [seat for game in games for seat in game.seats]
+    kinds = {kind for game in games for kind in game.codec.types}
+    assert schemas["Role"]["enum"] == [*seats, "board", "host"]
+    assert schemas["LinkRole"]["enum"] == [*seats, "board"]
+    assert schemas["Answer"]["properties"]["seat"]["enum"] == [*seats, None]
+    assert set(schemas["Action"]["properties"]["do"]["enum"]) == kinds
+    create = spec["paths"]["/api/tables"]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    assert create["properties"]["game"]["enum"] == [game.name for game in games]
+
+
+def test_every_error_code_the_server_sends_is_in_the_schema():
+    spec = yaml.safe_load(OPENAPI.read_text(encoding="utf-8"))
+    documented = set(spec["components"]["schemas"]["Error"]["properties"]["error"]["properties"]["code"]["enum"])
+    companion = Path(__file__).resolve().parents[2] / "companion"
+    sent = set()
+    for module in companion.glob("*.py"):
+        text = module.read_text(encoding="utf-8")
+        sent |= set(re.findall(r'(?:ApiError|error_body)\(\s*\w+(?:\s+or\s+\d+)?,\s*"(\w+)"', text))
+        sent |= set(re.findall(r'\d{3}: "(\w+)"', text))  # the HTTP errors' codes (companion/__init__.py)
+    assert sent and sent <= documented
+
+
+def test_the_table_creation_schema_offers_each_games_own_options_and_every_language():
+    from engine.i18n import available_locales
+
+    spec = yaml.safe_load(OPENAPI.read_text(encoding="utf-8"))
+    create = spec["paths"]["/api/tables"]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    assert create["properties"]["locale"]["enum"] == ["", *available_locales()]
+    branches = {branch["properties"]["game"]["const"]: branch["properties"]["options"] for branch in create["oneOf"]}
+    for game in _every_game():
+        assert set(branches[game.name].get("properties", {})) == set(game.rules.options), game.name

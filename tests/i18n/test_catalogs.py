@@ -31,7 +31,12 @@ def test_the_template_holds_texts_of_every_kind_of_source():
     with catalogs.template_path().open("rb") as handle:
         template = read_po(handle)
     files = {path for message in template for path, _ in message.locations}
-    assert {"games/avcw/rules.yaml", "templates/avcw/texts.html", "companion/avcw.py", "engine/cards.py"} <= files
+    assert {
+        "games/avcw/rules.yaml",
+        "games/avcw/templates/texts.html",
+        "games/avcw/referee.py",
+        "engine/cards.py",
+    } <= files
     assert template.get("Edinburgh", "avcw") is not None  # a place of the rules data, in the game's context
     assert template.get(("Tap {count} card", "Tap {count} cards")) is not None  # the page script's plural
 

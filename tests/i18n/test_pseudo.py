@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 from babel.messages.pofile import read_po
 
@@ -50,3 +53,9 @@ def test_the_pseudo_locale_renders_texts_of_the_template_and_leaves_others_alone
 def test_the_pseudo_locale_is_known_but_never_shipped():
     assert is_known_locale(PSEUDO_LOCALE)
     assert PSEUDO_LOCALE not in available_locales()
+
+
+def test_the_pseudo_locale_does_not_import_the_catalogs_that_load_it():
+    # engine.i18n loads engine.pseudo; the other way round would make an import circle.
+    code = "import sys, engine.pseudo; assert 'engine.i18n' not in sys.modules, sorted(sys.modules)"
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,0 +1,87 @@
+"""Bounded memory: only the tables used last stay replayed in memory; any other is replayed from the database
+on its next request, with every accepted action (and the latest undo) kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion import create_app
+from tests.companion.helpers import ACTIONS, PREPARATION, Table
+
+LIMIT = 2
+
+
+@pytest.fixture
+def small_app(tmp_path):
+    """Return an app that keeps two tables in memory."""
+    config = {"TESTING": True, "DATABASE": str(tmp_path / "small.sqlite3"), "SECRET_KEY": "test"}
+    return create_app({**config, "MAX_LIVE_TABLES": LIMIT})
+
+
+def hub_of(app):
+    return app.extensions["pnpkit_tables"]
+
+
+def seen_by_everyone(table: Table) -> dict:
+    """Return what each role sees, without what differs between two tables (their ids)."""
+    seen = {}
+    for role in table.tokens:
+        answer = table.state(role)
+        seen[role] = {key: value for key, value in answer.items() if key != "table"}
+    return seen
+
+
+def test_a_table_left_out_of_memory_and_replayed_keeps_every_accepted_action(small_app, client):
+    hub = hub_of(small_app)
+    small = small_app.test_client()
+    table = Table.create(small)
+    control = Table.create(client)  # the same script on an app that never leaves a table out
+    others = [Table.create(small) for _ in range(LIMIT)]
+    script = [*PREPARATION, *ACTIONS]
+    evictions, extra = 0, 0  # extra: the undo and the action made again each move the version too
+    for number, (role, action) in enumerate(script, start=1):
+        # The other tables are used between every two actions, so the table is out of memory each time.
+        for other in others:
+            other.state("board")
+        evictions += not hub.is_loaded(table.id)
+        assert hub.loaded_count() <= LIMIT
+        table.act(role, action)
+        control.act(role, action)
+        assert table.version() == number + extra
+        if number == len(PREPARATION):  # an undo too, across a reload: taken back and made again
+            for other in others:
+                other.state("board")
+            assert table.undo(role).status_code == 200 and control.undo(role).status_code == 200
+            for other in others:
+                other.state("board")
+            assert "undid the last action" in table.state("board")["undo"]["text"]
+            table.act(role, action)
+            control.act(role, action)
+            extra = 2
+    assert evictions == len(script)
+    assert table.version() == control.version() == len(script) + 2
+    for other in others:
+        other.state("board")
+    assert not hub.is_loaded(table.id)
+    assert seen_by_everyone(table) == seen_by_everyone(control)
+    assert hub.is_loaded(table.id)
+
+
+def test_the_poll_answers_for_a_table_out_of_memory_and_brings_it_back(small_app):
+    client = small_app.test_client()
+    table = Table.create(client)
+    table.act(*PREPARATION[0])
+    for _ in range(LIMIT):
+        Table.create(client)
+    assert not hub_of(small_app).is_loaded(table.id)
+    assert client.get(f"/api/t/{table.tokens['royalists']}/version").get_json() == {"version": 1}
+    assert hub_of(small_app).is_loaded(table.id)
+
+
+def test_memory_holds_no_more_than_the_limit_however_many_tables_are_made(small_app):
+    client = small_app.test_client()
+    tables = [Table.create(client) for _ in range(10)]
+    for table in tables:
+        table.state("parliament")
+        assert hub_of(small_app).loaded_count() <= LIMIT
+    assert [hub_of(small_app).is_loaded(table.id) for table in tables] == [False] * 8 + [True] * 2

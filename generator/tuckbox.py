@@ -1,9 +1,10 @@
 """A fold-and-glue tuck box sized to a deck: one flat net with cut lines, fold lines, glue flaps and the title.
 
-The net, from left to right: a glue flap, the back, a side, the front, the other side. The back carries the
-lid and its tuck-in tongue at the top and the bottom flap below; the front has a thumb notch at its top and
-a glued bottom flap; each side has a dust flap at each end. Every size comes from the deck: the panels are
-the cards' trim size with a little play, and the depth is the number of cards times ``CARD_THICKNESS``.
+The net, from left to right: the back, a side, the front, the other side and a glue flap that is glued
+inside the back. The back carries the lid and its tuck-in tongue at the top and the bottom flap below; the
+front has a thumb notch at its top and a glued bottom flap; each side has a dust flap at each end. Every
+size comes from the deck: the panels are the cards' trim size with a little play, and the depth is the
+number of cards times ``CARD_THICKNESS``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from generator.sketch import Sketch
 # one too shallow does not.
 CARD_THICKNESS = 0.32  # mm
 PLAY = 1.5  # mm added to the cards' width, height and the stack's depth, so the deck slides in and out
-GLUE_FLAP = 10.0  # mm, at most; never wider than a side panel less a millimetre
+MIN_DEPTH = 6.0  # mm; a shallower box (a handful of cards) is too fiddly to fold
+GLUE_FLAP = 10.0  # mm, glued inside the back, which is always wide enough for it
 TONGUE = 14.0  # mm, the lid's tuck-in tongue
 NOTCH = 9.0  # mm, the radius of the thumb notch in the front's top edge
 HEADING = 12.0  # mm above the net for the instructions
@@ -44,21 +46,32 @@ class BoxSize:
     depth: float
 
 
+@dataclass(frozen=True)
+class Net:
+    """Where the net's panels lie, in mm from its top-left corner: the x of each panel's left edge, the body's
+    top and bottom, and the box's sizes."""
+
+    size: BoxSize
+    back: float
+    side1: float
+    front: float
+    side2: float
+    right: float  # the far side's free edge, where the glue flap folds
+    top: float
+    bottom: float
+
+
 def box_size(deck: Deck) -> BoxSize:
     """Return the box a deck fits in: its trim size and its stack of cards, each with some play."""
-    depth = len(deck.cards) * CARD_THICKNESS + PLAY
+    depth = max(MIN_DEPTH, len(deck.cards) * CARD_THICKNESS + PLAY)
     return BoxSize(deck.trim_width + PLAY, deck.trim_height + PLAY, round(depth, 2))
 
 
 def net_size(size: BoxSize) -> tuple[float, float]:
     """Return the width and height of the flat net, its heading included."""
-    width = _glue_width(size) + 2 * size.width + 2 * size.depth
+    width = 2 * size.width + 2 * size.depth + GLUE_FLAP
     height = HEADING + TONGUE + size.depth + size.height + size.depth
     return width, height
-
-
-def _glue_width(size: BoxSize) -> float:
-    return min(GLUE_FLAP, size.depth - 1.0)
 
 
 def tuck_box_page(title: str, deck: Deck, paper: Paper, tr, ornament: str | None = None, light: bool = False):
@@ -82,45 +95,55 @@ def tuck_box_page(title: str, deck: Deck, paper: Paper, tr, ornament: str | None
 def tuck_box(title: str, deck: Deck, tr, ornament: str | None = None, light: bool = False) -> Drawing:
     """Draw the flat net of a tuck box for ``deck``: cut and fold lines, glue flaps, the title on its faces."""
     size = box_size(deck)
-    width, height = net_size(size)
-    glue = _glue_width(size)
     w, h, d = size.width, size.height, size.depth
-    back = glue  # x of the back panel
-    side1, front, side2 = back + w, back + w + d, back + 2 * w + d
-    right = side2 + d
     top = HEADING + TONGUE + d  # y of the body's top fold
-    bottom = top + h
-    sketch = Sketch("tuckbox", width, height)
+    net = Net(size, 0.0, w, w + d, 2 * w + d, 2 * w + 2 * d, top, top + h)
+    sketch = Sketch("tuckbox", *net_size(size))
     how = Message(
         N_(
             "Tuck box: cut along the solid lines, and round the thumb notch. Fold every dashed line away from "
-            "the print. Glue the long grey flap inside the far side, then close the bottom over its grey flap."
+            "the print. Glue the long grey flap inside the back, then close the bottom over its grey flap."
         )
     )
-    sketch.text(render(how, tr), (0, 0, width, HEADING - 2), "regular", 8.5, min_size=6.5)
+    sketch.text(render(how, tr), (0, 0, sketch.width, HEADING - 2), "regular", 8.5, min_size=6.5)
     glue_style = GLUE_LIGHT if light else GLUE
+    _lid(sketch, net)
+    _front_top(sketch, net)
+    _dust_flaps(sketch, net)
+    _glue_flaps(sketch, net, glue_style, render(Message(N_("glue")), tr))
+    _folds(sketch, net)
+    _faces(sketch, title, len(deck.cards), net, tr, ornament, light)
+    return sketch.finish()
 
-    # Glue flap on the back's left edge, its ends slanted so it slides in past the bottom flap.
-    sketch.path([("M", back, top), ("L", 0, top + 4), ("L", 0, bottom - 4), ("L", back, bottom), ("Z",)], glue_style)
-    sketch.path([("M", back, top), ("L", 0, top + 4), ("L", 0, bottom - 4), ("L", back, bottom)], CUT)
-    # The lid on the back's top, and its tongue with rounded corners.
-    lid_top = top - d
+
+def _lid(sketch: Sketch, net: Net) -> None:
+    """Cut the lid on the back's top and its tongue with rounded corners, and the back's bottom flap."""
+    d = net.size.depth
+    lid_top = net.top - d
     tongue_top = lid_top - TONGUE
-    sketch.line(back, lid_top, back, top, CUT)
-    sketch.line(side1, lid_top, side1, top, CUT)
+    left, right = net.back, net.side1
+    # The back's free edge, one cut drawn panel by panel: the lid's, the body's, the bottom flap's.
+    for y0, y1 in ((lid_top, net.top), (net.top, net.bottom), (net.bottom, net.bottom + d)):
+        sketch.line(left, y0, left, y1, CUT)
+    sketch.line(right, lid_top, right, net.top, CUT)
     r = min(6.0, TONGUE - 2)
     sketch.path(
         [
-            ("M", back, lid_top),
-            ("L", back + 1.5, tongue_top + r),
-            ("C", back + 1.5, tongue_top + r / 3, back + 1.5 + r / 3, tongue_top, back + 1.5 + r, tongue_top),
-            ("L", side1 - 1.5 - r, tongue_top),
-            ("C", side1 - 1.5 - r / 3, tongue_top, side1 - 1.5, tongue_top + r / 3, side1 - 1.5, tongue_top + r),
-            ("L", side1, lid_top),
+            ("M", left, lid_top),
+            ("L", left + 1.5, tongue_top + r),
+            ("C", left + 1.5, tongue_top + r / 3, left + 1.5 + r / 3, tongue_top, left + 1.5 + r, tongue_top),
+            ("L", right - 1.5 - r, tongue_top),
+            ("C", right - 1.5 - r / 3, tongue_top, right - 1.5, tongue_top + r / 3, right - 1.5, tongue_top + r),
+            ("L", right, lid_top),
         ],
         CUT,
     )
-    # The front's top edge, with the thumb notch in its middle.
+    sketch.path([("M", left, net.bottom + d), ("L", right, net.bottom + d), ("L", right, net.bottom)], CUT)
+
+
+def _front_top(sketch: Sketch, net: Net) -> None:
+    """Cut the front's top edge, with the thumb notch in its middle."""
+    front, top, w = net.front, net.top, net.size.width
     middle = front + w / 2
     k = 0.5523 * NOTCH  # Bézier handle of a quarter circle
     sketch.path(
@@ -133,56 +156,65 @@ def tuck_box(title: str, deck: Deck, tr, ornament: str | None = None, light: boo
         ],
         CUT,
     )
-    # Dust flaps at both ends of both sides; their outer corners cut away so they tuck in.
+
+
+def _dust_flaps(sketch: Sketch, net: Net) -> None:
+    """Cut a dust flap at both ends of both sides, their outer corners cut away so they tuck in."""
+    d, w = net.size.depth, net.size.width
     flap = min(d * 0.8, w / 2 - 2)
-    for x in (side1, side2):
-        for edge, sign in ((top, -1), (bottom, 1)):
+    inset, chamfer = min(1.0, d * 0.15), min(3.0, d * 0.4)
+    for x in (net.side1, net.side2):
+        for edge, sign in ((net.top, -1), (net.bottom, 1)):
             sketch.path(
                 [
                     ("M", x, edge),
-                    ("L", x + 1.0, edge + sign * flap),
-                    ("L", x + d - 3.0, edge + sign * flap),
-                    ("L", x + d, edge + sign * 3.0),
+                    ("L", x + inset, edge + sign * flap),
+                    ("L", x + d - chamfer, edge + sign * flap),
+                    ("L", x + d, edge + sign * chamfer),
                     ("L", x + d, edge),
                 ],
                 CUT,
             )
-    # Bottom flaps: the back's closes the box and is glued onto the front's grey one.
-    sketch.path([("M", back, bottom), ("L", back, bottom + d), ("L", side1, bottom + d), ("L", side1, bottom)], CUT)
-    front_flap = d - 1.0
-    outline = [
-        ("M", front, bottom),
-        ("L", front + 2, bottom + front_flap),
-        ("L", front + w - 2, bottom + front_flap),
-        ("L", front + w, bottom),
-    ]
-    sketch.path([*outline, ("Z",)], glue_style)
+
+
+def _glue_flaps(sketch: Sketch, net: Net, style: Style, word: str) -> None:
+    """Cut and shade the two glue flaps: the long one on the far side, the front's bottom flap."""
+    right, top, bottom, d, w = net.right, net.top, net.bottom, net.size.depth, net.size.width
+    # The long flap's ends are slanted so it slides in past the lid and the bottom flap.
+    long_flap = [("M", right, top), ("L", right + GLUE_FLAP, top + 4), ("L", right + GLUE_FLAP, bottom - 4)]
+    long_flap.append(("L", right, bottom))
+    sketch.path([*long_flap, ("Z",)], style)
+    sketch.path(long_flap, CUT)
+    label = Sketch("tuckbox-glue", net.size.height - 10, GLUE_FLAP)
+    label.text(word, (0, 0, net.size.height - 10, GLUE_FLAP), "italic", 8, min_size=5.5, align="center",
+               valign="middle")  # fmt: skip
+    sketch.place(label.finish(), right, bottom - 5, rotate=-90)
+    # The front's bottom flap folds in first; the back's bottom flap is glued over it.
+    height = d - 1.0
+    outline = [("M", net.front, bottom), ("L", net.front + 2, bottom + height)]
+    outline += [("L", net.front + w - 2, bottom + height), ("L", net.front + w, bottom)]
+    sketch.path([*outline, ("Z",)], style)
     sketch.path(outline, CUT)
-    # The far side's free edge.
-    sketch.line(right, top, right, bottom, CUT)
-    # Folds: the four upright ones between panels, then each flap's.
-    for x in (back, side1, front, side2):
+    box = (net.front + 4, bottom + 1, w - 8, height - 2)  # at least 3 mm tall: the box is MIN_DEPTH deep or more
+    sketch.text(word, box, "italic", 8, min_size=5.5, align="center", valign="middle")
+
+
+def _folds(sketch: Sketch, net: Net) -> None:
+    """Draw the fold lines: the four upright ones between panels and the glue flap, then each flap's."""
+    top, bottom = net.top, net.bottom
+    for x in (net.side1, net.front, net.side2, net.right):
         sketch.line(x, top, x, bottom, FOLD)
-    for x0, x1 in ((back, side1), (side1, front), (side2, right)):
+    for x0, x1 in ((net.back, net.side1), (net.side1, net.front), (net.side2, net.right)):
         sketch.line(x0, top, x1, top, FOLD)
-    for x0, x1 in ((back, side1), (side1, front), (front, side2), (side2, right)):
+    for x0, x1 in ((net.back, net.side1), (net.side1, net.front), (net.front, net.side2), (net.side2, net.right)):
         sketch.line(x0, bottom, x1, bottom, FOLD)
-    sketch.line(back, lid_top, side1, lid_top, FOLD)
-
-    _faces(sketch, title, len(deck.cards), size, (back, front, side1, side2, top), tr, ornament, light)
-    glue_word = render(Message(N_("glue")), tr)
-    sketch.text(glue_word, (front + 4, bottom + 1, w - 8, front_flap - 2), "italic", 8, min_size=5.5,
-                align="center", valign="middle")  # fmt: skip
-    label = Sketch("tuckbox-glue", h - 10, glue)
-    label.text(glue_word, (0, 0, h - 10, glue), "italic", 8, min_size=5.5, align="center", valign="middle")
-    sketch.place(label.finish(), 0, bottom - 5, rotate=-90)
-    return sketch.finish()
+    sketch.line(net.back, top - net.size.depth, net.side1, top - net.size.depth, FOLD)
 
 
-def _faces(sketch: Sketch, title: str, cards: int, size: BoxSize, xs, tr, ornament, light: bool) -> None:
-    """Write the title on the front, the back, both sides and the lid."""
-    back, front, side1, side2, top = xs
-    w, h, d = size.width, size.height, size.depth
+def _faces(sketch: Sketch, title: str, cards: int, net: Net, tr, ornament, light: bool) -> None:
+    """Write the title on the front, the back and both sides (their spines)."""
+    back, front, side1, side2, top = net.back, net.front, net.side1, net.side2, net.top
+    w, h, d = net.size.width, net.size.height, net.size.depth
     if ornament is not None:
         sketch.add(frame(ornament, back + 4, top + 4, w - 8, h - 8, INK, light))
         # The front's frame starts below the thumb notch.

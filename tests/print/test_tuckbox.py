@@ -1,8 +1,9 @@
 """Every kit's tuck box, read back from its PDF: its panels are the deck's size, and the checklist lists it.
 
-The upright lines that run the whole height of the box's body are the four folds between its panels and
-the far side's free edge; the gaps between them, read from where pdfium finds their points, are the back,
-a side, the front and the other side. The lid's fold spans the back, the lid's cut edges its depth.
+The upright lines that run the whole height of the box's body are the back's free edge and the four folds
+after it (between the panels, and the glue flap's); the gaps between them, read from where pdfium finds
+their points, are the back, a side, the front and the other side. The lid's fold spans the back, the lid's
+cut edges its depth.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from engine.i18n import SOURCE_LOCALE, translations
 from games import get_kit_maker
 from generator.errors import LayoutError
 from generator.paper import A4, LETTER
-from generator.tuckbox import CARD_THICKNESS, PLAY, box_size, net_size, tuck_box_page
+from generator.tuckbox import CARD_THICKNESS, MIN_DEPTH, PLAY, box_size, net_size, tuck_box_page
 from tests.i18n.conftest import KIT_GAMES
 from tests.kitchecks import pdf_words
 from tests.pdfink import drawn_objects
@@ -50,7 +51,7 @@ def test_the_tuck_box_panels_measure_the_deck(built_kits, decks, game, paper):
     # The box is the cards' trim size with play, as deep as the stack of cards with play.
     assert size.width == pytest.approx(deck.trim_width + PLAY)
     assert size.height == pytest.approx(deck.trim_height + PLAY)
-    assert size.depth == pytest.approx(len(deck.cards) * CARD_THICKNESS + PLAY, abs=0.01)
+    assert size.depth == pytest.approx(max(MIN_DEPTH, len(deck.cards) * CARD_THICKNESS + PLAY), abs=0.01)
     pdf = built_kits[game, SOURCE_LOCALE] / paper / "tuckbox.pdf"
     lines = upright_lines(pdf)
     body = sorted({round(x, 2) for x, _, length in lines if abs(length - size.height) < TOLERANCE})
@@ -85,3 +86,7 @@ def test_a_thicker_deck_makes_a_deeper_box_turned_to_fit_or_a_clear_error():
         assert (turned.width, turned.height) == paper.landscape()
     with pytest.raises(LayoutError, match="216 cards"):
         tuck_box_page("Title", replace(deck, cards=deck.cards * 4), A4, tr)
+    # A handful of cards gets a box of the least depth that still folds, its texts all fitting.
+    few = replace(deck, cards=deck.cards[:6])
+    assert box_size(few).depth == MIN_DEPTH
+    assert tuck_box_page("Title", few, A4, tr).overflows == ()

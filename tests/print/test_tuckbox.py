@@ -37,16 +37,16 @@ def upright_lines(pdf) -> list[tuple[float, float, float]]:
 
 
 @pytest.fixture(scope="module")
-def decks():
-    """Return each game's deck as its kit makes it."""
+def kits():
+    """Return each game's kit."""
     tr = translations(SOURCE_LOCALE)
-    return {game: get_kit_maker(game)(None, tr).deck for game in KIT_GAMES}
+    return {game: get_kit_maker(game)(None, tr) for game in KIT_GAMES}
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("game", KIT_GAMES)
-def test_the_tuck_box_panels_measure_the_deck(built_kits, decks, game, paper):
-    deck = decks[game]
+def test_the_tuck_box_panels_measure_the_deck(built_kits, kits, game, paper):
+    deck = kits[game].deck
     size = box_size(deck)
     # The box is the cards' trim size with play, as deep as the stack of cards with play.
     assert size.width == pytest.approx(deck.trim_width + PLAY)
@@ -65,13 +65,15 @@ def test_the_tuck_box_panels_measure_the_deck(built_kits, decks, game, paper):
 
 
 @pytest.mark.parametrize("game", KIT_GAMES)
-def test_the_tuck_box_is_on_the_checklist_and_fits_the_sheet(built_kits, decks, game):
-    out = built_kits[game, SOURCE_LOCALE]
+def test_the_tuck_box_is_on_the_checklist_and_carries_the_title(built_kits, kits, game):
+    out, kit = built_kits[game, SOURCE_LOCALE], kits[game]
     for paper in ("a4", "letter"):
         words = pdf_words(out / paper / "checklist.pdf")
         assert f"{paper}/tuckbox.pdf" in words and "tuck box" in words
-        assert "tuck box" in pdf_words(out / paper / "tuckbox.pdf").lower()
-    width, height = net_size(box_size(decks[game]))
+        box = " ".join(pdf_words(out / paper / "tuckbox.pdf").split())
+        assert "Tuck box" in box and box.count(kit.title) == 4  # front, back and both sides
+        assert f"{len(kit.deck.cards)} cards" in box
+    width, height = net_size(box_size(kit.deck))
     assert width <= 210 - 20 and height <= 279.4 - 20  # the net fits both papers, upright, inside their margins
 
 

@@ -15,6 +15,7 @@ from generator.engraving import engraved_frame, rosette, swelled_rule
 from generator.geometry import Group, Line, Path, Style
 
 STYLES = ("broadside", "engraving")
+ORNAMENT_ID = "ornament"  # the id of every piece rule, frame and band return, so the SVG and tests can find them
 
 
 def check_style(style: str) -> str:
@@ -27,27 +28,29 @@ def check_style(style: str) -> str:
 def rule(style: str, x: float, y: float, width: float, colour: str, light: bool = False) -> Group:
     """Return a horizontal ornamental rule of a style, ``width`` mm long, centred on height y."""
     if check_style(style) == "engraving":
-        return swelled_rule(x, y, width, colour, light)
-    return ornament_rule(x, y, width, colour, light)
+        return _tagged(swelled_rule(x, y, width, colour, light))
+    return _tagged(ornament_rule(x, y, width, colour, light))
 
 
 def frame(style: str, x: float, y: float, width: float, height: float, colour: str, light: bool = False) -> Group:
     """Return an ornamental frame of a style round the box (x, y, width, height)."""
     if check_style(style) == "engraving":
-        return engraved_frame(x, y, width, height, colour, light)
-    return ornament_frame(x, y, width, height, colour, light)
+        return _tagged(engraved_frame(x, y, width, height, colour, light))
+    return _tagged(ornament_frame(x, y, width, height, colour, light))
 
 
 def band(style: str, x: float, y: float, width: float, colour: str, light: bool = False) -> Group:
     """Return a band to set above or below a title: a row of fleurons, or swelled rules either side of a rosette."""
     if check_style(style) == "engraving":
         middle, gap = x + width / 2, 3.4
-        halves = (
-            swelled_rule(x, y, width / 2 - gap, colour, light),
-            swelled_rule(middle + gap, y, width / 2 - gap, colour, light),
-        )
-        return Group((*halves, rosette(middle, y, 4.6, colour, light)))
-    return fleuron_band(x, y, width, colour, light)
+        left = swelled_rule(x, y, width / 2 - gap, colour, light)
+        right = swelled_rule(middle + gap, y, width / 2 - gap, colour, light)
+        return _tagged(Group((left, right, rosette(middle, y, 4.6, colour, light))))
+    return _tagged(fleuron_band(x, y, width, colour, light))
+
+
+def _tagged(piece: Group) -> Group:
+    return Group(piece.items, piece.clip, ORNAMENT_ID)
 
 
 def fleuron(cx: float, cy: float, size: float, colour: str, light: bool = False) -> Path:

@@ -6,7 +6,7 @@ version every second, fetches the full state when it changed, and acts when its 
 for the Parliament phone, when a draw is due) after a think time, choosing among the legal actions
 the API lists. Prints the latency of every request (p50, p99, max) by kind and the error count.
 
-    python bench/companion_load.py --tables 200 --seconds 60
+    python bench/companion_load.py --tables 200 --seconds 60 [--game 17-21]
 """
 
 from __future__ import annotations
@@ -26,7 +26,10 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# A chance step's action, where its name differs from the step's (17(21)'s draws are named as their steps).
 CHANCE_ACTIONS = {"deal": "deal", "event": "draw_event", "reveal": "reveal", "casualty": "casualty"}
+# The two seats of each two-player game; the first seat's phone enters the draws.
+GAME_SEATS = {"avcw": ("parliament", "royalists"), "17-21": ("north", "south")}
 
 
 class Connection:
@@ -83,7 +86,7 @@ async def phone(port: int, token: str, seat: str, record, until: float, rng: ran
                 version = answer["version"]
                 act_at = time.monotonic() + rng.uniform(args.think_min, args.think_max)
         if answer is not None and act_at is not None and time.monotonic() >= act_at:
-            action = choose(answer, seat, rng)
+            action = choose(answer, seat, rng, GAME_SEATS[args.game][0])
             act_at = None
             if action is not None:
                 status, data = await connection.request(
@@ -96,13 +99,13 @@ async def phone(port: int, token: str, seat: str, record, until: float, rng: ran
         await asyncio.sleep(args.poll)
 
 
-def choose(answer: dict, seat: str, rng: random.Random) -> dict | None:
+def choose(answer: dict, seat: str, rng: random.Random, drawer: str) -> dict | None:
     """Return this phone's next action, or None when it is not this phone's move."""
     controls = answer["controls"]
     if answer["view"]["outcome"]:
         return None
     if controls["chance"]:
-        return {"do": CHANCE_ACTIONS[controls["step"]]} if seat == "parliament" else None
+        return {"do": CHANCE_ACTIONS.get(controls["step"], controls["step"])} if seat == drawer else None
     if controls["acts"] and answer["legal"]:
         return rng.choice(answer["legal"])
     return None
@@ -131,13 +134,13 @@ def start_server(port: int, database: str, threads: int) -> subprocess.Popen:
     raise SystemExit("the server did not start")
 
 
-def create_tables(port: int, count: int) -> list[dict[str, str]]:
+def create_tables(port: int, count: int, game: str = "avcw") -> list[dict[str, str]]:
     """Create tables through the API; return each table's seat tokens."""
     tables = []
     for _ in range(count):
         request = urllib.request.Request(
             f"http://127.0.0.1:{port}/api/tables",
-            data=b'{"options": {}}',
+            data=json.dumps({"game": game, "options": {}}).encode(),
             headers={"Content-Type": "application/json", "X-Pnpkit": "1"},
             method="POST",
         )
@@ -179,7 +182,7 @@ async def run(port: int, tables: list[dict[str, str]], args) -> tuple[dict, int]
         *(
             phone(port, table[seat], seat, record, until, random.Random(rng.random()), args)
             for table in tables
-            for seat in ("parliament", "royalists")
+            for seat in GAME_SEATS[args.game]
         )
     )
     return samples, errors["count"]
@@ -197,13 +200,14 @@ def main() -> None:
     parser.add_argument("--think-max", type=float, default=6.0, help="longest think time before acting, seconds")
     parser.add_argument("--threads", type=int, default=16, help="waitress worker threads")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", choices=sorted(GAME_SEATS), default="avcw", help="the game every table plays")
     args = parser.parse_args()
 
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
         server = start_server(port, str(Path(folder) / "load.sqlite3"), args.threads)
         try:
-            tables = create_tables(port, args.tables)
+            tables = create_tables(port, args.tables, args.game)
             cpu_before = server_cpu_seconds(server.pid)
             samples, errors = asyncio.run(run(port, tables, args))
             elapsed = args.seconds
@@ -213,8 +217,8 @@ def main() -> None:
             server.wait(10)
     every = [value for values in samples.values() for value in values]
     print(
-        f"companion load: {args.tables} tables, {2 * args.tables} phones, {args.seconds:g} s measured after "
-        f"{args.warmup:g} s warm-up, {os.cpu_count()} cores"
+        f"companion load: {args.tables} tables of {args.game}, {2 * args.tables} phones, {args.seconds:g} s measured "
+        f"after {args.warmup:g} s warm-up, {os.cpu_count()} cores"
     )
     print(f"  polling every {args.poll:g} s, think time {args.think_min:g}-{args.think_max:g} s")
     for kind, values in (*samples.items(), ("all", every)):

@@ -23,6 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.simulate import RandomBot, play_game
 from games import get_game
 
+SEVENTEEN21_GOAL = 300  # random battles per second on one core
+
 
 def games_per_second(game, count: int, seed: int) -> float:
     """Play ``count`` random games and return the rate."""
@@ -76,7 +78,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
     rates = {}
-    for name, title in (("avcw", "A Very Civil Whist"), ("civil_suits", "Civil Suits")):
+    for name, title in (("avcw", "A Very Civil Whist"), ("civil_suits", "Civil Suits"), ("17-21", "17(21)")):
         game = get_game(name)
         games_per_second(game, 30, 0)  # warm caches (rules data, listings) before timing
         best, median = best_of(lambda run, game=game: games_per_second(game, args.games, 1000 * run), args.repeat)
@@ -85,6 +87,8 @@ def main() -> None:
             f"{title}: {best:.0f} random games/s (best of {args.repeat} runs of {args.games}; "
             f"median {median:.0f}), one process on one core"
         )
+    verdict = "met" if rates["17-21"] >= SEVENTEEN21_GOAL else "not met"
+    print(f"  17(21) random battles/s against its goal of at least {SEVENTEEN21_GOAL}: {verdict}")
     rounds = get_game("civil_suits").rules.rounds
     print(f"  a Civil Suits game is {rounds} deals: {rates['civil_suits'] * rounds:.0f} deals/s")
     try:

@@ -16,6 +16,8 @@ from companion.storage import Viewer
 from companion.tables import LiveTable
 from engine.i18n import N_, Message, render, translations
 
+LEGAL_MOST = 1200  # legal actions listed in an answer; a listing may run to hundreds of thousands
+
 
 def answer(live: LiveTable, viewer: Viewer) -> dict:
     """Return the viewer's answer for the table's current version, built once per version."""
@@ -64,12 +66,20 @@ def _build(live: LiveTable, seat: str | None, locale: str) -> dict:
         "view": plugin.view(game, state, seat, tr),
         "panel": {name: render(message, tr) for name, message in plugin.panel(game, state, seat).items()},
         "controls": plugin.controls(game, state, seat, tr),
-        "legal": [game.action_to_json(action) for action in state.legal_actions(seat)] if seat else [],
+        "legal": _legal(game, state, seat),
         "log": _rendered_log(live, locale, tr),
         "undo": _undo_note(live, tr),
         "can_undo": seat is not None and bool(live.record.actions),
         "board_svg": _board(live, locale),
     }
+
+
+def _legal(game, state, seat: str | None, most: int = LEGAL_MOST) -> list[dict]:
+    """Return the seat's legal actions as JSON, at most ``most`` of them (a secret deployment has thousands)."""
+    if not seat:
+        return []
+    actions = state.legal_actions(seat)
+    return [game.action_to_json(actions[index]) for index in range(min(len(actions), most))]
 
 
 def _rendered_log(live: LiveTable, locale: str, tr) -> list[str]:

@@ -26,17 +26,20 @@ PHONE_PLURALS = {
 }
 
 
+DEFAULT_GAME = "avcw"  # the game the home page offers first, as the API's table creation does
+
+
 @bp.get("/")
 def home():
     """Show the form that creates a table (in the browser's language until a table has one)."""
-    return render_template("companion/home.html", games=_games())
+    return render_template("companion/home.html", games=_games(), default_game=DEFAULT_GAME)
 
 
 @bp.post("/tables")
 def create_table():
     """Create a table from the home page's form and open its host page (the page's script uses the API instead)."""
     check_form()
-    game = request.form.get("game", "avcw")
+    game = request.form.get("game", DEFAULT_GAME)
     locale = request.form.get("locale", "")  # empty: each phone reads its own language
     if game not in refereed_games() or (locale and locale not in available_locales()):
         abort(400)

@@ -57,6 +57,12 @@ def _cards(value):
     return tuple(parse_cards(value))
 
 
+def _numbers(value):
+    if not isinstance(value, list) or len(value) > 60:
+        raise InvalidActionError(N_("Expected a list of whole numbers."))
+    return tuple(_int(item) for item in value)
+
+
 def _names(value):
     if not isinstance(value, list) or len(value) > 60:
         raise InvalidActionError(N_("Expected a list of names."))
@@ -72,12 +78,14 @@ PARSERS: dict[str, Callable[[Any], Any]] = {
     "mapping": _mapping,
     "int": _int,
     "names": _names,
+    "ints": _numbers,
 }
 FORMATTERS: dict[str, Callable[[Any], Any]] = {
     "card": format_card,
     "cards": lambda cards: [format_card(card) for card in cards],
     "mapping": dict,
     "names": list,
+    "ints": list,
 }
 
 # The kinds of field an action may have, as annotations: the codec reads and writes each by its kind.
@@ -89,6 +97,7 @@ Cards = Annotated[tuple, "cards"]
 Pairs = Annotated[tuple, "mapping"]  # name -> name, sorted (track, leader) pairs
 Number = Annotated[int, "int"]
 Names = Annotated[tuple, "names"]
+Numbers = Annotated[tuple, "ints"]  # numbered cards of a game's own deck
 
 
 def action(kind: str):

@@ -31,16 +31,24 @@ class RandomBot:
 
 
 class GreedyBot:
-    """Tries every legal action on a copy and keeps the one its game's evaluation likes best."""
+    """Tries every legal action on a copy and keeps the one its game's evaluation likes best.
 
-    def __init__(self, rng: random.Random, evaluate: Callable[[object, str], float]):
+    A listing longer than ``most`` (a secret deployment may have hundreds of thousands of choices)
+    is tried on ``most`` actions sampled from it instead.
+    """
+
+    def __init__(self, rng: random.Random, evaluate: Callable[[object, str], float], most: int = 2000):
         self.rng = rng
         self.evaluate = evaluate
+        self.most = most
 
     def choose(self, state, seat: str):
         """Return the legal action with the best evaluation after it, ties broken at random."""
         best, best_score = [], float("-inf")
-        for action in state.legal_actions(seat):
+        actions = state.legal_actions(seat)
+        if len(actions) > self.most:
+            actions = [actions[index] for index in sorted(self.rng.sample(range(len(actions)), self.most))]
+        for action in actions:
             trial = state.clone()
             trial.apply_action(action)
             score = self.evaluate(trial, seat)

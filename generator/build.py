@@ -147,13 +147,16 @@ def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildRe
         tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc, options.language, tr)) for doc in plan]
         tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, checklist, options.language, tr)))
     tasks += [(f"svg/{name}", _svg_task(name, drawing)) for name, drawing in kit.components()]
-    box = tuck_box(kit.title, kit.deck, tr, kit.ornament, options.ink_saver)
-    tasks.append(("svg/tuckbox.svg", _svg_task("tuckbox.svg", box)))
+    for each in kit.decks:
+        name = "tuckbox.svg" if each is kit.deck else f"tuckbox-{each.name}.svg"
+        tasks.append((f"svg/{name}", _svg_task(name, tuck_box(kit.title, each, tr, kit.ornament, options.ink_saver))))
     tasks.append(("svg/fonts", _fonts_task))
     if options.print_shop:
-        for stem, drawing in card_files(kit.deck):
-            task = _print_shop_task(stem, drawing, kit, options.language, tr)
-            tasks.append((f"print-shop/{stem}", task))
+        for deck in kit.decks:
+            folder = "print-shop" if deck is kit.deck else f"print-shop/{deck.name}"
+            for stem, drawing in card_files(deck):
+                task = _print_shop_task(stem, drawing, kit, options.language, tr, deck.bleed, folder)
+                tasks.append((f"{folder}/{stem}", task))
     options.out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{options.out.name}.building-", dir=options.out.parent))
     report = BuildReport(options.out)
@@ -182,15 +185,11 @@ class _Document:
 def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Document]:
     """Lay out every PDF of one paper size (pages only; nothing is written yet)."""
     deck = kit.deck
-    faces = [card.face for card in deck.cards]
     large = LARGE_PAPER[paper.id]
     title = kit.title
     board_title = render(Message(N_("Board")), tr)
     margin = {"extra": REGISTRATION_MARGIN} if options.registration else {}
     imposition = impose_cards(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed, **margin)
-    sheets = card_sheets(faces, deck.back, imposition, options.flip, options.offset)
-    if options.registration:
-        sheets = with_registration(sheets, imposition)
     heading = Message(
         N_("Markers: cut round each solid outline, fold on the dashed line, and glue the two halves together.")
     )
@@ -238,31 +237,40 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
                 ),
             ),
         ]
+    for each in kit.decks:
+        faces = [card.face for card in each.cards]
+        sheets = card_sheets(faces, each.back, imposition, options.flip, options.offset)
+        if options.registration:
+            sheets = with_registration(sheets, imposition)
+        documents.append(
+            _Document(
+                f"{each.name}.pdf",
+                _titled(title, N_("Deck"), tr) if each.title is None else f"{title}: {each.title}",
+                sheets,
+                options.flip,
+                how(
+                    nmessage(
+                        "Cut along the crop marks: %(count)d card.",
+                        "Cut along the crop marks: %(count)d cards.",
+                        len(faces),
+                    )
+                ),
+            )
+        )
     documents += [
-        _Document(
-            "deck.pdf",
-            _titled(title, N_("Deck"), tr),
-            sheets,
-            options.flip,
-            how(
-                nmessage(
-                    "Cut along the crop marks: %(count)d card.",
-                    "Cut along the crop marks: %(count)d cards.",
-                    len(faces),
-                )
-            ),
-        ),
         _Document(
             "tuckbox.pdf",
             _titled(title, N_("Tuck box"), tr),
-            [tuck_box_page(title, deck, paper, tr, kit.ornament, options.ink_saver)],
+            [tuck_box_page(title, each, paper, tr, kit.ornament, options.ink_saver) for each in kit.decks],
             None,
             how(
                 nmessage(
                     "Cut, fold and glue: a box for the %(count)d card.",
                     "Cut, fold and glue: a box for the %(count)d cards.",
-                    len(faces),
+                    len(deck.cards),
                 )
+                if len(kit.decks) == 1
+                else Message(N_("Cut, fold and glue: a box for each deck."))
             ),
         ),
         _Document(
@@ -332,7 +340,8 @@ def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
         for doc in plan
     ]
     this_page = render(Message(N_("This page.")), tr)
-    counts = [*kit.counts, Count(render(Message(N_("tuck box")), tr), 1)]
+    boxes = len(kit.decks)
+    counts = [*kit.counts, Count(render(nmessage("tuck box", "tuck boxes", boxes), tr), boxes)]
     entries.append(Entry(f"{paper.id}/checklist.pdf", 1, None, paper_name, this_page))
     return centred_page(
         checklist_page(kit.title, paper_name, entries, counts, tr, markers=bool(kit.tokens)),
@@ -379,11 +388,10 @@ def _fonts_task(staging: Path) -> list[WrittenFile]:
     return written
 
 
-def _print_shop_task(stem: str, drawing: Drawing, kit: Kit, language: str, tr):
+def _print_shop_task(stem: str, drawing: Drawing, kit: Kit, language: str, tr, bleed: float, where: str):
     def write(staging: Path) -> list[WrittenFile]:
-        folder = staging / "print-shop"
+        folder = staging / where
         folder.mkdir(parents=True, exist_ok=True)
-        bleed = kit.deck.bleed
         subject = Message(
             N_("One card for a print shop: %(bleed)g mm of bleed round it; the trim box is the cut."), bleed=bleed
         )
@@ -391,8 +399,8 @@ def _print_shop_task(stem: str, drawing: Drawing, kit: Kit, language: str, tr):
         pdf_path = write_card_pdf(drawing, folder, stem, bleed, language=language, **info)
         png_path = write_card_png(pdf_path)
         return [
-            WrittenFile(f"print-shop/{pdf_path.name}", 1, pdf_path.stat().st_size),
-            WrittenFile(f"print-shop/{png_path.name}", None, png_path.stat().st_size),
+            WrittenFile(f"{where}/{pdf_path.name}", 1, pdf_path.stat().st_size),
+            WrittenFile(f"{where}/{png_path.name}", None, png_path.stat().st_size),
         ]
 
     return write

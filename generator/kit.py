@@ -18,13 +18,19 @@ class Card:
 
 @dataclass(frozen=True)
 class Deck:
-    """The cards, their one common back, the trim size and the bleed around every drawing, in mm."""
+    """The cards, their one common back, the trim size and the bleed around every drawing, in mm.
+
+    ``name`` names its PDF (``deck.pdf``) and, for a kit's further decks, its folders; ``title`` (in
+    the reader's language) heads its pages when a kit has several decks.
+    """
 
     cards: tuple[Card, ...]
     back: Drawing
     trim_width: float
     trim_height: float
     bleed: float
+    name: str = "deck"
+    title: str | None = None
 
 
 @dataclass(frozen=True)
@@ -81,12 +87,21 @@ class Kit:
     sheets: tuple[Sheets, ...] = ()
     booklet: Booklet | None = None
     ornament: str | None = None
+    more_decks: tuple[Deck, ...] = ()  # decks with backs of their own, kept apart when shuffled
+
+    @property
+    def decks(self) -> tuple[Deck, ...]:
+        """Return every deck of the kit, the main one first."""
+        return (self.deck, *self.more_decks)
 
     def components(self) -> list[tuple[str, Drawing]]:
         """Return (SVG path inside the kit's svg folder, drawing) for every component."""
         items = [("board.svg", self.board)] if self.board is not None else []
         items.append(("cards/back.svg", self.deck.back))
         items += [(f"cards/{card.name}.svg", card.face) for card in self.deck.cards]
+        for deck in self.more_decks:
+            items.append((f"cards/{deck.name}/back.svg", deck.back))
+            items += [(f"cards/{deck.name}/{card.name}.svg", card.face) for card in deck.cards]
         for token in self.tokens:
             items += [(f"markers/{token.name}-front.svg", token.front), (f"markers/{token.name}-back.svg", token.back)]
         for sheet in self.sheets:

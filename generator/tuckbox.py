@@ -112,7 +112,7 @@ def tuck_box(title: str, deck: Deck, tr, ornament: str | None = None, light: boo
     _dust_flaps(sketch, net)
     _glue_flaps(sketch, net, glue_style, render(Message(N_("glue")), tr))
     _folds(sketch, net)
-    _faces(sketch, title, len(deck.cards), net, tr, ornament, light)
+    _faces(sketch, title, deck, net, tr, ornament, light)
     return sketch.finish()
 
 
@@ -211,8 +211,12 @@ def _folds(sketch: Sketch, net: Net) -> None:
     sketch.line(net.back, top - net.size.depth, net.side1, top - net.size.depth, FOLD)
 
 
-def _faces(sketch: Sketch, title: str, cards: int, net: Net, tr, ornament, light: bool) -> None:
-    """Write the title on the front, the back and both sides (their spines)."""
+def _faces(sketch: Sketch, title: str, deck: Deck, net: Net, tr, ornament, light: bool) -> None:
+    """Write the title on the front, the back and both sides (their spines), and the deck's own title if any.
+
+    A kit with several decks names each (``Deck.title``): its box shows that name under the game's title,
+    and its spines carry it, so the boxes on a shelf tell the decks apart.
+    """
     back, front, side1, side2, top = net.back, net.front, net.side1, net.side2, net.top
     w, h, d = net.size.width, net.size.height, net.size.depth
     if ornament is not None:
@@ -221,14 +225,19 @@ def _faces(sketch: Sketch, title: str, cards: int, net: Net, tr, ornament, light
         sketch.add(frame(ornament, front + 4, top + NOTCH + 3, w - 8, h - NOTCH - 7, INK, light))
     title_box = (front + 9, top + NOTCH + 8, w - 18, h * 0.42)
     sketch.text(title, title_box, "bold", 16, min_size=8, align="center", valign="middle")
+    below = top + NOTCH + 12 + h * 0.42  # the rule under the front's title
     if ornament is not None:
-        sketch.add(rule(ornament, front + 10, top + NOTCH + 12 + h * 0.42, w - 20, INK, light))
-    count = render(nmessage("%(count)d card", "%(count)d cards", cards), tr)
-    sketch.text(title, (back + 9, top + 12, w - 18, h * 0.4), "bold", 13, min_size=7, align="center", valign="middle")
-    sketch.text(count, (back + 9, top + h * 0.6, w - 18, 8), "italic", 9, min_size=6, align="center")
+        sketch.add(rule(ornament, front + 10, below, w - 20, INK, light))
+    if deck.title:
+        sketch.text(deck.title, (front + 9, below + 3, w - 18, 10), "italic", 11, min_size=6, align="center")
+        sketch.text(deck.title, (back + 9, top + h * 0.5, w - 18, 8), "italic", 10, min_size=6, align="center")
+    count = render(nmessage("%(count)d card", "%(count)d cards", len(deck.cards)), tr)
+    sketch.text(title, (back + 9, top + 12, w - 18, h * 0.35), "bold", 13, min_size=7, align="center", valign="middle")
+    sketch.text(count, (back + 9, top + h * 0.62, w - 18, 8), "italic", 9, min_size=6, align="center")
     # The sides read from the bottom up, as a book's spine on the shelf.
     spine = Sketch("tuckbox-spine", h - 12, d)
-    spine.text(title, (0, 0, h - 12, d), "semibold", 9, min_size=5.5, align="center", valign="middle", wrap=False)
+    spine_title = f"{title}: {deck.title}" if deck.title else title
+    spine.text(spine_title, (0, 0, h - 12, d), "semibold", 9, min_size=5.5, align="center", valign="middle", wrap=False)
     drawn = spine.finish()
     for x in (side1, side2):
         sketch.place(drawn, x, top + h - 6, rotate=-90)

@@ -158,7 +158,7 @@ def test_two_packages_offering_one_name_are_refused(monkeypatch):
 
 
 def test_an_unknown_game_lists_the_installed_ones(runner):
-    with pytest.raises(UnknownGameError, match="Unknown game chess; known games: avcw, civil_suits"):
+    with pytest.raises(UnknownGameError, match="Unknown game chess; known games: 17-21, avcw, civil_suits"):
         get_game("chess")
     result = runner.invoke(main, ["rules", "chess"])
     assert result.exit_code == 2 and "'chess' is not one of" in result.output

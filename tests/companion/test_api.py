@@ -13,8 +13,8 @@ from tests.companion.helpers import ACTIONS, API_HEADERS, CASUALTY_SAFE, DEAL, P
 
 def test_games_lists_avcw_with_its_option(client):
     data = client.get("/api/games").get_json()
-    assert data["games"][0]["game"] == "avcw"
-    assert data["games"][0]["options"]["foreign_influence"]["default"] is False
+    avcw = next(game for game in data["games"] if game["game"] == "avcw")
+    assert avcw["options"]["foreign_influence"]["default"] is False
     assert data["locales"] == available_locales()
 
 

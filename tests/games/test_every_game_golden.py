@@ -35,6 +35,29 @@ COVERAGE = {
         ("Round 4 is over",),
         ("banned", "Challenger", "Champion of Might", "took the trick"),
     ),
+    "17-21": (
+        {
+            "reveal_terrain",
+            "deal",
+            "discard",
+            "weather",
+            "deal_doctrines",
+            "keep_doctrines",
+            "place",
+            "choose_first",
+            "outflanked",
+            "attack",
+            "call",
+            "draw",
+            "stand",
+            "doctrine",
+            "deploy",
+            "rout",
+            "lose",
+        },
+        ("Turn 1:", "The battle deck has run out (2 of 2)", "busts over 21", "for free"),
+        ("uses Bombard", "holds"),
+    ),
 }
 RECORDED = [(name, seed, options) for name, games in GAMES.items() for seed, options in games]
 

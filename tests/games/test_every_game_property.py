@@ -111,3 +111,27 @@ CIVIL_ACTIONS = wild_action(
 @given(seed=st.integers(0, 2**31), data=st.data())
 def test_civil_suits_keeps_every_invariant_under_random_legal_and_illegal_actions(seed, data):
     play_wildly(CIVIL, CIVIL.new_initial_state(seed=seed), data, CIVIL_ACTIONS)
+
+
+SEVENTEEN = get_game("17-21")
+UNIT_NUMBERS = st.integers(-2, 95)
+SEVENTEEN_ACTIONS = wild_action(
+    SEVENTEEN.codec,
+    {
+        "name": st.sampled_from(["north", "south", "east", "left", "centre", "right", "flank"]),
+        "int": UNIT_NUMBERS,
+        "ints": st.lists(UNIT_NUMBERS, max_size=8),
+        "names": st.lists(st.sampled_from(["left", "centre", "right", "rear"]), max_size=3),
+    },
+    {"seat": st.sampled_from(["north", "south", "west"])},
+)
+
+
+@wild_play_settings(30)
+@given(
+    seed=st.integers(0, 2**31),
+    options=st.fixed_dictionaries({"advanced": st.booleans(), "odds": st.booleans(), "three_decks": st.booleans()}),
+    data=st.data(),
+)
+def test_seventeen21_keeps_every_invariant_under_random_legal_and_illegal_actions(seed, options, data):
+    play_wildly(SEVENTEEN, SEVENTEEN.new_initial_state(seed=seed, options=options), data, SEVENTEEN_ACTIONS)

@@ -20,6 +20,7 @@ ROOT = Path(__file__).parent
 GAMES = {
     "avcw": [(1, {}), (2, {}), (3, {"foreign_influence": True})],
     "civil_suits": [(1, {}), (2, {})],
+    "17-21": [(1, {"advanced": True}), (4, {})],
 }
 
 

@@ -24,6 +24,7 @@ FILE_NAME = re.compile(r"\S+\.(?:pdf|svg)\b")
 SOME_COMPONENTS = {
     "avcw": {"board.svg", "cards/QH.svg", "markers/leader-cromwell-front.svg", "aids/aid-royalists.svg"},
     "civil_suits": {"cards/QH.svg", "cards/JK1.svg", "scorepad/scorepad.svg"},
+    "17-21": {"board.svg", "cards/L7.svg", "cards/doctrines/cavalry_screen.svg", "cards/terrain/ford-1.svg"},
 }
 
 

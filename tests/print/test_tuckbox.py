@@ -20,16 +20,16 @@ from generator.paper import A4, LETTER
 from generator.tuckbox import CARD_THICKNESS, MIN_DEPTH, PLAY, box_size, net_size, tuck_box_page
 from tests.i18n.conftest import KIT_GAMES
 from tests.kitchecks import pdf_words
-from tests.pdfink import drawn_objects
+from tests.pdfink import drawn_objects, page_sizes
 
 TOLERANCE = 0.05  # mm; pdfium reads points back in 32-bit floats
 
 
-def upright_lines(pdf) -> list[tuple[float, float, float]]:
-    """Return (x, top, length) of every straight upright two-point path of a one-page PDF, in mm."""
+def upright_lines(pdf, page: int) -> list[tuple[float, float, float]]:
+    """Return (x, top, length) of every straight upright two-point path of a PDF's page, in mm."""
     found = []
     for drawn in drawn_objects(pdf):
-        if drawn.kind == "path" and len(drawn.points) == 2:
+        if drawn.page == page and drawn.kind == "path" and len(drawn.points) == 2:
             (x1, y1), (x2, y2) = drawn.points
             if abs(x1 - x2) < TOLERANCE and abs(y1 - y2) > 1:
                 found.append((x1, min(y1, y2), abs(y1 - y2)))
@@ -45,17 +45,23 @@ def kits():
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("game", KIT_GAMES)
-def test_the_tuck_box_panels_measure_the_deck(built_kits, kits, game, paper):
-    deck = kits[game].deck
+def test_the_tuck_box_panels_measure_each_deck(built_kits, kits, game, paper):
+    pdf = built_kits[game, SOURCE_LOCALE] / paper / "tuckbox.pdf"
+    assert len(page_sizes(pdf)) == len(kits[game].decks)  # a box for each deck, in order
+    for page, deck in enumerate(kits[game].decks, 1):
+        assert_box_measures(pdf, page, deck)
+
+
+def assert_box_measures(pdf, page: int, deck) -> None:
+    """Check one page's box against its deck, from the lines read back from the PDF."""
     size = box_size(deck)
     # The box is the cards' trim size with play, as deep as the stack of cards with play.
     assert size.width == pytest.approx(deck.trim_width + PLAY)
     assert size.height == pytest.approx(deck.trim_height + PLAY)
     assert size.depth == pytest.approx(max(MIN_DEPTH, len(deck.cards) * CARD_THICKNESS + PLAY), abs=0.01)
-    pdf = built_kits[game, SOURCE_LOCALE] / paper / "tuckbox.pdf"
-    lines = upright_lines(pdf)
+    lines = upright_lines(pdf, page)
     body = sorted({round(x, 2) for x, _, length in lines if abs(length - size.height) < TOLERANCE})
-    assert len(body) == 5, f"the body's upright folds and edge: {body}"
+    assert len(body) == 5, f"page {page}: the body's upright edge and folds: {body}"
     gaps = [b - a for a, b in itertools.pairwise(body)]
     assert gaps == pytest.approx([size.width, size.depth, size.width, size.depth], abs=TOLERANCE)
     # The lid, on the back: two cut edges as long as the box is deep, standing on the back's corners.
@@ -71,10 +77,13 @@ def test_the_tuck_box_is_on_the_checklist_and_carries_the_title(built_kits, kits
         words = pdf_words(out / paper / "checklist.pdf")
         assert f"{paper}/tuckbox.pdf" in words and "tuck box" in words
         box = " ".join(pdf_words(out / paper / "tuckbox.pdf").split())
-        assert "Tuck box" in box and box.count(kit.title) == 4  # front, back and both sides
-        assert f"{len(kit.deck.cards)} cards" in box
-    width, height = net_size(box_size(kit.deck))
-    assert width <= 210 - 20 and height <= 279.4 - 20  # the net fits both papers, upright, inside their margins
+        # The title on the front, the back and both sides of every deck's box; each box names its cards.
+        assert "Tuck box" in box and box.count(kit.title) == 4 * len(kit.decks)
+        for deck in kit.decks:
+            assert f"{len(deck.cards)} cards" in box and (deck.title is None or deck.title in box)
+    for deck in kit.decks:  # each net fits both papers, upright or turned, inside their margins
+        width, height = net_size(box_size(deck))
+        assert min(width, height) <= 210 - 20 and max(width, height) <= 279.4 - 20
 
 
 def test_a_thicker_deck_makes_a_deeper_box_turned_to_fit_or_a_clear_error():

@@ -1,0 +1,60 @@
+"""What 17(21)'s print-and-play kit holds, drawn from its rules data.
+
+``make_kit`` is what the build command calls: the three decks (units, doctrines, terrain) each with
+its own back, the field at 100 % (tiled, and on one large sheet), the Shocked markers and the player aid.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.i18n import N_, Message
+from games.seventeen21.components.aid import aid_page
+from games.seventeen21.components.cards import make_decks
+from games.seventeen21.components.field import draw_field
+from games.seventeen21.components.markers import make_markers
+from games.seventeen21.components.theme import make_theme
+from games.seventeen21.data import GAME_NAME, compile_tables, load, text
+from generator.context import KitContext
+from generator.kit import Count, Kit, Sheets
+
+
+def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> KitContext:
+    """Load and compile a rules file and pair it with a language and a theme."""
+    tables = compile_tables(load(rules_path))
+    return KitContext(tables, tr, make_theme(tables, ink_saver))
+
+
+def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
+    """Draw every component of the kit."""
+    ctx = make_context(rules_path, tr, ink_saver)
+    units, doctrines, terrain = make_decks(ctx)
+    say = ctx.say
+    markers = make_markers(ctx)
+    sheets = (
+        Sheets(
+            "player-aid.pdf",
+            "aid",
+            say(Message(N_("Player aid"))),
+            say(Message(N_("One for each player."))),
+            (aid_page(ctx), aid_page(ctx)),
+        ),
+    )
+    counts = (
+        Count(say(Message(N_("unit cards"))), len(units.cards)),
+        Count(say(Message(N_("doctrine cards"))), len(doctrines.cards)),
+        Count(say(Message(N_("terrain cards"))), len(terrain.cards)),
+        Count(say(Message(N_("Shocked markers"))), len(markers)),
+        Count(say(Message(N_("field"))), 1),
+        Count(say(Message(N_("player aids"))), 2),
+    )
+    return Kit(
+        GAME_NAME,
+        say(text(ctx.tables.rules.title)),
+        units,
+        counts,
+        board=draw_field(ctx),
+        tokens=markers,
+        sheets=sheets,
+        more_decks=(doctrines, terrain),
+    )

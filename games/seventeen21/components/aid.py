@@ -1,0 +1,104 @@
+"""The player aid: a turn's four actions, combat with shock and bust, the triangle, weather, victory."""
+
+from __future__ import annotations
+
+from engine.i18n import N_, Message, nmessage
+from games.seventeen21.data import BUST, text
+from generator.context import KitContext
+from generator.flow import Flow, largest_body
+from generator.geometry import Drawing, Style
+from generator.sketch import Sketch
+
+WIDTH, HEIGHT = 180.0, 255.0
+BODY, SMALLEST = 12.0, 6.0
+
+
+def aid_page(ctx: KitContext) -> Drawing:
+    """Draw the aid at the largest body size at which it all fits."""
+    inner = largest_body(lambda body: _aid(ctx, body), BODY, SMALLEST).finish()
+    sketch = Sketch("player-aid", WIDTH, HEIGHT)
+    sketch.rect(0, 0, WIDTH, HEIGHT, Style(stroke=ctx.theme.muted, width=0.3), radius=3)
+    sketch.place(inner, 5, 5)
+    return sketch.finish()
+
+
+def _aid(ctx: KitContext, body: float) -> Sketch:
+    tables, theme = ctx.tables, ctx.theme
+    rules = tables.rules
+    width, height = WIDTH - 10, HEIGHT - 10
+    sketch = Sketch("player-aid-text", width, height)
+    title = Message(N_("%(title)s: player aid"), title=text(rules.title))
+    sketch.text(ctx.say(title), (0, 0, width, 9), "bold", 16, min_size=10)
+    flow = Flow(sketch, ctx.say, 11, width, height, body=body, smallest=body)
+    size = body * 1.3
+    flow.heading(Message(N_("Your turn: exactly one of")), theme.ink, size=size)
+    for line in (
+        Message(N_("Deploy up to two units from your reserve into free places; never replace a unit.")),
+        Message(N_("Activate a doctrine: pay its cost from reserve combat values, no change given.")),
+        Message(N_("Declare at least two attacks by different units, each on an enemy in its own wing.")),
+        Message(N_("Call the rout of one of your units and put a reserve unit in its place.")),
+    ):
+        flow.para(line, bullet="•")
+    flow.para(
+        Message(N_("First, if one of your side wings is empty, shock a steady unit of yours in the centre.")),
+        role="italic",
+    )
+    flow.heading(Message(N_("Combat")), theme.ink, size=size)
+    for line in (
+        Message(N_("Attacker, then defender, in turn: play a reserve card, call a battle card, or pass for good.")),
+        Message(N_("More cards on a unit than its Cohesion: it is shocked; a shocked unit routs instead.")),
+        Message(
+            N_("Over %(bust)d the unit busts: it routs and the enemy holds the terrain, contested or not."),
+            bust=BUST,
+        ),
+        Message(N_("A battle card equal to one of your doctrines' costs: use that doctrine free.")),
+        Message(N_("Afterwards reserve cards go to your rout pile, battle cards to the discard.")),
+        Message(N_("A wing with units of one side only is held by that side.")),
+        Message(N_("Reserve empty: shuffle your rout pile, lose half of it (rounded up), take the rest.")),
+    ):
+        flow.para(line, bullet="•")
+    flow.heading(Message(N_("When both pass")), theme.ink, size=size)
+    for line in (
+        Message(N_("Infantry beats artillery, cavalry beats infantry, artillery beats cavalry: any lead will do.")),
+        Message(N_("Any other pair: a lead of 3 or more. The loser is shocked (routs if already shocked).")),
+        Message(N_("Dragoons fight as infantry against artillery, as cavalry against everything else.")),
+    ):
+        flow.para(line, bullet="•")
+    flow.heading(Message(N_("Weather")), theme.ink, size=size)
+    weather = rules.weather
+    flow.para(
+        Message(
+            N_("First battle card %(low)d or %(high)d: bad weather; a second card decides."),
+            low=weather.trigger[0],
+            high=weather.trigger[-1],
+        )
+    )
+    for spec in (weather.fog, weather.rain):
+        line = Message(
+            N_("%(first)d-%(last)d %(name)s: %(effect)s"),
+            first=spec.values[0],
+            last=spec.values[-1],
+            name=text(spec.name),
+            effect=text(spec.text),
+        )
+        flow.para(line, bullet="•")
+    flow.heading(Message(N_("Winning the day")), theme.ink, size=size)
+    flow.para(
+        nmessage(
+            "The battle ends after the turn in which the battle deck has run out %(count)d time.",
+            "The battle ends after the turn in which the battle deck has run out %(count)d times.",
+            rules.battle.decks,
+        )
+    )
+    flow.para(Message(N_("Each unit in terrain its side holds scores its Cohesion.")))
+    for grade in rules.victory:
+        margin = (
+            Message(N_("%(low)d to %(high)d"), low=grade.min, high=grade.max)
+            if grade.max is not None
+            else Message(N_("%(low)d or more"), low=grade.min)
+        )
+        line = Message(
+            N_("%(margin)s: %(grade)s. %(text)s"), margin=margin, grade=text(grade.name), text=text(grade.text)
+        )
+        flow.para(line, bullet="•")
+    return sketch

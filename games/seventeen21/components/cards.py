@@ -1,0 +1,175 @@
+"""17(21)'s three decks at poker size with bleed: 92 unit cards, 16 doctrines and 12 terrain cards, each
+deck with a back of its own colour and title so the decks stay apart.
+
+A unit card shows its combat value top right (read when it is a battle card or paid from the
+reserve), its Cohesion in brackets bottom right, its arm as a map symbol, its code and, under the
+advanced rules, its ability. A doctrine shows its cost and its effect. A terrain card is laid
+crosswise on the field: one half names the ground and its effects, the other, turned, says HELD.
+"""
+
+from __future__ import annotations
+
+from engine.i18n import N_, Message
+from games.seventeen21.components.wording import ability_text, effect_text, terrain_lines
+from games.seventeen21.data import text
+from generator.cardface import BLEED, HEIGHT, SAFE, TRIM_HEIGHT, TRIM_WIDTH, WIDTH, face_sketch, lattice_back
+from generator.context import KitContext
+from generator.geometry import Drawing, Style
+from generator.kit import Card, Deck
+from generator.marks import is_reconstructed, reconstructed_mark
+from generator.sketch import Sketch
+
+INNER = TRIM_WIDTH - 2 * SAFE - 4  # the width texts may use
+DISC = 7.0  # mm, the radius of the value's disc in two corners
+VALUE_SIZE = 23.0  # pt: digits of about 5.3 mm of ink
+
+
+def make_decks(ctx: KitContext) -> tuple[Deck, Deck, Deck]:
+    """Draw the unit, doctrine and terrain decks, each with its own back."""
+    tables, say = ctx.tables, ctx.say
+    title = say(text(tables.rules.title))
+    units = tuple(Card(tables.code[card], unit_face(ctx, card)) for card in range(tables.units))
+    doctrines = tuple(
+        Card(doctrine.id, doctrine_face(ctx, number)) for number, doctrine in enumerate(tables.rules.doctrines)
+    )
+    kinds: dict[str, int] = {}
+    terrain = []
+    for card, kind in enumerate(tables.terrain_kind):
+        kinds[kind] = kinds.get(kind, 0) + 1
+        terrain.append(Card(f"{kind}-{kinds[kind]}", terrain_face(ctx, card)))
+    names = {
+        "units": Message(N_("Units")),
+        "doctrines": Message(N_("Doctrines")),
+        "terrain": Message(N_("Terrain")),
+    }
+    backs = {deck: back(ctx, f"{title} · {say(names[deck])}", deck) for deck in names}
+    return (
+        Deck(units, backs["units"], TRIM_WIDTH, TRIM_HEIGHT, BLEED, "deck", say(names["units"])),
+        Deck(doctrines, backs["doctrines"], TRIM_WIDTH, TRIM_HEIGHT, BLEED, "doctrines", say(names["doctrines"])),
+        Deck(tuple(terrain), backs["terrain"], TRIM_WIDTH, TRIM_HEIGHT, BLEED, "terrain", say(names["terrain"])),
+    )
+
+
+def back(ctx: KitContext, title: str, deck: str) -> Drawing:
+    """A deck's back: the lattice in the deck's own colour, its name in the panel."""
+    theme = ctx.theme
+    # Each deck prints in its own PDF, so each back may keep the common name "card-back".
+    return lattice_back(title, theme.back(deck), theme.back_ink, theme.ink_saver, suits="")
+
+
+def _corner_value(sketch: Sketch, value: int, colour: str, filled: bool, ink_saver: bool) -> None:
+    """The combat value (or cost) in a disc at the top right, and upside down at the bottom left.
+
+    Its digits stand at least INDEX_RANK_HEIGHT mm of ink tall, as a standard deck's corner indices do.
+    """
+    corners = ((BLEED + TRIM_WIDTH - 10.5, BLEED + 10.5, False), (BLEED + 10.5, BLEED + TRIM_HEIGHT - 10.5, True))
+    for cx, cy, turn in corners:
+        style = Style(stroke=colour, width=0.5) if ink_saver or not filled else Style(fill=colour)
+        sketch.circle(cx, cy, DISC, style)
+        ink = colour if ink_saver or not filled else "#ffffff"
+        disc = Sketch(f"{sketch.name}-value", 2 * DISC, 2 * DISC)
+        box = (0, 0, 2 * DISC, 2 * DISC)
+        disc.text(str(value), box, "bold", VALUE_SIZE, min_size=VALUE_SIZE, align="center", valign="middle", colour=ink)
+        if turn:
+            sketch.place(disc.finish(), cx + DISC, cy + DISC, rotate=180)
+        else:
+            sketch.place(disc.finish(), cx - DISC, cy - DISC)
+
+
+def arm_symbol(sketch: Sketch, arm: str, x: float, y: float, w: float, h: float, colour: str) -> None:
+    """The arm as a map symbol: a frame with a cross (infantry), a diagonal (cavalry), a dot (artillery), both."""
+    line = Style(stroke=colour, width=0.7)
+    sketch.rect(x, y, w, h, line)
+    if arm in ("infantry", "dragoons"):
+        sketch.line(x, y, x + w, y + h, line)
+        sketch.line(x, y + h, x + w, y, line)
+    if arm == "cavalry":
+        sketch.line(x, y + h, x + w, y, line)
+    if arm == "artillery":
+        sketch.circle(x + w / 2, y + h / 2, h / 5, Style(fill=colour))
+    if arm == "dragoons":
+        sketch.line(x + w / 2, y, x + w / 2, y + h, line)
+
+
+def unit_face(ctx: KitContext, card: int) -> Drawing:
+    """Draw one unit card's face, bleed included."""
+    tables, theme, say = ctx.tables, ctx.theme, ctx.say
+    kind = tables.unit_type[card]
+    spec = tables.rules.units[kind]
+    colour = theme.arms[spec.arm]
+    sketch = face_sketch(f"card-{tables.code[card]}", theme.card, theme.line(0.35, colour), None)
+    _corner_value(sketch, tables.value[card], colour, True, theme.ink_saver)
+    left = BLEED + SAFE + 2
+    sketch.text(say(text(spec.name)), (left, BLEED + 4, TRIM_WIDTH - 27, 10), "bold", 10, min_size=6.5, colour=colour)
+    sketch.text(tables.code[card], (left, BLEED + 14.5, 20, 5), "semibold", 7.5, colour=theme.muted)
+    if is_reconstructed(spec):
+        sketch.add(reconstructed_mark(BLEED + 30, BLEED + 17, 3.0, theme.muted))
+    arm_symbol(sketch, spec.arm, BLEED + TRIM_WIDTH / 2 - 13, BLEED + 23, 26, 17, colour)
+    arm_name = say(text(tables.rules.arms[spec.arm].name))
+    sketch.text(arm_name, (left, BLEED + 42, INNER, 5), "italic", 7.5, align="center", colour=theme.muted)
+    ability = ability_text(tables, kind)
+    if ability is not None:
+        box = (left, BLEED + 49, INNER, 20)
+        sketch.rect(box[0] - 1, box[1] - 1, box[2] + 2, box[3] + 2, Style(fill=theme.tint(colour)), radius=1.5)
+        label = say(Message(N_("Advanced rules")))
+        sketch.text(label, (box[0], box[1], box[2], 4), "semibold", 6, colour=colour)
+        sketch.text(say(ability), (box[0], box[1] + 4, box[2], box[3] - 4), "regular", 6.8, min_size=5)
+    cohesion = Message(N_("Cohesion [%(cohesion)d]"), cohesion=spec.cohesion)
+    box = (BLEED + 18, BLEED + TRIM_HEIGHT - 12, TRIM_WIDTH - 21, 8)
+    sketch.text(say(cohesion), box, "bold", 10, min_size=7, align="right", valign="middle", colour=colour)
+    return sketch.finish()
+
+
+def doctrine_face(ctx: KitContext, number: int) -> Drawing:
+    """Draw one doctrine card's face: its title, its cost, its effect."""
+    tables, theme, say = ctx.tables, ctx.theme, ctx.say
+    doctrine = tables.rules.doctrines[number]
+    colour = theme.doctrine
+    sketch = face_sketch(f"card-{doctrine.id}", theme.card, theme.line(0.35, colour), None)
+    _corner_value(sketch, doctrine.cost, colour, False, theme.ink_saver)
+    left = BLEED + SAFE + 2
+    sketch.text(say(Message(N_("Doctrine"))), (left, BLEED + 5, 30, 5), "semibold", 7, colour=theme.muted)
+    if is_reconstructed(doctrine):
+        sketch.add(reconstructed_mark(BLEED + 39, BLEED + 7.5, 3.0, theme.muted))
+    sketch.text(say(text(doctrine.name)), (left, BLEED + 19, INNER, 16), "bold", 12, min_size=7, colour=colour)
+    box = (left, BLEED + 40, INNER, 30)
+    sketch.rect(box[0] - 1, box[1] - 1, box[2] + 2, box[3] + 2, Style(fill=theme.tint(colour)), radius=1.5)
+    sketch.text(say(effect_text(tables, number)), box, "regular", 9, min_size=6, valign="middle")
+    cost = Message(N_("Cost %(cost)d, or free when a battle card of %(cost)d is revealed"), cost=doctrine.cost)
+    box = (BLEED + 19, BLEED + 72, TRIM_WIDTH - 22, 10)
+    sketch.text(say(cost), box, "italic", 6.5, min_size=5, colour=theme.muted)
+    return sketch.finish()
+
+
+def terrain_face(ctx: KitContext, card: int) -> Drawing:
+    """Draw a terrain card: laid crosswise, its ground and effects on one half and HELD, turned, on the other."""
+    tables, theme, say = ctx.tables, ctx.theme, ctx.say
+    kind = tables.terrain_kind[card]
+    colour = theme.terrain
+    sketch = face_sketch(f"card-{kind}-{card}", theme.card, theme.line(0.35, colour), None)
+    across = Sketch(f"terrain-{kind}-across", TRIM_HEIGHT, TRIM_WIDTH)
+    half = TRIM_HEIGHT / 2
+    name = say(text(tables.rules.terrain[kind].name))
+    across.text(name, (5, 4, half - 8, 9), "bold", 11, min_size=7, colour=colour)
+    if is_reconstructed(tables.rules.terrain[kind]):
+        across.add(reconstructed_mark(half - 2.5, 7, 3.0, theme.muted))
+    body = "\n".join(say(line) for line in terrain_lines(tables, kind))
+    across.text(body, (5, 14, half - 8, TRIM_WIDTH - 18), "regular", 7.5, min_size=5.5)
+    across.line(half, 5, half, TRIM_WIDTH - 5, theme.line(0.3, colour, (1.5, 1.2)))
+    held = Sketch(f"terrain-{kind}-held", half, TRIM_WIDTH)
+    held.text(say(Message(N_("HELD"))), (3, 12, half - 6, 14), "bold", 16, min_size=9, align="center", colour=colour)
+    held.text(name, (3, 30, half - 6, 8), "italic", 8, min_size=6, align="center", colour=theme.muted)
+    held.text(
+        say(Message(N_("Turn this half towards the side that holds the wing."))),
+        (3, 40, half - 6, 16),
+        "regular",
+        6.5,
+        min_size=5,
+        align="center",
+    )
+    across.place(held.finish(), TRIM_HEIGHT, TRIM_WIDTH, rotate=180)
+    sketch.place(across.finish(), BLEED + TRIM_WIDTH, BLEED, rotate=90)
+    return sketch.finish()
+
+
+__all__ = ["HEIGHT", "WIDTH", "make_decks"]

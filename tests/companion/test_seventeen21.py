@@ -1,0 +1,105 @@
+"""17(21) through the companion: two seats, secret discards, doctrines and face-down deployment revealed
+together, per-wing status, a combat played through the API, and what one phone must not learn."""
+
+from __future__ import annotations
+
+from tests.companion.helpers import Table
+from tests.companion.test_security import _normalised, responses_to
+
+NORTH = list(range(0, 20))  # line infantry L1-L20
+SOUTH = list(range(44, 64))  # artillery A1-A12 and horse H1-H8
+DEAL = {"do": "deal", "north": NORTH, "south": SOUTH}
+
+
+def table_of(client) -> Table:
+    return Table.create(client, game="17-21")
+
+
+def through_doctrines(table: Table, north_discard=NORTH[14:]) -> None:
+    table.act("north", {"do": "reveal_terrain", "cards": [0, 7, 8]})  # plains, hamlet, woods
+    table.act("north", DEAL)
+    table.act("north", {"do": "discard", "seat": "north", "cards": list(north_discard)})
+    table.act("south", {"do": "discard", "seat": "south", "cards": SOUTH[14:]})
+    table.act("south", {"do": "weather", "card": 20})  # L21, a 10: bad weather
+    table.act("south", {"do": "weather", "card": 21})  # L22, a 10: rain or snow
+    table.act("north", {"do": "deal_doctrines", "north": [0, 1, 2, 3, 4], "south": [5, 6, 7, 8, 9]})
+    table.act("north", {"do": "keep_doctrines", "seat": "north", "cards": [2, 3, 4]})
+    table.act("south", {"do": "keep_doctrines", "seat": "south", "cards": [5, 6, 7]})
+
+
+def army(state_answer, seat):
+    return state_answer["view"]["sides"][seat]["reserve"]
+
+
+def test_a_table_has_two_seats_a_board_and_a_host(client):
+    table = table_of(client)
+    assert set(table.tokens) == {"north", "south", "board", "host"}
+    page = client.get(f"/t/{table.tokens['north']}").get_data(as_text=True)
+    assert "17-21.js" in page and '"0": "Line infantry 1 (L1)"' in page
+    assert "17(21)" in client.get(f"/t/{table.tokens['host']}").get_data(as_text=True)
+
+
+def test_what_south_sees_never_depends_on_norths_secret_discards(client):
+    seen = []
+    for discard in (NORTH[14:], NORTH[:6]):
+        table = table_of(client)
+        through_doctrines(table, discard)
+        seen.append(_normalised(responses_to(client, table, "south"), table))
+    assert seen[0] == seen[1]
+
+
+def test_deployment_is_face_down_until_both_have_placed(client):
+    table = table_of(client)
+    through_doctrines(table)
+    north = sorted(army(table.state("north"), "north"))
+    answer = table.act("north", {"do": "place", "seat": "north", "left": north[:2], "centre": north[2:4],
+                                 "right": north[4:6]})  # fmt: skip
+    assert answer["view"]["sides"]["north"]["my_placement"] == [north[:2], north[2:4], north[4:6]]
+    south_view = table.state("south")["view"]
+    assert south_view["sides"]["north"]["deployed"] and south_view["sides"]["north"]["my_placement"] is None
+    assert all(not wing["units"]["north"] for wing in south_view["wings"])
+    south = sorted(army(table.state("south"), "south"))
+    table.act("south", {"do": "place", "seat": "south", "left": south[:2], "centre": south[2:4], "right": south[4:6]})
+    board = table.state("board")["view"]
+    assert [unit["card"] for unit in board["wings"][0]["units"]["north"]] == north[:2]
+    assert "Line infantry" in table.state("board")["board_svg"]
+
+
+def test_a_combat_through_the_phones(client):
+    table = table_of(client)
+    through_doctrines(table)
+    north = sorted(army(table.state("north"), "north"))
+    south = sorted(army(table.state("south"), "south"))
+    table.act("north", {"do": "place", "seat": "north", "left": north[:2], "centre": north[2:4], "right": north[4:6]})
+    table.act("south", {"do": "place", "seat": "south", "left": south[:2], "centre": south[2:4], "right": south[4:6]})
+    answer = table.state("north")
+    # South has the artillery (the second type listed), so South chooses who starts.
+    assert answer["view"]["step"] == "first" and answer["controls"]["acts"] is False
+    table.act("south", {"do": "choose_first", "seat": "south", "first": "north"})
+    answer = table.state("north")
+    options = answer["controls"]["options"]
+    assert any(option["text"].startswith("Attacks:") for option in options)
+    attack = next(option["action"] for option in options if option["action"]["do"] == "attack")
+    table.act("north", attack)
+    answer = table.state("south")
+    assert answer["view"]["combat"]["to_play"] == "north" and answer["controls"]["acts"] is False
+    refused = table.send("south", {"do": "stand", "seat": "south"})
+    assert refused.status_code == 422 and "not the turn of South" in refused.get_json()["error"]["message"]
+    table.act("north", {"do": "call", "seat": "north"})
+    draw = table.state("south")["controls"]
+    assert draw["chance"] and draw["draw_cards"]
+    table.act("south", {"do": "draw"})
+    combat = table.state("north")["view"]["combat"]
+    assert len(combat["attacker"]["cards"]) == 1 and combat["attacker"]["total"] > 0
+    assert combat["attacker"]["cohesion_left"] is not None
+
+
+def test_the_cards_offered_for_a_draw_never_reveal_the_other_armys_secret_cards(client):
+    table = table_of(client)
+    table.act("north", {"do": "reveal_terrain", "cards": [0, 7, 8]})
+    table.act("north", DEAL)
+    table.act("north", {"do": "discard", "seat": "north", "cards": NORTH[14:]})
+    table.act("south", {"do": "discard", "seat": "south", "cards": SOUTH[14:]})
+    offered = {item["card"] for item in table.state("north")["controls"]["draw_cards"]}
+    # North has not seen South's army or discards: they are offered like any card still in the deck.
+    assert set(SOUTH) <= offered and not set(NORTH) & offered

@@ -1,4 +1,4 @@
-"""Load on the companion: N tables, each with two simulated phones that poll and act, against the real server.
+"""Load on the companion: N tables, each with its simulated phones that poll and act, against the real server.
 
 Starts ``pnpkit serve`` (waitress) on loopback with a fresh database, creates the tables through the
 API, then runs two phones per table for a while. Like the pages, each phone asks for the table's
@@ -6,7 +6,9 @@ version every second, fetches the full state when it changed, and acts when its 
 for the Parliament phone, when a draw is due) after a think time, choosing among the legal actions
 the API lists. Prints the latency of every request (p50, p99, max) by kind and the error count.
 
-    python bench/companion_load.py --tables 200 --seconds 60 [--game 17-21]
+    python bench/companion_load.py --tables 200 --seconds 60
+    python bench/companion_load.py --game 17-21 --tables 100
+    python bench/companion_load.py --game trumps_of_kings --tables 30   # nine kingdoms: nine phones a table
 """
 
 from __future__ import annotations
@@ -26,10 +28,19 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# A chance step's action, where its name differs from the step's (17(21)'s draws are named as their steps).
-CHANCE_ACTIONS = {"deal": "deal", "event": "draw_event", "reveal": "reveal", "casualty": "casualty"}
-# The two seats of each two-player game; the first seat's phone enters the draws.
-GAME_SEATS = {"avcw": ("parliament", "royalists"), "17-21": ("north", "south")}
+# game -> (the seat whose phone enters the draws, step -> the chance action it sends)
+CHANCE = {
+    "avcw": ("parliament", {"deal": "deal", "event": "draw_event", "reveal": "reveal", "casualty": "casualty"}),
+    "civil_suits": ("north", {"deal": "deal"}),
+    "17-21": ("north", {}),  # 17(21)'s draws are named as their steps
+    "trumps_of_kings": ("austria", {"cut": "cut", "draw": "draw", "discovery": "roll"}),
+}
+# game -> the table options of the load: every kingdom of Trumps of Kings has a player, nine phones a table.
+OPTIONS = {
+    "trumps_of_kings": dict.fromkeys(
+        ("austria", "bavaria", "england", "france", "prussia", "russia", "spain", "sweden", "turkey"), True
+    )
+}
 
 
 class Connection:
@@ -86,7 +97,7 @@ async def phone(port: int, token: str, seat: str, record, until: float, rng: ran
                 version = answer["version"]
                 act_at = time.monotonic() + rng.uniform(args.think_min, args.think_max)
         if answer is not None and act_at is not None and time.monotonic() >= act_at:
-            action = choose(answer, seat, rng, GAME_SEATS[args.game][0])
+            action = choose(answer, seat, rng, args.game)
             act_at = None
             if action is not None:
                 status, data = await connection.request(
@@ -99,13 +110,14 @@ async def phone(port: int, token: str, seat: str, record, until: float, rng: ran
         await asyncio.sleep(args.poll)
 
 
-def choose(answer: dict, seat: str, rng: random.Random, drawer: str) -> dict | None:
+def choose(answer: dict, seat: str, rng: random.Random, game: str) -> dict | None:
     """Return this phone's next action, or None when it is not this phone's move."""
     controls = answer["controls"]
     if answer["view"]["outcome"]:
         return None
     if controls["chance"]:
-        return {"do": CHANCE_ACTIONS.get(controls["step"], controls["step"])} if seat == drawer else None
+        chance_seat, actions = CHANCE[game]
+        return {"do": actions.get(controls["step"], controls["step"])} if seat == chance_seat else None
     if controls["acts"] and answer["legal"]:
         return rng.choice(answer["legal"])
     return None
@@ -134,13 +146,14 @@ def start_server(port: int, database: str, threads: int) -> subprocess.Popen:
     raise SystemExit("the server did not start")
 
 
-def create_tables(port: int, count: int, game: str = "avcw") -> list[dict[str, str]]:
-    """Create tables through the API; return each table's seat tokens."""
+def create_tables(port: int, count: int, game: str) -> list[dict[str, str]]:
+    """Create tables of a game through the API; return each table's seat tokens."""
     tables = []
+    body = json.dumps({"game": game, "options": OPTIONS.get(game, {})}).encode()
     for _ in range(count):
         request = urllib.request.Request(
             f"http://127.0.0.1:{port}/api/tables",
-            data=json.dumps({"game": game, "options": {}}).encode(),
+            data=body,
             headers={"Content-Type": "application/json", "X-Pnpkit": "1"},
             method="POST",
         )
@@ -182,7 +195,8 @@ async def run(port: int, tables: list[dict[str, str]], args) -> tuple[dict, int]
         *(
             phone(port, table[seat], seat, record, until, random.Random(rng.random()), args)
             for table in tables
-            for seat in GAME_SEATS[args.game]
+            for seat in table
+            if seat not in ("board", "host")
         )
     )
     return samples, errors["count"]
@@ -191,6 +205,7 @@ async def run(port: int, tables: list[dict[str, str]], args) -> tuple[dict, int]
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--game", default="avcw", choices=sorted(CHANCE))
     parser.add_argument("--seconds", type=float, default=60.0, help="how long latencies are measured")
     parser.add_argument(
         "--warmup", type=float, default=5.0, help="seconds first played unmeasured (all phones load the page at once)"
@@ -200,7 +215,6 @@ def main() -> None:
     parser.add_argument("--think-max", type=float, default=6.0, help="longest think time before acting, seconds")
     parser.add_argument("--threads", type=int, default=16, help="waitress worker threads")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--game", choices=sorted(GAME_SEATS), default="avcw", help="the game every table plays")
     args = parser.parse_args()
 
     port = free_port()
@@ -216,9 +230,10 @@ def main() -> None:
             server.terminate()
             server.wait(10)
     every = [value for values in samples.values() for value in values]
+    phones = sum(len(table) - 2 for table in tables)  # every role but the host and the board
     print(
-        f"companion load: {args.tables} tables of {args.game}, {2 * args.tables} phones, {args.seconds:g} s measured "
-        f"after {args.warmup:g} s warm-up, {os.cpu_count()} cores"
+        f"companion load: {args.tables} tables of {args.game}, {phones} phones, {args.seconds:g} s measured after "
+        f"{args.warmup:g} s warm-up, {os.cpu_count()} cores"
     )
     print(f"  polling every {args.poll:g} s, think time {args.think_min:g}-{args.think_max:g} s")
     for kind, values in (*samples.items(), ("all", every)):

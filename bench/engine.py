@@ -1,4 +1,4 @@
-"""Full random games per second on one core: whole games, chance drawn from the seed, every
+"""Full random games per second on one core (and Trumps of Kings' strategic turns): chance drawn from the seed, every
 decision a uniformly random legal action, no logging. Prints the figures; asserts nothing.
 
 Beside pnpkit's games it measures, in the same run, OpenSpiel's C++ Hearts ("hearts" in pyspiel)
@@ -20,6 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.game import deciding_seat
 from engine.simulate import RandomBot, play_game
 from games import get_game
 
@@ -34,6 +35,29 @@ def games_per_second(game, count: int, seed: int) -> float:
     for number in range(count):
         play_game(game, seed + number, bots)
     return count / (time.perf_counter() - start)
+
+
+def strategic_turns_per_second(game, campaigns: int, seed: int) -> tuple[float, float]:
+    """Play random Trumps of Kings campaigns of five kingdoms; return strategic turns and whole turns per second.
+
+    A strategic turn is one kingdom's turn in the strategic phase: its purchases, then a nomination
+    with the whole trump contest over it (and a voyage's further zones), or a pass. Draws, battles
+    and everything else in the campaign are played and timed too.
+    """
+    rng = random.Random(seed)
+    bots = {seat: RandomBot(rng) for seat in game.seats}
+    turns = 0
+    start = time.perf_counter()
+    for number in range(campaigns):
+        state = game.new_initial_state(seed=seed + number, log=False)
+        while not state.is_terminal():
+            seat = deciding_seat(state)
+            action = state.legal_actions()[0] if seat is None else bots[seat].choose(state, seat)
+            if state.step == "nominate" and action.kind != "buy" and action.kind != "recruit":
+                turns += 1
+            state.apply_action(action)
+    seconds = time.perf_counter() - start
+    return turns / seconds, campaigns * game.rules.campaign.turns / seconds
 
 
 def openspiel_rate(pyspiel, count: int, seed: int) -> float:
@@ -89,6 +113,16 @@ def main() -> None:
         )
     verdict = "met" if rates["17-21"] >= SEVENTEEN21_GOAL else "not met"
     print(f"  17(21) random battles/s against its goal of at least {SEVENTEEN21_GOAL}: {verdict}")
+    kings = get_game("trumps_of_kings")
+    strategic_turns_per_second(kings, 1, 0)
+    campaigns = max(1, args.games // 100)
+    runs = [strategic_turns_per_second(kings, campaigns, 1000 * run) for run in range(args.repeat)]
+    best = max(runs)
+    verdict = "met" if best[0] >= 1000 else "not met"
+    print(
+        f"Trumps of Kings, five kingdoms: {best[0]:.0f} random strategic turns/s (goal at least 1,000: {verdict}); "
+        f"{best[1]:.0f} whole campaign turns/s (best of {args.repeat} runs of {campaigns} campaigns)"
+    )
     rounds = get_game("civil_suits").rules.rounds
     print(f"  a Civil Suits game is {rounds} deals: {rates['civil_suits'] * rounds:.0f} deals/s")
     try:

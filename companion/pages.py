@@ -91,12 +91,16 @@ def viewer(token):
     if found.role == "host":
         links = {role: _public_url(url_for("pages.viewer", token=tok)) for role, tok in live.record.viewers.items()}
         codes = {role: qr_svg(url) for role, url in links.items() if role != "host"}
+        # A game whose seats need not all be taken (Trumps of Kings' kingdoms) names those with a player.
+        seats_at_table = getattr(plugin, "seats_at_table", None)
+        seats = live.game.seats if seats_at_table is None else seats_at_table(live.game, live.state)
         return render_template(
             "companion/host.html",
             token=token,
             links=links,
             codes=codes,
             live=live,
+            seats=seats,
             seat_names=seat_names,
             title=title,
             replaced=request.args.get("replaced"),

@@ -9,6 +9,8 @@ A game's referee module (``games/<game>/referee.py``, named by its plug-in, engi
 - ``card_names(game, translations)``: every card's full name, for screen readers and tooltips;
 - ``board_base(game, translations)`` and ``board_pieces(game, state, translations)``: the live board, a
   printed drawing of the kit with what the public view puts on it laid over it (companion/board.py);
+- ``seats_at_table(game, state)`` (optional): the seats taken at this table, when a game's options leave
+  some empty (Trumps of Kings' kingdoms without a player); the host page shows only their links;
 - ``PHONE_PLURALS``: its page script's texts with a number (marked ``nN_``), which the page gets in
   every plural form of the viewer's language (companion.i18n.plural_forms).
 

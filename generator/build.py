@@ -26,7 +26,7 @@ from generator.errors import BuildOptionError, TextOverflowError
 from generator.geometry import Drawing
 from generator.imposition import booklet_sheets
 from generator.kit import Count, Kit
-from generator.pages import centred_page
+from generator.pages import centred_page, fits_page
 from generator.paper import LARGE_PAPER, Paper
 from generator.pdf import write_pdf
 from generator.printshop import card_files, write_card_pdf, write_card_png
@@ -224,18 +224,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
                     )
                 ),
             ),
-            _Document(
-                f"board-{large.id}.pdf",
-                f"{title}: {board_title}",
-                [centred_page(kit.board, large.width, large.height, turn=True)],
-                None,
-                how(
-                    Message(
-                        N_("The same board on one %(paper)s sheet, instead of the tiled one."),
-                        paper=Message(large.name),
-                    )
-                ),
-            ),
+            _large_board(kit.board, large, title, board_title, tr),
         ]
     for each in kit.decks:
         faces = [card.face for card in each.cards]
@@ -308,6 +297,20 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
             )
         )
     return documents
+
+
+def _large_board(board: Drawing, large: Paper, title: str, board_title: str, tr) -> _Document:
+    """Lay the board out on the large paper: on one sheet when it fits, else tiled on fewer, larger sheets."""
+    if fits_page(board, large.width, large.height, turn=True):
+        pages = [centred_page(board, large.width, large.height, turn=True)]
+        how = Message(N_("The same board on one %(paper)s sheet, instead of the tiled one."), paper=Message(large.name))
+    else:
+        pages = tile_pages(board, large.width, large.height, board_title, tr)
+        how = Message(
+            N_("The same board on %(paper)s sheets, instead of the smaller ones: cut, glue, triangles meeting."),
+            paper=Message(large.name),
+        )
+    return _Document(f"board-{large.id}.pdf", f"{title}: {board_title}", pages, None, render(how, tr))
 
 
 def _subject(paper_name: str, how: str, tr) -> str:

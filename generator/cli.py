@@ -40,11 +40,16 @@ def _offset(ctx, param, value: str) -> tuple[float, float]:
         raise click.BadParameter(render(error.reason)) from None
 
 
+def games_epilog(game_names: list[str]) -> str:
+    """Return a command's closing help: the games it takes, one a line (kept as written, not rewrapped)."""
+    return "\b\nGAME is one of:\n" + "\n".join(f"  {name}" for name in game_names)
+
+
 def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     """Make the ``build`` command for the registered games; ``kit_maker(game)`` returns the game's kit function."""
 
-    @click.command(name="build")
-    @click.argument("game", type=click.Choice(game_names))
+    @click.command(name="build", epilog=games_epilog(game_names))
+    @click.argument("game", type=click.Choice(game_names), metavar="GAME")
     @click.option(
         "--locale",
         "locales",

@@ -8,6 +8,12 @@ from generator.geometry import Drawing, Place
 MARGIN = 10.0  # mm kept clear at the paper's edges
 
 
+def fits_page(drawing: Drawing, page_width: float, page_height: float, turn: bool = False) -> bool:
+    """Tell whether a drawing fits a page inside its margins (either way round, with ``turn``)."""
+    sizes = [(page_width, page_height), (page_height, page_width)] if turn else [(page_width, page_height)]
+    return any(drawing.width <= w - 2 * MARGIN and drawing.height <= h - 2 * MARGIN for w, h in sizes)
+
+
 def centred_page(drawing: Drawing, page_width: float, page_height: float, turn: bool = False) -> Drawing:
     """Return a page with the drawing in its middle; with ``turn`` the page goes landscape if that fits better."""
     if turn and (drawing.width > drawing.height) != (page_width > page_height):

@@ -17,7 +17,7 @@ from engine.plugins import game_names, get_game, get_kit_maker
 from engine.replay import read_jsonl, replay
 from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
-from generator.cli import build_command
+from generator.cli import build_command, games_epilog
 from pnpkit.i18n_cli import i18n
 
 rules_option = click.option(
@@ -34,7 +34,7 @@ option_option = click.option(
     metavar="NAME=true|false",
     help="Set a game option (repeatable).",
 )
-game_argument = click.argument("game", type=click.Choice(game_names()))
+game_argument = click.argument("game", type=click.Choice(game_names()), metavar="GAME")
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict:
@@ -78,7 +78,7 @@ def main():
     """Print-and-play kits and a phone referee for historical card games."""
 
 
-@main.command()
+@main.command(epilog=games_epilog(game_names()))
 @game_argument
 @rules_option
 @click.option("--json", "as_json", is_flag=True, help="Print the validated rules data as JSON.")
@@ -95,7 +95,7 @@ def rules(game, rules_path, as_json):
             click.echo(f"  {key}: {len(value)} entries")
 
 
-@main.command(name="replay")
+@main.command(name="replay", epilog=games_epilog(game_names()))
 @game_argument
 @click.argument("log_file", type=click.File("r", encoding="utf-8"))
 @click.option("--seed", default=0, show_default=True, help="Seed for draws the log leaves to the app.")
@@ -116,7 +116,7 @@ def replay_command(game, log_file, seed, options, rules_path, locale, lines):
         click.echo(json.dumps(result.state.view(None), indent=2, ensure_ascii=False))
 
 
-@main.command()
+@main.command(epilog=games_epilog(game_names()))
 @game_argument
 @click.option("--games", "count", default=100, show_default=True, type=click.IntRange(1, 10_000_000))
 @click.option("--seed", default=1, show_default=True)
@@ -137,7 +137,7 @@ def simulate(game, count, seed, bot, options, rules_path):
     click.echo(f"  {summary.games_per_second():.0f} games per second (invariants checked after every action)")
 
 
-@main.command()
+@main.command(epilog=games_epilog(game_names()))
 @game_argument
 @click.option("--seed", default=1, show_default=True)
 @option_option

@@ -58,6 +58,11 @@ COVERAGE = {
         ("Turn 1:", "The battle deck has run out (2 of 2)", "busts over 21", "for free"),
         ("uses Bombard", "holds"),
     ),
+    "trumps_of_kings": (
+        {"cut", "draw", "diplomacy", "move", "invade", "reinforce", "trump", "decline", "pass", "buy", "result"},
+        ("Turn 16 begins", "The campaign is over"),
+        ("trumps with", "becomes Austria's Province", "Battle for", "gives up the struggle"),
+    ),
 }
 RECORDED = [(name, seed, options) for name, games in GAMES.items() for seed, options in games]
 

@@ -135,3 +135,42 @@ SEVENTEEN_ACTIONS = wild_action(
 )
 def test_seventeen21_keeps_every_invariant_under_random_legal_and_illegal_actions(seed, options, data):
     play_wildly(SEVENTEEN, SEVENTEEN.new_initial_state(seed=seed, options=options), data, SEVENTEEN_ACTIONS)
+
+
+KINGS = get_game("trumps_of_kings")
+_KINGS_NAMES = [
+    *KINGS.seats,
+    "poland",
+    *KINGS.tables.provinces[:30],
+    "atlantis",
+    *KINGS.tables.armies[:8],
+    *KINGS.tables.seas,
+    "attacker",
+    "defender",
+    "victory",
+    "major_defeat",
+]
+KINGS_ACTIONS = wild_action(
+    KINGS.codec,
+    {
+        "name": st.sampled_from(_KINGS_NAMES),
+        "bool": st.booleans(),
+        "suit": SUITS,
+        "card": st.sampled_from(CARDS),
+        "cards": st.lists(st.sampled_from(CARDS), max_size=12),
+        "int": st.integers(-2, 8),
+    },
+    {"seat": st.sampled_from([*KINGS.seats, "poland"])},
+)
+
+
+@wild_play_settings(25)
+@given(
+    seed=st.integers(0, 2**31),
+    kingdoms=st.sets(st.sampled_from(KINGS.seats), min_size=2, max_size=9),
+    data=st.data(),
+)
+def test_trumps_of_kings_keeps_every_invariant_under_random_legal_and_illegal_actions(seed, kingdoms, data):
+    # Every card accounted for, armies within 0 to 24, hand limits equal to the provinces' values: check_invariants.
+    options = {name: name in kingdoms for name in KINGS.seats}
+    play_wildly(KINGS, KINGS.new_initial_state(seed=seed, options=options), data, KINGS_ACTIONS)

@@ -10,18 +10,29 @@ from engine.replay import replay
 from games import get_game
 from tests.helpers import random_choice, random_game
 
-NAMES = ["avcw", "civil_suits", "17-21"]
+NAMES = ["avcw", "civil_suits", "17-21", "trumps_of_kings"]
 # game -> actions a random game of seed 3 is sure to use
 USUAL_KINDS = {
     "avcw": {"deal", "draw_event", "reveal", "lead", "follow", "pick", "place_leaders", "attack", "defend"},
     "civil_suits": {"deal", "choose_suit", "pass", "play", "decline"},
     "17-21": {"reveal_terrain", "deal", "discard", "weather", "keep_doctrines", "place", "attack", "stand"},
+    "trumps_of_kings": {"cut", "draw", "invade", "diplomacy", "move", "trump", "decline", "pass", "result"},
 }
 
 
 @pytest.mark.parametrize(
     ("name", "seed"),
-    [("avcw", 1), ("avcw", 2), ("avcw", 3), ("civil_suits", 1), ("civil_suits", 2), ("17-21", 1), ("17-21", 2)],
+    [
+        ("avcw", 1),
+        ("avcw", 2),
+        ("avcw", 3),
+        ("civil_suits", 1),
+        ("civil_suits", 2),
+        ("17-21", 1),
+        ("17-21", 2),
+        ("trumps_of_kings", 1),
+        ("trumps_of_kings", 2),
+    ],
 )
 def test_sampled_and_entered_draws_replay_to_the_same_state(name, seed):
     game = get_game(name)

@@ -21,6 +21,11 @@ GAMES = {
     "avcw": [(1, {}), (2, {}), (3, {"foreign_influence": True})],
     "civil_suits": [(1, {}), (2, {})],
     "17-21": [(1, {"advanced": True}), (4, {})],
+    # Two kingdoms keep a greedy campaign (every choice tried on a copy) to seconds; seed 2 adds England.
+    "trumps_of_kings": [
+        (1, {"austria": True, "prussia": True, "england": False, "france": False, "spain": False}),
+        (2, {"austria": True, "prussia": True, "england": True, "france": False, "spain": False}),
+    ],
 }
 
 

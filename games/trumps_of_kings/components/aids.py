@@ -1,0 +1,221 @@
+"""The paper aids of Trumps of Kings: the suit-and-action aid, the Discovery Chart, the kingdom cards, the
+play-order and turn tracks and the Royal Armies' strength track, each a page drawn from the rules data."""
+
+from __future__ import annotations
+
+from engine.cards import SUIT_NAMES
+from engine.i18n import N_, Message, nmessage
+from games.trumps_of_kings.components.cards import SUIT_INK
+from games.trumps_of_kings.data import SEATS, text
+from generator.context import KitContext
+from generator.flow import Flow, largest_body
+from generator.geometry import Drawing, Style
+from generator.glyphs import suit_pip
+from generator.sketch import Sketch
+
+WIDTH, HEIGHT = 186.0, 255.0  # fits A4 and Letter inside their margins
+ORDER = ("C", "H", "S", "D")
+
+
+def suit_aid(ctx: KitContext) -> Drawing:
+    """Draw the suit-and-action aid at the largest body size at which it fits."""
+    return largest_body(lambda body: _suit_aid(ctx, body), 10.0, 6.5).finish()
+
+
+def _suit_aid(ctx: KitContext, body: float) -> Sketch:
+    tables, theme = ctx.tables, ctx.theme
+    sketch = Sketch("suit-aid", WIDTH, HEIGHT)
+    title = Message(N_("%(title)s: suits and actions"), title=text(tables.rules.title))
+    sketch.text(ctx.say(title), (0, 0, WIDTH, 9), "bold", 16, min_size=11)
+    flow = Flow(sketch, ctx.say, 12, WIDTH, HEIGHT, body, smallest=body)
+    for suit in ORDER:
+        flow.heading(Message(SUIT_NAMES[suit]), SUIT_INK[suit], size=body * 1.3)
+        sketch.add(*suit_pip(suit, WIDTH - 4, flow.y - body * 0.45, body * 0.5, SUIT_INK[suit]))
+        for spec in tables.rules.actions.values():
+            if spec.suit == suit and not spec.ability_only:
+                flow.para(Message(N_("%(action)s: %(text)s"), action=text(spec.name), text=text(spec.text)), bullet="•")
+    flow.heading(Message(N_("Any suit")), theme.ink, size=body * 1.3)
+    for kind in ("move", "discover"):
+        spec = tables.rules.actions[kind]
+        flow.para(Message(N_("%(action)s: %(text)s"), action=text(spec.name), text=text(spec.text)), bullet="•")
+    flow.heading(Message(N_("A turn")), theme.ink, size=body * 1.3)
+    economy = tables.rules.economy
+    steps = (
+        Message(
+            N_(
+                "In this turn's order, every kingdom draws up to its hand limit, the value of its Royal "
+                "Provinces and Provinces."
+            )
+        ),
+        Message(
+            N_(
+                "In the same order, each kingdom nominates one action with one card, or passes; a second pass "
+                "ends its nominating for the turn."
+            )
+        ),
+        Message(
+            N_(
+                "The others are asked in order whether to trump: a higher card of the same suit (Ace high) "
+                "negates the action."
+            )
+        ),
+        Message(
+            N_(
+                "Once anyone trumps, only the two of them play on, each topping the other, until one stops. "
+                "Every card played is spent."
+            )
+        ),
+        Message(
+            N_(
+                "On its turn a kingdom may buy a card for %(price)d gold (never above its hand limit) or give an "
+                "army 3 elements back for %(step)d gold, up to %(up_to)d."
+            ),
+            price=economy.card_price,
+            step=economy.step_price,
+            up_to=economy.replace_up_to,
+        ),
+        Message(
+            N_(
+                "When every kingdom is done, the battles are fought with miniatures; enter each result in the "
+                "app or apply it by hand."
+            )
+        ),
+    )
+    for number, step in enumerate(steps, start=1):
+        flow.para(step, bullet=f"{number}.")
+    flow.heading(Message(N_("Battles")), theme.ink, size=body * 1.3)
+    losses = tables.rules.armies.losses
+    flow.para(
+        Message(
+            N_(
+                "Steps of 3 elements lost: major victory %(major)d, victory %(victory)d, minor defeat %(minor)d, "
+                "major defeat %(defeat)d. An army below %(fit)d may not invade, and retreats if attacked."
+            ),
+            major=losses.major_victory,
+            victory=losses.victory,
+            minor=losses.minor_defeat,
+            defeat=losses.major_defeat,
+            fit=tables.rules.armies.fit_to_fight,
+        )
+    )
+    return sketch
+
+
+def discovery_chart(ctx: KitContext) -> Drawing:
+    """Draw the Discovery Chart: one row per face of the die."""
+    tables, theme = ctx.tables, ctx.theme
+    rules = tables.rules.discoveries
+    sketch = Sketch("discovery-chart", WIDTH, 120)
+    sketch.text(ctx.say(Message(N_("Discovery Chart"))), (0, 0, WIDTH, 9), "bold", 16, min_size=11)
+    rule = Message(
+        N_("Play one card of each suit toward a Discovery, over as many turns as you like; then roll a die.")
+    )
+    sketch.text(ctx.say(rule), (0, 10, WIDTH, 10), "regular", 9, min_size=6)
+    y = 22.0
+    for face in sorted(rules.chart):
+        entry = rules.chart[face]
+        sketch.rect(0, y, WIDTH, 14, theme.line(0.3), radius=1.5)
+        sketch.text(str(face), (2, y, 10, 14), "bold", 16, align="center", valign="middle")
+        sketch.text(ctx.say(text(entry.name)), (14, y + 1, 50, 12), "semibold", 10, min_size=6, valign="middle")
+        sketch.text(ctx.say(text(entry.text)), (66, y + 1, WIDTH - 68, 12), "regular", 9, min_size=5.5, valign="middle")
+        y += 15.5
+    return sketch.finish()
+
+
+def kingdom_cards(ctx: KitContext) -> Drawing:
+    """Draw the nine kingdom cards, three by three, to cut apart."""
+    sketch = Sketch("kingdom-cards", WIDTH, HEIGHT)
+    card_w, card_h = 61.0, 84.0
+    for k in range(len(SEATS)):
+        x, y = (k % 3) * (card_w + 1.5), (k // 3) * (card_h + 1.5)
+        sketch.place(_kingdom_card(ctx, k, card_w, card_h), x, y)
+    return sketch.finish()
+
+
+def _kingdom_card(ctx: KitContext, k: int, w: float, h: float) -> Drawing:
+    tables, theme = ctx.tables, ctx.theme
+    spec = tables.rules.kingdoms[SEATS[k]]
+    colour = theme.kingdom_colours[k]
+    sketch = Sketch(f"kingdom-{SEATS[k]}", w, h)
+    sketch.rect(0, 0, w, h, Style(stroke=theme.muted, width=0.3, dash=(1.5, 1.2)))
+    sketch.rect(2, 2, w - 4, 10, Style(fill=colour))
+    ink = theme.ink if theme.ink_saver else "#ffffff"
+    sketch.text(
+        ctx.say(tables.kingdom_names[k]), (4, 2, w - 8, 10), "bold", 12, min_size=8, valign="middle", colour=ink
+    )
+    sketch.text(ctx.say(text(spec.ability.name)), (3, 13.5, w - 6, 5), "semibold", 8, min_size=5.5, colour=colour)
+    sketch.text(ctx.say(text(spec.ability.text)), (3, 18.5, w - 6, 16), "regular", 7, min_size=4.6)
+    royal = [p for p in range(len(tables.provinces)) if tables.home[p] == k]
+    limit = sum(tables.value[p] for p in royal)
+    heading = Message(N_("Royal Provinces (hand limit %(limit)d)"), limit=limit)
+    sketch.text(ctx.say(heading), (3, 35.5, w - 6, 4.5), "semibold", 6.8, min_size=4.5)
+    listing = ", ".join(f"{ctx.say(tables.province_names[p])} {tables.value[p]}" for p in royal)
+    sketch.text(listing, (3, 40.5, w - 6, 18), "regular", 6.5, min_size=4.2)
+    armies = nmessage("%(count)d Royal Army", "%(count)d Royal Armies", len(spec.armies))
+    sketch.text(ctx.say(armies), (3, 59.5, w - 6, 4.5), "semibold", 6.8, min_size=4.5)
+    names = "; ".join(
+        f"{ctx.say(text(army.commander))} ({ctx.say(tables.province_names[tables.province_index[army.start]])})"
+        for army in spec.armies
+    )
+    sketch.text(names, (3, 64.5, w - 6, 17), "regular", 6.5, min_size=4.2)
+    return sketch.finish()
+
+
+def tracks(ctx: KitContext) -> Drawing:
+    """Draw the play-order track, the turn track of the campaign and the Royal Armies' strength track."""
+    tables, theme = ctx.tables, ctx.theme
+    rules = tables.rules
+    sketch = Sketch("tracks", WIDTH, HEIGHT)
+    sketch.text(ctx.say(Message(N_("Order of play"))), (0, 0, WIDTH, 7), "bold", 12, min_size=9)
+    box_w = WIDTH / 9
+    for index in range(9):
+        x = index * box_w
+        sketch.rect(x + 0.5, 8, box_w - 1, 16, theme.line(0.3), radius=1.5)
+        sketch.text(str(index + 1), (x + 1, 9, box_w - 2, 5), "bold", 9, align="center")
+    note = Message(N_("Each turn the first kingdom moves to the end of the order."))
+    sketch.text(ctx.say(note), (0, 25, WIDTH, 5), "italic", 7.5, min_size=5.5, colour=theme.muted)
+    sketch.text(ctx.say(Message(N_("Turns of the campaign"))), (0, 33, WIDTH, 7), "bold", 12, min_size=9)
+    campaign = rules.campaign
+    per_row = 8
+    turn_w = WIDTH / per_row
+    for turn in range(campaign.turns):
+        x, y = (turn % per_row) * turn_w, 41 + (turn // per_row) * 15
+        year = campaign.first_year + turn // campaign.turns_per_year
+        sketch.rect(x + 0.5, y, turn_w - 1, 13.5, theme.line(0.3), radius=1.5)
+        sketch.text(str(turn + 1), (x + 1, y + 0.8, turn_w - 2, 6), "bold", 10, align="center")
+        sketch.text(str(year), (x + 1, y + 7.2, turn_w - 2, 5), "regular", 7, align="center", colour=theme.muted)
+    top = 41 + 15 * ((campaign.turns + per_row - 1) // per_row) + 3
+    sketch.text(
+        ctx.say(Message(N_("Royal Armies: elements and victories"))), (0, top, WIDTH, 7), "bold", 12, min_size=9
+    )
+    steps = list(range(rules.armies.step, rules.armies.maximum + 1, rules.armies.step))
+    row_h = (HEIGHT - top - 9) / len(tables.armies)
+    name_w, cell = 52.0, (WIDTH - 52.0 - 24) / len(steps)
+    for a in range(len(tables.armies)):
+        y = top + 8 + a * row_h
+        k = tables.army_kingdom[a]
+        spec = rules.kingdoms[SEATS[k]].armies[tables.kingdom_armies[k].index(a)]
+        sketch.rect(0, y + 0.4, 3, row_h - 0.8, Style(fill=theme.kingdom_colours[k]))
+        sketch.text(
+            f"{ctx.say(text(spec.commander))}, {ctx.say(tables.kingdom_names[k])}",
+            (4, y, name_w - 5, row_h),
+            "regular",
+            7,
+            min_size=4.5,
+            valign="middle",
+        )
+        for index, size in enumerate(steps):
+            x = name_w + index * cell
+            below = size < rules.armies.fit_to_fight
+            sketch.rect(
+                x + 0.3,
+                y + 0.4,
+                cell - 0.6,
+                row_h - 0.8,
+                Style(fill=theme.tint("#b3202a") if below else None, stroke=theme.muted, width=0.25),
+            )
+            sketch.text(
+                str(size), (x, y, cell, row_h), "regular", 6.5, align="center", valign="middle", colour=theme.muted
+            )
+        sketch.rect(WIDTH - 22, y + 0.4, 22, row_h - 0.8, theme.line(0.25))
+    return sketch.finish()

@@ -1,0 +1,64 @@
+"""The 52 card faces and the common back of Trumps of Kings' deck, at poker size with bleed.
+
+A face shows its corner indices, its pips (or a court letter), its name and the actions its suit nominates,
+taken from the rules data. The game removes the jokers, so the deck has none; games of five kingdoms or
+more print it twice.
+"""
+
+from __future__ import annotations
+
+from engine.cards import RANK_NAMES, format_card, rank_number, rank_of, suit_of
+from engine.i18n import Message
+from games.trumps_of_kings.data import text
+from generator.cardface import BLEED, TRIM_HEIGHT, TRIM_WIDTH, corner_index, draw_pips, face_sketch, title_back
+from generator.context import KitContext
+from generator.geometry import Drawing
+from generator.glyphs import suit_pip
+from generator.kit import Card, Deck
+
+RED = "#b3202a"
+SUIT_INK = {"C": "#1f1d24", "S": "#1f1d24", "D": RED, "H": RED}
+
+
+def make_deck(ctx: KitContext) -> Deck:
+    """Draw the 52 faces and the back."""
+    back = title_back(ctx.say(text(ctx.tables.rules.title)), ctx.theme)
+    cards = tuple(Card(format_card(card), card_face(ctx, card)) for card in range(52))
+    return Deck(cards, back, TRIM_WIDTH, TRIM_HEIGHT, BLEED)
+
+
+def suit_actions(ctx: KitContext, suit: str) -> str:
+    """Return the names of the actions a suit nominates, in the kit's language, joined by middle dots."""
+    tables = ctx.tables
+    kinds = [kind for kind, spec in tables.rules.actions.items() if spec.suit == suit and not spec.ability_only]
+    return " · ".join(ctx.say(tables.action_names[kind]) for kind in kinds)
+
+
+def card_face(ctx: KitContext, card: int) -> Drawing:
+    """Draw one card's face, bleed included."""
+    theme = ctx.theme
+    suit = suit_of(card)
+    colour = SUIT_INK[suit]
+    sketch = face_sketch(
+        f"card-{format_card(card)}", theme.card, theme.line(0.35, colour), corner_index(card, colour, ctx.say)
+    )
+    x0, y0 = BLEED, BLEED
+    if rank_number(card) <= 10:
+        draw_pips(sketch, card, colour, (x0 + 19, y0 + 14, TRIM_WIDTH - 38, TRIM_HEIGHT - 40), 8.0)
+    else:
+        # A court card shows its rank in words over a large pip (the corners carry its letter).
+        court = ctx.say(Message(RANK_NAMES[rank_of(card)]))
+        sketch.text(
+            court, (x0 + 12, y0 + 16, TRIM_WIDTH - 24, 10), "bold", 16, min_size=9, align="center", colour=colour
+        )
+        sketch.add(*suit_pip(suit, x0 + TRIM_WIDTH / 2, y0 + 42, 16, colour))
+    band = (x0 + 11, y0 + TRIM_HEIGHT - 20, TRIM_WIDTH - 22, 7.5)
+    sketch.rect(*band, theme.line(0.25, colour), radius=1.5)
+    sketch.text(
+        suit_actions(ctx, suit), band, "semibold", 7, min_size=4.5, align="center", valign="middle", colour=colour
+    )
+    label = ctx.say(ctx.tables.card_labels[card])
+    sketch.text(
+        label, (x0 + 11, y0 + TRIM_HEIGHT - 10.5, TRIM_WIDTH - 22, 5), "italic", 6.5, align="center", colour=theme.muted
+    )
+    return sketch.finish()

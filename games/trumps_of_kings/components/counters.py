@@ -1,0 +1,88 @@
+"""Fold-over markers of Trumps of Kings: diplomatic status markers for every kingdom and a counter for every
+Royal Army (its full side, and its side for an army below 12 elements, with the asterisk)."""
+
+from __future__ import annotations
+
+from engine.i18n import N_, Message
+from games.trumps_of_kings.data import SEATS, text
+from generator.context import KitContext
+from generator.geometry import Drawing, Style
+from generator.sketch import Sketch
+from generator.tokens import FoldToken
+
+STATUS = 16.0  # mm, a status marker's side
+ARMY = 20.0  # mm, a Royal Army counter's side
+# Per kingdom: markers that turn from Ally to Client, and from Client to Province.
+ALLY_CLIENT, CLIENT_PROVINCE = 8, 4
+
+
+def status_markers(ctx: KitContext) -> list[FoldToken]:
+    """Return every kingdom's status markers: Ally/Client and Client/Province, in its colour."""
+    tables = ctx.tables
+    tokens = []
+    for k, name in enumerate(tables.rules.kingdoms):
+        for number in range(ALLY_CLIENT + CLIENT_PROVINCE):
+            front, back = ("ally", "client") if number < ALLY_CLIENT else ("client", "province")
+            tokens.append(
+                FoldToken(
+                    f"status-{name}-{number + 1}",
+                    _status_face(ctx, k, front, f"status-{name}-{front}"),
+                    _status_face(ctx, k, back, f"status-{name}-{back}"),
+                )
+            )
+    return tokens
+
+
+def _status_face(ctx: KitContext, k: int, status: str, name: str) -> Drawing:
+    theme, tables = ctx.theme, ctx.tables
+    colour = theme.kingdom_colours[k]
+    sketch = Sketch(name, STATUS, STATUS)
+    sketch.rect(
+        0.8, 0.8, STATUS - 1.6, STATUS - 1.6, Style(fill=theme.tint(colour), stroke=colour, width=0.7), radius=2
+    )
+    index = ("neutral", "ally", "client", "province", "royal").index(status)
+    sketch.text(ctx.say(tables.status_names[index]), (1.5, 2.5, STATUS - 3, 5), "bold", 6.5, min_size=4, align="center")
+    sketch.text(
+        ctx.say(tables.kingdom_names[k]), (1.5, 9.0, STATUS - 3, 4.5), "regular", 5.5, min_size=3.6, align="center"
+    )
+    return sketch.finish()
+
+
+def army_counters(ctx: KitContext) -> list[FoldToken]:
+    """Return a counter for every Royal Army: its commander and kingdom; the back marks it below 12 elements."""
+    tables = ctx.tables
+    return [
+        FoldToken(f"army-{army}", _army_face(ctx, a, False), _army_face(ctx, a, True))
+        for a, army in enumerate(tables.armies)
+    ]
+
+
+def _army_face(ctx: KitContext, a: int, reduced: bool) -> Drawing:
+    theme, tables = ctx.theme, ctx.tables
+    k = tables.army_kingdom[a]
+    colour = theme.kingdom_colours[k]
+    sketch = Sketch(f"army-{tables.armies[a]}-{'reduced' if reduced else 'full'}", ARMY, ARMY)
+    fill = theme.tint(colour) if reduced else colour
+    ink = theme.ink if reduced or theme.ink_saver else "#ffffff"
+    if theme.ink_saver:
+        fill = theme.tint(colour)
+    sketch.rect(0.8, 0.8, ARMY - 1.6, ARMY - 1.6, Style(fill=fill, stroke=colour, width=0.8), radius=2.5)
+    army = tables.rules.kingdoms[SEATS[k]].armies[tables.kingdom_armies[k].index(a)]
+    sketch.text(
+        ctx.say(text(army.commander)), (1.6, 2.0, ARMY - 3.2, 8), "bold", 6.5, min_size=4, align="center", colour=ink
+    )
+    sketch.text(
+        ctx.say(tables.kingdom_names[k]),
+        (1.6, 10.5, ARMY - 3.2, 4),
+        "regular",
+        5.5,
+        min_size=3.6,
+        align="center",
+        colour=ink,
+    )
+    if reduced:
+        below = Message(N_("* below %(size)d"), size=tables.rules.armies.fit_to_fight)
+        sketch.text(
+            ctx.say(below), (1.6, 14.5, ARMY - 3.2, 4), "semibold", 5.5, min_size=3.6, align="center", colour=ink
+        )
+    return sketch.finish()

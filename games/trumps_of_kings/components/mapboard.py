@@ -1,0 +1,158 @@
+"""The campaign map of Trumps of Kings at 100 % scale: real coastlines, the provinces placed by the rules
+data's coordinates with their names and economic values, the borders between them, and the sea zones.
+
+``draw_map`` depends only on the rules tables, the language and the theme, so the companion's live map is
+this same drawing with ``draw_pieces`` (statuses, holders and armies from a view) laid over it. Each
+province's node carries the id ``province-<id>``, each sea zone's label ``sea-<id>``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine.i18n import N_, Message
+from games.trumps_of_kings.components.coast import LAND, shorelines
+from games.trumps_of_kings.data import text
+from generator.context import KitContext
+from generator.geometry import Drawing, Style
+from generator.sketch import Sketch
+
+WEST, EAST, SOUTH, NORTH = -11.5, 40.5, 35.8, 63.8
+SCALE = 15.0  # mm for one degree of latitude
+SQUASH = math.cos(math.radians(50))  # a degree of longitude at the map's middle latitude
+FRAME = 6.0
+BAND = 14.0  # the title band above the map
+MAP_W, MAP_H = (EAST - WEST) * SQUASH * SCALE, (NORTH - SOUTH) * SCALE
+WIDTH, HEIGHT = MAP_W + 2 * FRAME, MAP_H + 2 * FRAME + BAND
+NODE = 3.6  # radius of a province's circle
+STATUS_LETTERS = {"ally": N_("A"), "client": N_("C"), "province": N_("P"), "royal": N_("R")}
+
+
+def project(lon: float, lat: float) -> tuple[float, float]:
+    """Return where a longitude and latitude fall on the map, in mm from its top-left corner."""
+    return FRAME + (lon - WEST) * SQUASH * SCALE, BAND + FRAME + (NORTH - lat) * SCALE
+
+
+def province_point(tables, p: int) -> tuple[float, float]:
+    """Return the centre of a province's node."""
+    lon, lat = tables.rules.provinces[tables.provinces[p]].at
+    return project(lon, lat)
+
+
+def sea_point(tables, s: int) -> tuple[float, float]:
+    """Return where a sea zone's name sits."""
+    lon, lat = tables.rules.seas[tables.seas[s]].at
+    return project(lon, lat)
+
+
+def draw_map(ctx: KitContext) -> Drawing:
+    """Draw the whole map: sea, coastlines, borders, sea lanes, provinces and the title band."""
+    tables, theme = ctx.tables, ctx.theme
+    sketch = Sketch("map", WIDTH, HEIGHT)
+    frame = (FRAME, BAND + FRAME, MAP_W, MAP_H)
+    sketch.rect(*frame, Style(fill=theme.sea))
+    sketch.group(_coasts(theme), clip=frame)
+    _lanes(ctx, sketch)
+    _borders(ctx, sketch)
+    for s in range(len(tables.seas)):
+        _sea_label(ctx, sketch, s)
+    for p in range(len(tables.provinces)):
+        _province(ctx, sketch, p)
+    sketch.rect(*frame, theme.line(0.6))
+    _title_band(ctx, sketch)
+    return sketch.finish()
+
+
+def _coasts(theme) -> Sketch:
+    sketch = Sketch("coasts", WIDTH, HEIGHT)
+    land = Style(fill=theme.land, stroke="#8a7f66", width=0.2)
+    lake = Style(fill=theme.sea, stroke="#8a7f66", width=0.15)
+    for level, points in shorelines(WEST, SOUTH, EAST, NORTH):
+        commands, last = [], None
+        for lon, lat in points:
+            x, y = project(lon, lat)
+            # Points closer than a fifth of a millimetre add nothing a printer can show.
+            if last is None or abs(x - last[0]) + abs(y - last[1]) > 0.2:
+                commands.append(("L" if commands else "M", x, y))
+                last = (x, y)
+        if len(commands) >= 3:
+            sketch.path((*commands, ("Z",)), land if level == LAND else lake)
+    return sketch
+
+
+def _borders(ctx: KitContext, sketch: Sketch) -> None:
+    tables = ctx.tables
+    style = Style(stroke="#7b6a4b", width=0.45)
+    for p, neighbours in enumerate(tables.borders):
+        x1, y1 = province_point(tables, p)
+        for q in neighbours:
+            if q > p:
+                x2, y2 = province_point(tables, q)
+                sketch.line(x1, y1, x2, y2, style)
+
+
+def _lanes(ctx: KitContext, sketch: Sketch) -> None:
+    """Dotted lanes from each coastal province to its sea zones, and dashed ones between neighbouring zones."""
+    tables, theme = ctx.tables, ctx.theme
+    coast = Style(stroke=theme.sea_ink, width=0.3, dash=(0.6, 0.9))
+    open_sea = Style(stroke=theme.sea_ink, width=0.45, dash=(3.0, 1.5))
+    for s, neighbours in enumerate(tables.sea_borders):
+        x1, y1 = sea_point(tables, s)
+        for other in neighbours:
+            if other > s:
+                sketch.line(x1, y1, *sea_point(tables, other), open_sea)
+    for p, zones in enumerate(tables.coasts):
+        x1, y1 = province_point(tables, p)
+        for s in zones:
+            sketch.line(x1, y1, *sea_point(tables, s), coast)
+
+
+def _sea_label(ctx: KitContext, sketch: Sketch, s: int) -> None:
+    tables, theme = ctx.tables, ctx.theme
+    x, y = sea_point(tables, s)
+    label = Sketch(f"sea-{tables.seas[s]}", WIDTH, HEIGHT)
+    label.rect(x - 13, y - 3.4, 26, 6.8, Style(fill=theme.sea, stroke=theme.sea_ink, width=0.3), radius=3.4)
+    label.text(
+        ctx.say(tables.sea_names[s]), (x - 12.4, y - 3.1, 24.8, 6.2), "italic", 6.5, min_size=4.2,
+        align="center", valign="middle", colour=theme.sea_ink,
+    )  # fmt: skip
+    sketch.group(label, id=f"sea-{tables.seas[s]}")
+
+
+def _province(ctx: KitContext, sketch: Sketch, p: int) -> None:
+    tables, theme = ctx.tables, ctx.theme
+    x, y = province_point(tables, p)
+    home = tables.home[p]
+    node = Sketch(f"province-{tables.provinces[p]}", WIDTH, HEIGHT)
+    fill = theme.tint(theme.kingdom_colours[home]) if home >= 0 else "#ffffff"
+    stroke = theme.kingdom_colours[home] if home >= 0 else theme.ink
+    node.circle(x, y, NODE, Style(fill=fill, stroke=stroke, width=0.7 if home >= 0 else 0.35))
+    node.text(
+        str(tables.value[p]), (x - NODE, y - NODE, 2 * NODE, 2 * NODE), "bold", 8.5, align="center",
+        valign="middle", colour=theme.ink, wrap=False,
+    )  # fmt: skip
+    name = ctx.say(tables.province_names[p])
+    node.text(name, (x - 13, y + NODE + 0.3, 26, 5.2), "semibold", 5.6, min_size=3.8, align="center", colour=theme.ink)
+    sketch.group(node, id=f"province-{tables.provinces[p]}")
+
+
+def _title_band(ctx: KitContext, sketch: Sketch) -> None:
+    tables, theme = ctx.tables, ctx.theme
+    rules = tables.rules
+    sketch.text(ctx.say(text(rules.title)), (FRAME, 2.0, 80, 8), "bold", 16, min_size=10, colour=theme.ink)
+    sketch.text(ctx.say(text(rules.subtitle)), (FRAME, 9.0, 80, 4.5), "italic", 7, min_size=5, colour=theme.muted)
+    x = FRAME + 84
+    key = Message(N_("Royal Provinces, by kingdom:"))
+    sketch.text(ctx.say(key), (x, 2.2, 40, 4.5), "semibold", 6.5, min_size=4.5, colour=theme.ink)
+    for k, colour in enumerate(theme.kingdom_colours):
+        cx = x + 44 + (k % 5) * 34
+        cy = 4.4 + (k // 5) * 5.6
+        sketch.circle(cx, cy, 1.9, Style(fill=theme.tint(colour), stroke=colour, width=0.6))
+        sketch.text(ctx.say(tables.kingdom_names[k]), (cx + 3, cy - 2.3, 29, 4.6), "regular", 6.5, min_size=4.5)
+    notes = Message(
+        N_(
+            "The number in a province is its economic value. Solid lines join neighbouring provinces; dotted "
+            "lines join a coast to its sea zones; dashed lines join neighbouring sea zones."
+        )
+    )
+    sketch.text(ctx.say(notes), (x + 214, 1.5, WIDTH - x - 214 - FRAME, 11), "regular", 6.2, min_size=4.2)

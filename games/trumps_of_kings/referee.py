@@ -1,0 +1,207 @@
+"""Trumps of Kings on the phones: the "what now" panel and the controls each kingdom's phone gets at each step.
+
+Every control is one of the seat's own legal actions, labelled in its language; a nomination or a trump is
+tied to the card it spends, so the phone first shows the cards that can do something, then what each can
+do. The nomination on the table, its card and the cards that trumped it are public: every phone shows them.
+The live board is the printed map with statuses, holders, armies and battles laid over it.
+"""
+
+from __future__ import annotations
+
+from companion.board import kit_context
+from companion.picker import card_grid
+from companion.plugins import seat_controls
+from engine.cards import format_card, suit_of
+from engine.game import CHANCE
+from engine.i18n import N_, Message, all_of, nN_, render
+from games.trumps_of_kings import views
+from games.trumps_of_kings.components.live import draw_pieces
+from games.trumps_of_kings.components.mapboard import draw_map
+from games.trumps_of_kings.components.theme import make_theme
+from games.trumps_of_kings.data import SEATS
+from games.trumps_of_kings.steps import STEP_TEXT
+from games.trumps_of_kings.wording import describe
+
+INSTRUCTIONS = {
+    "cut": N_("Cut the deck for the first kingdom, or let the app draw it."),
+    "draw": N_("%(kingdom)s draws up to its hand limit. Let the app draw, and each phone shows its own hand."),
+    "nominate": N_("%(kingdom)s nominates an action with one card, buys, or passes."),
+    "offer": N_("%(proposer)s nominates: %(action)s (%(card)s). %(kingdom)s may trump it or let it pass."),
+    "struggle": N_(
+        "%(proposer)s nominates: %(action)s. On top is the %(card)s of %(top)s: %(kingdom)s may trump it or give up."
+    ),
+    "voyage": N_("%(kingdom)s's fleet is at sea: sail on with another spade, land, or turn back."),
+    "discovery": N_("%(kingdom)s has its four suits: roll on the Discovery Chart, or let the app roll."),
+    "retreat": N_("%(commander)s's army must retreat: %(kingdom)s chooses where."),
+    "battles": N_(
+        "Fight the battle for %(province)s on the table: %(attacker)s (skill %(skill)d) with %(size)d elements "
+        "against the garrison of %(garrison)d. Then enter the result."
+    ),
+    "battles_armies": N_(
+        "Fight the battle for %(province)s on the table: %(attacker)s (skill %(skill)d) with %(size)d elements "
+        "against the garrison of %(garrison)d and %(armies)s. Then enter the result."
+    ),
+}
+
+# The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
+PHONE_PLURALS = {
+    "enter_drawn": nN_(
+        "Or tap the {count} card you drew from the deck", "Or tap the {count} cards you drew from the deck"
+    ),
+    "kingdom_line": nN_("{count} card · limit {limit} · {gold} gold", "{count} cards · limit {limit} · {gold} gold"),
+}
+
+
+def side_name(game, seat: str) -> Message:
+    """Return the translatable name of a kingdom."""
+    return game.tables.kingdom_names[SEATS.index(seat)]
+
+
+def seats_at_table(game, state) -> list[str]:
+    """Return the kingdoms with a player at this table: the host page shows only their links."""
+    return [SEATS[k] for k in state.playing]
+
+
+def card_names(game, translations) -> dict[str, str]:
+    """Return every card's full name in a language, for screen readers and tooltips."""
+    return {format_card(card): render(game.tables.card_labels[card], translations) for card in range(52)}
+
+
+def view(game, state, seat: str | None, translations) -> dict:
+    """Return the seat's view of the state (other kingdoms' hands are left out by the game's views)."""
+    return views.view(state, seat, translations)
+
+
+def panel(game, state, seat: str | None) -> dict[str, Message]:
+    """Return the "what now" panel: the turn, whose move it is, and what to do."""
+    rules = game.tables.rules
+    year = rules.campaign.first_year + (state.round - 1) // rules.campaign.turns_per_year
+    turns = rules.campaign.turns
+    headline = Message(N_("Turn %(turn)d of %(turns)d · %(year)d"), turn=state.round, turns=turns, year=year)
+    if state.is_terminal():
+        return {
+            "headline": headline,
+            "who": Message(N_("The campaign is over.")),
+            "instruction": state.outcome().reason,
+        }
+    to_act = state.seats_to_act()
+    if state.current_player() == CHANCE:
+        who = Message(N_("Any phone may enter the draw."))
+    elif seat in to_act:
+        who = Message(N_("Your move."))
+    else:
+        who = Message(N_("Waiting for %(seats)s."), seats=all_of(side_name(game, s) for s in to_act[:1]))
+    return {"headline": headline, "who": who, "instruction": _instruction(game, state)}
+
+
+def _instruction(game, state) -> Message:
+    t, step = game.tables, state.step
+    actor = None if state.actor is None else t.kingdom_names[state.actor]
+    if step == "draw":
+        return Message(INSTRUCTIONS["draw"], kingdom=t.kingdom_names[state.to_draw[0]])
+    if step in ("offer", "struggle"):
+        proposer, card = state.table[0]
+        top_owner, top = state.table[-1]
+        return Message(
+            INSTRUCTIONS[step],
+            proposer=t.kingdom_names[proposer],
+            action=describe(state, state.pending),
+            card=t.card_labels[card if step == "offer" else top],
+            top=t.kingdom_names[top_owner],
+            kingdom=actor,
+        )
+    if step == "discovery":
+        return Message(INSTRUCTIONS["discovery"], kingdom=t.kingdom_names[state.rolling])
+    if step == "retreat":
+        return Message(INSTRUCTIONS["retreat"], commander=state.commander(state.retreats[0]), kingdom=actor)
+    if step == "battles":
+        battle = state.open_battle()
+        armies = [
+            Message(
+                N_("%(commander)s (skill %(skill)d) with %(size)d"),
+                commander=state.commander(a),
+                skill=state.skill(a),
+                size=state.army_size[a],
+            )
+            for a in battle["defenders"]
+        ]
+        return Message(
+            INSTRUCTIONS["battles_armies" if armies else "battles"],
+            province=state.place(battle["province"]),
+            attacker=state.commander(battle["army"]),
+            size=state.army_size[battle["army"]],
+            skill=state.skill(battle["army"]),
+            garrison=t.rules.armies.garrison + battle["bonus"],
+            armies=all_of(armies),
+        )
+    if step in INSTRUCTIONS:
+        return Message(INSTRUCTIONS[step], kingdom=actor)
+    return Message(STEP_TEXT[step])
+
+
+def board_base(game, translations):
+    """Return the printed map in a language: the live board's background."""
+    return draw_map(_kit_context(game.tables, translations))
+
+
+def board_pieces(game, state, translations):
+    """Return statuses, holders, armies, battles and whose turn it is, from the public view, over the map."""
+    return draw_pieces(_kit_context(game.tables, translations), views.view(state, None, translations))
+
+
+def _kit_context(tables, translations):
+    return kit_context(tables, translations, make_theme)
+
+
+def _draw_entry(state, own: int) -> dict:
+    """Return the picker for entering the cards a kingdom drew from the physical deck, and how many.
+
+    It offers every card but the kingdom's own and the public ones (discards, the table), whatever the
+    other hands hold: offering only the cards left in the deck would tell what the others hold.
+    """
+    decks = state.t.decks(len(state.playing))
+    seen = [*state.hands[own], *state.discard, *(card for _, card in state.table)]
+    offered = [card for card in range(52) if seen.count(card) < decks]
+    return {"picker": card_grid(offered, state.draw_count(own)), "count": state.draw_count(own)}
+
+
+def controls(game, state, seat: str | None, translations) -> dict:
+    """Return what the seat's phone offers now: its legal actions, labelled, each tied to the card it spends."""
+    t = game.tables
+    own, data = seat_controls(state, SEATS, seat)
+    data["kingdoms"] = {SEATS[k]: render(t.kingdom_names[k], translations) for k in state.playing}
+    data["choices"] = []
+    data["cards"] = []
+    data["entry"] = None
+    data["unseen_table"] = any(state.unknown)
+    if own is not None and state.step == "draw" and state.to_draw[0] == own:
+        data["entry"] = _draw_entry(state, own)
+        # A table plays with entered hands or with unseen ones, never both (games/trumps_of_kings/supply.py).
+        data["entry"]["entered"] = not any(state.unknown)
+        data["entry"]["unseen"] = not any(state.hands)
+    if own is None or not data["acts"]:
+        return data
+    # With unseen cards a kingdom may play any card nobody has seen: its choices are listed once per suit
+    # (what a card can do depends only on its suit, but for a trump, on its rank too).
+    unseen = state.unknown[own] > 0
+    listed = set()
+    for action in state.legal_actions(seat):
+        label = render(describe(state, action), translations)
+        choice = {"label": label, "action": game.action_to_json(action)}
+        card = getattr(action, "card", None)
+        if card is not None:
+            choice["card"] = format_card(card)
+            if unseen and action.kind != "trump":
+                if (label, suit_of(card)) in listed:
+                    continue
+                listed.add((label, suit_of(card)))
+                choice |= {"suit": suit_of(card), "any_of_suit": True}
+        data["choices"].append(choice)
+    data["cards"] = [format_card(card) for card in state.holding(own)]
+    if state.step == "nominate" and state.can_buy(own) and unseen:
+        price = t.rules.economy.card_price
+        label = Message(N_("Buy a card from the deck without entering it (%(price)d gold)"), price=price)
+        data["choices"].append(
+            {"label": render(label, translations), "action": {"do": "buy", "seat": seat, "unseen": True}}
+        )
+    return data

@@ -1,0 +1,110 @@
+"""Three phones in headless Chromium play a trump contest of Trumps of Kings against the real server: the host
+creates a table of Prussia, Austria and France; the cut and the draws are entered, Prussia's on its phone (so
+the contest is known in advance); Prussia nominates an invasion on its phone, every phone shows it, Austria
+trumps, Prussia trumps the trump, France can no longer intervene, Austria gives up, and the invasion stands on
+every phone.
+
+Needs Chromium, like tests/companion/test_browser.py (whose fixtures and phone this module shares).
+"""
+
+from __future__ import annotations
+
+from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
+
+KINGDOMS = ("prussia", "austria", "france")
+HANDS = {
+    "prussia": ["9C", "JC", "2H", "3H", "4H", "5H"],
+    "austria": ["10C", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"],
+    "france": ["QC", "KC", "AC", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D"],
+}
+
+
+def enter(process, token: str, action: dict) -> None:
+    """Enter a chance action through the API, as a table entering its physical cards would."""
+    _, version = process.call("GET", f"/api/t/{token}/version")
+    status, body = process.call("POST", f"/api/t/{token}/actions", {"version": version["version"], "action": action})
+    assert status == 200, body
+
+
+def choose(phone: Phone, card: str, label: str) -> None:
+    """Tap a card in the picker, then what it should do."""
+    phone.cards(card)
+    phone.page.click(f"#controls .choices button:has-text('{label}')")
+
+
+def test_three_phones_play_a_trump_contest(server, browser):  # noqa: F811  (the fixtures imported above)
+    requests: list[str] = []
+    host = Phone(browser, server, requests)
+    host.page.goto(server.url + "/")
+    host.page.select_option("#game", "trumps_of_kings")
+    for name in ("england", "spain"):
+        host.page.uncheck(f"input[name={name}][data-game=trumps_of_kings]")
+    host.page.click("button[type=submit]")
+    host.page.wait_for_selector(".seat-link[data-role=board] .qr svg")
+    links = {
+        role: host.page.get_attribute(f".seat-link[data-role={role}] a.button", "href") for role in (*KINGDOMS, "board")
+    }
+    tokens = {role: url.rsplit("/", 1)[1] for role, url in links.items()}
+    enter(server, tokens["prussia"], {"do": "cut", "first": "prussia"})
+    phones = {}
+    for role in (*KINGDOMS, "board"):
+        phones[role] = Phone(browser, server, requests)
+        phones[role].open(links[role])
+    version = phones["prussia"].version()
+    # Prussia enters the cards it drew from the physical deck on its own phone; the others through the API.
+    phones["prussia"].cards(*HANDS["prussia"])
+    phones["prussia"].click("[data-do='enter-draw']")
+    version += 1
+    for seat in ("austria", "france"):
+        enter(server, tokens[seat], {"do": "draw", "seat": seat, "cards": HANDS[seat]})
+        version += 1
+    for phone in phones.values():
+        phone.wait_version(version, timeout=10000)
+
+    def move(seat, *gestures):
+        nonlocal version
+        for gesture in gestures:
+            gesture(phones[seat])
+        version += 1
+        for phone in phones.values():
+            phone.wait_version(version, timeout=10000)
+
+    # Each phone shows its own hand only.
+    for seat in KINGDOMS:
+        assert len(phones[seat].page.query_selector_all("#hand .card")) == len(HANDS[seat])
+    assert "Your move." in phones["prussia"].text("#who")
+
+    # Prussia nominates; every phone, the board included, shows the card and the action.
+    move("prussia", lambda phone: choose(phone, "9C", "Invade Saxony with Frederick II"))
+    for phone in phones.values():
+        assert "Prussia nominates: Invade Saxony with Frederick II (9 of Clubs)" in phone.text("#instruction")
+    assert "Austria may trump it or let it pass" in phones["france"].text("#instruction")
+    assert phones["france"].page.query_selector("#controls button[data-choice]") is None
+
+    # Austria trumps: the struggle is closed to Prussia and Austria.
+    assert [
+        b.get_attribute("data-card")
+        for b in phones["austria"].page.query_selector_all("#controls .picker button[data-card]")
+    ] == ["10C"]
+    move("austria", lambda phone: choose(phone, "10C", "Trump"))
+    assert "On top is the 10 of Clubs of Austria: Prussia may trump it or give up" in phones["board"].text(
+        "#instruction"
+    )
+    assert phones["france"].page.query_selector("#controls button[data-choice]") is None
+    move("prussia", lambda phone: choose(phone, "JC", "Trump"))
+    move("austria", lambda phone: phone.page.click("#controls button:has-text('Give up the struggle')"))
+
+    # The invasion stands: the battle is listed and the log tells the contest on every phone.
+    for phone in phones.values():
+        log = phone.text("#log")
+        assert "Austria trumps with the 10 of Clubs" in log and "Prussia trumps with the Jack of Clubs" in log
+        assert "invades Saxony" in log
+        assert "Saxony" in phone.text("#status")
+    assert "Your move." in phones["austria"].text("#who")
+
+    for phone in (host, *phones.values()):
+        assert phone.errors == []
+        width = phone.page.evaluate("document.documentElement.scrollWidth")
+        assert width <= 360, "the page must fit a 360 px wide screen"
+    strangers = [url for url in requests if not url.startswith(server.url + "/") and not url.startswith("data:")]
+    assert strangers == [], "no request may leave this server"

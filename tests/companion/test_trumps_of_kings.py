@@ -1,0 +1,144 @@
+"""Trumps of Kings through the companion: three kingdoms of nine seats, hands secret on each phone, a trump
+contest shown to every phone and fought between two, the live map, and a battle's result entered on a phone."""
+
+from __future__ import annotations
+
+from tests.companion.helpers import Table
+from tests.companion.test_security import _normalised, assert_no_card_in, responses_to
+
+KINGDOMS = ("prussia", "austria", "france")
+OPTIONS = {name: name in KINGDOMS for name in ("austria", "bavaria", "england", "france", "prussia", "russia")}
+OPTIONS |= {"spain": False, "sweden": False, "turkey": False}
+HANDS = {
+    "prussia": ["9C", "JC", "2H", "3H", "4H", "5H"],
+    "austria": ["10C", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"],
+    "france": ["QC", "KC", "AC", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D"],
+}
+INVADE = {"do": "invade", "seat": "prussia", "card": "9C", "army": "prussia_1", "province": "saxony"}
+
+
+def kings_table(client, hands=HANDS) -> Table:
+    """A table of Prussia, Austria and France, Prussia first, every hand entered."""
+    table = Table.create(client, OPTIONS, game="trumps_of_kings")
+    table.act("prussia", {"do": "cut", "first": "prussia"})
+    for seat in KINGDOMS:
+        table.act(seat, {"do": "draw", "seat": seat, "cards": hands[seat]})
+    return table
+
+
+def test_every_kingdom_has_a_seat_and_the_phones_show_only_their_own_hand(client):
+    table = kings_table(client)
+    assert {"prussia", "austria", "france", "turkey", "board", "host"} <= set(table.tokens)
+    host = client.get(f"/t/{table.tokens['host']}").get_data(as_text=True)
+    assert host.count("<svg") == 4 and "Turkey" not in host  # a code for each kingdom with a player, and the board
+    seat_page = client.get(f"/t/{table.tokens['austria']}").get_data(as_text=True)
+    assert "trumps_of_kings.js" in seat_page and "<title>Austria" in seat_page
+    assert set(table.state("austria")["view"]["kingdoms"]["austria"]["hand"]) == set(HANDS["austria"])
+    assert table.state("austria")["view"]["kingdoms"]["prussia"]["hand"] is None
+    assert table.state("austria")["view"]["kingdoms"]["prussia"]["hand_count"] == 6
+    for role in ("france", "board"):
+        assert_no_card_in(responses_to(client, table, role), set(HANDS["austria"]) | set(HANDS["prussia"]))
+
+
+def test_a_trump_contest_is_shown_to_all_and_closed_to_two(client):
+    table = kings_table(client)
+    assert table.state("prussia")["controls"]["acts"]
+    choices = table.state("prussia")["controls"]["choices"]
+    labels = {choice["label"] for choice in choices if choice.get("card") == "9C"}
+    assert "Invade Saxony with Frederick II" in labels and "Pass" in {c["label"] for c in choices}
+    table.act("prussia", INVADE)
+    for role in ("board", "france", "austria"):
+        instruction = table.state(role)["panel"]["instruction"]
+        assert "Prussia nominates: Invade Saxony with Frederick II (9 of Clubs)" in instruction
+        assert "Austria may trump it or let it pass" in instruction
+    trumps = [c for c in table.state("austria")["controls"]["choices"] if c["action"]["do"] == "trump"]
+    assert [c["card"] for c in trumps] == ["10C"]
+    assert table.state("france")["controls"]["choices"] == []
+    table.act("austria", {"do": "trump", "seat": "austria", "card": "10C"})
+    # Closed: France may no longer trump, though it holds higher clubs.
+    response = table.send("france", {"do": "trump", "seat": "france", "card": "KC"})
+    assert response.status_code == 422 and "not the turn of France" in response.get_json()["error"]["message"]
+    assert "On top is the 10 of Clubs of Austria" in table.state("board")["panel"]["instruction"]
+    table.act("prussia", {"do": "trump", "seat": "prussia", "card": "JC"})
+    table.act("austria", {"do": "decline", "seat": "austria"})
+    view = table.state("board")["view"]
+    assert view["battles"][0]["province"] == "saxony" and view["actor"] == "austria"
+    assert "Prussia trumps with the Jack of Clubs" in "\n".join(table.state("board")["log"])
+
+
+def test_the_board_is_the_printed_map_with_armies_and_holders(client):
+    table = kings_table(client)
+    svg = client.get(f"/api/t/{table.tokens['board']}/board.svg").get_data(as_text=True)
+    assert 'id="province-saxony"' in svg and 'id="sea-baltic"' in svg
+    assert "Turn 1 of 16" in svg and "Prussia to act" in svg and "Austria 10/10" in svg
+    assert svg.count(">15<") >= 6  # the six Royal Armies of three kingdoms, at 15 elements
+
+
+def test_a_battle_result_is_entered_on_a_phone(client):
+    table = kings_table(client)
+    table.act("prussia", INVADE)
+    table.act("austria", {"do": "decline", "seat": "austria"})
+    table.act("france", {"do": "decline", "seat": "france"})
+    for seat in ("austria", "france", "prussia", "austria", "france", "prussia"):
+        table.act(seat, {"do": "pass", "seat": seat})
+    state = table.state("france")
+    assert state["controls"]["step"] == "battles"
+    assert (
+        "Fight the battle for Saxony on the table: Frederick II (skill 1) with 15 elements"
+        in state["panel"]["instruction"]
+    )
+    results = [c for c in state["controls"]["choices"] if c["action"]["do"] == "result"]
+    assert len(results) == 8 and "The attacker wins: Victory; the loser: Minor defeat" in {c["label"] for c in results}
+    table.act("france", {"do": "result", "seat": "france", "province": "saxony", "winner": "attacker",
+                         "victory": "victory", "defeat": "minor_defeat"})  # fmt: skip
+    view = table.state("board")["view"]
+    assert view["provinces"]["saxony"] == ["client", "prussia"] and view["armies"]["prussia_1"]["size"] == 12
+
+
+def test_what_france_sees_does_not_depend_on_austrias_hand(client):
+    other = dict(HANDS, austria=["10H", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"])
+    seen = []
+    for hands in (HANDS, other):
+        table = kings_table(client, hands)
+        table.act("prussia", INVADE)
+        seen.append(_normalised(responses_to(client, table, "france"), table))
+    assert seen[0] == seen[1]
+
+
+def test_the_kingdom_drawing_may_enter_its_physical_cards_from_its_phone(client):
+    table = Table.create(client, OPTIONS, game="trumps_of_kings")
+    table.act("prussia", {"do": "cut", "first": "prussia"})
+    entry = table.state("prussia")["controls"]["entry"]
+    assert entry["count"] == 6 and len(entry["picker"]["cards"]) == 52  # nothing is known yet
+    assert table.state("austria")["controls"]["entry"] is None  # only the kingdom drawing enters its cards
+    table.act("prussia", {"do": "draw", "seat": "prussia", "cards": HANDS["prussia"]})
+    offered = table.state("austria")["controls"]["entry"]["picker"]["cards"]
+    # Austria is offered every card but its own and the public ones: Prussia's hand stays secret.
+    assert len(offered) == 52 and "9C" in offered
+
+
+def test_a_table_of_unseen_hands_offers_any_card_nobody_has_seen_once_per_suit(client):
+    table = Table.create(client, OPTIONS, game="trumps_of_kings")
+    table.act("prussia", {"do": "cut", "first": "prussia"})
+    for seat in KINGDOMS:
+        table.act(seat, {"do": "draw", "seat": seat, "unseen": True})
+    controls = table.state("prussia")["controls"]
+    assert controls["unseen_table"] and len(controls["cards"]) == 52
+    invasions = [c for c in controls["choices"] if c["label"] == "Invade Saxony with Frederick II"]
+    # Clubs invade, and so do hearts for Prussia: one choice per suit, any card of it.
+    assert sorted(c["suit"] for c in invasions) == ["C", "H"] and all(c["any_of_suit"] for c in invasions)
+    assert table.state("prussia")["view"]["kingdoms"]["prussia"]["unseen_cards"] == 6
+    table.act("prussia", dict(INVADE, card="QH"))
+    assert table.state("board")["view"]["table"] == [["prussia", "QH"]]
+    response = table.send("austria", {"do": "trump", "seat": "austria", "card": "QH"})
+    assert response.status_code == 422  # not higher; and the Queen of Hearts is on the table, seen by all
+
+
+def test_the_proposer_may_undo_a_nomination_nobody_answered_yet(client):
+    table = kings_table(client)
+    table.act("prussia", INVADE)
+    response = table.undo("prussia")
+    assert response.status_code == 200, response.get_data(as_text=True)
+    state = table.state("prussia")
+    assert state["view"]["table"] == [] and state["controls"]["acts"]
+    assert "9C" in state["view"]["kingdoms"]["prussia"]["hand"]

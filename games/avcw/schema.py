@@ -86,12 +86,18 @@ class Reward(Strict):
         return self
 
 
+Longitude = Annotated[float, Field(ge=-180, le=180)]
+Latitude = Annotated[float, Field(ge=-90, le=90)]
+
+
 class WarSpace(Sourced):
     id: Ident
     name: Text = Field(description="a place on a war track; use its usual name in your language where one exists")
     victory: SideId | None = None
     bonus: Reward | None = None
     start: bool = False
+    # Where the place lies (longitude, latitude), drawn on the board's map; none for a place off the map.
+    at: tuple[Longitude, Latitude] | None = None
 
 
 class WarTrack(Strict):

@@ -5,7 +5,7 @@ Each run is a fresh ``python -m pnpkit build`` process (imports, fonts, rules lo
 outside. The machine is shared, so the figure to quote is the minimum of several runs; the median is shown
 to say how noisy they were.
 
-    python bench/kit.py [--runs 7] [--locale en]
+    python bench/kit.py [--runs 7] [--locale en] [--game avcw]
 """
 
 from __future__ import annotations
@@ -42,17 +42,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--locale", default="en")
+    parser.add_argument("--game", default="avcw")
     args = parser.parse_args()
 
-    kit = timings(args.runs, args.locale)
+    kit = timings(args.runs, args.locale, game=args.game)
     best = min(kit)
-    print(f"whole kit, {args.locale}, A4 + Letter PDFs + SVGs, cold process, {args.runs} runs:")
+    print(f"{args.game}: whole kit, {args.locale}, A4 + Letter PDFs + SVGs, cold process, {args.runs} runs:")
     print(f"  wall time: min {best:.3f} s, median {statistics.median(kit):.3f} s, max {max(kit):.3f} s")
     print(f"  per card (whole kit / {CARDS} cards): {1000 * best / CARDS:.1f} ms")
 
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "kit"
-        run_build(out, args.locale)
+        run_build(out, args.locale, game=args.game)
         for paper in ("a4", "letter"):
             files = sorted((out / paper).glob("*.pdf"))
             total = sum(path.stat().st_size for path in files)
@@ -69,7 +70,7 @@ def main() -> None:
     )
 
     shop_runs = max(3, args.runs // 2)
-    shop = timings(shop_runs, args.locale, "--print-shop")
+    shop = timings(shop_runs, args.locale, "--print-shop", game=args.game)
     extra = min(shop) - best
     print(f"with --print-shop (55 card PDFs and 300 dpi PNGs more), {shop_runs} runs:")
     print(f"  wall time: min {min(shop):.3f} s, median {statistics.median(shop):.3f} s")

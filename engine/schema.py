@@ -18,6 +18,8 @@ Rank = Literal["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
 # id (pnpkit i18n extract). A field's description tells translators what the text is. A Note is for
 # designers only and is never translated.
 Text = Annotated[str, Field(min_length=1), TRANSLATABLE]
+# An optional Text, translated when present: the marker sits outside the union so the extractor finds it.
+OptionalText = Annotated[Text | None, TRANSLATABLE]
 Note = Annotated[str, Field(min_length=1)]
 Ident = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$")]
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]

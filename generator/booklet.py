@@ -17,7 +17,7 @@ from engine.i18n import N_, Message
 from generator.flow import Flow
 from generator.geometry import Drawing, Style
 from generator.marks import reconstructed_mark
-from generator.ornament import ornament_rule
+from generator.ornament import rule
 from generator.sketch import Sketch
 
 PAGE_WIDTH, PAGE_HEIGHT = 139.7, 210.0  # fits both A5 (148 x 210) and half-Letter (139.7 x 215.9)
@@ -37,6 +37,7 @@ class BookletStyle:
     accent: str = "#000000"
     muted: str = "#555555"
     ink_saver: bool = False
+    ornament: str = "broadside"  # the game's period style (generator.ornament.STYLES)
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,7 @@ def _finish(page: Sketch, number: int, count: int, say: Callable, style: Booklet
     sketch = Sketch(page.name, PAGE_WIDTH, PAGE_HEIGHT)
     sketch.place(page.finish(), MARGIN_SIDE, MARGIN_TOP)
     y = PAGE_HEIGHT - MARGIN_BOTTOM + 2.5
-    sketch.add(ornament_rule(MARGIN_SIDE, y, COLUMN_WIDTH, style.muted, light=style.ink_saver))
+    sketch.add(rule(style.ornament, MARGIN_SIDE, y, COLUMN_WIDTH, style.muted, light=style.ink_saver))
     label = say(Message(N_("%(title)s · page %(number)d of %(count)d"), title=footer, number=number, count=count))
     box = (MARGIN_SIDE, y + 1.5, COLUMN_WIDTH, 5.0)
     sketch.text(label, box, "italic", 7.5, min_size=6, align="center", colour=style.muted)

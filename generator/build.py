@@ -25,7 +25,7 @@ from generator.checklist import Entry, checklist_page
 from generator.errors import BuildOptionError, TextOverflowError
 from generator.geometry import Drawing
 from generator.imposition import booklet_sheets
-from generator.kit import Kit
+from generator.kit import Count, Kit
 from generator.pages import centred_page, fits_page
 from generator.paper import LARGE_PAPER, Paper
 from generator.pdf import write_pdf
@@ -33,6 +33,7 @@ from generator.printshop import card_files, write_card_pdf, write_card_png
 from generator.registration import REGISTRATION_MARGIN, with_registration
 from generator.tiles import tile_pages
 from generator.tokens import token_pages
+from generator.tuckbox import tuck_box, tuck_box_page
 
 MAX_OFFSET = 10.0  # mm; a printer shifting its backs further than this needs repair, not an offset
 
@@ -146,6 +147,9 @@ def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildRe
         tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc, options.language, tr)) for doc in plan]
         tasks.append((f"{paper.id}/checklist.pdf", _checklist_task(kit, paper, checklist, options.language, tr)))
     tasks += [(f"svg/{name}", _svg_task(name, drawing)) for name, drawing in kit.components()]
+    for each in kit.decks:
+        name = "tuckbox.svg" if each is kit.deck else f"tuckbox-{each.name}.svg"
+        tasks.append((f"svg/{name}", _svg_task(name, tuck_box(kit.title, each, tr, kit.ornament, options.ink_saver))))
     tasks.append(("svg/fonts", _fonts_task))
     if options.print_shop:
         for deck in kit.decks:
@@ -246,6 +250,21 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         )
     documents += [
         _Document(
+            "tuckbox.pdf",
+            _titled(title, N_("Tuck box"), tr),
+            [tuck_box_page(title, each, paper, tr, kit.ornament, options.ink_saver) for each in kit.decks],
+            None,
+            how(
+                nmessage(
+                    "Cut, fold and glue: a box for the %(count)d card.",
+                    "Cut, fold and glue: a box for the %(count)d cards.",
+                    len(deck.cards),
+                )
+                if len(kit.decks) == 1
+                else Message(N_("Cut, fold and glue: a box for each deck."))
+            ),
+        ),
+        _Document(
             "calibration.pdf",
             _titled(title, N_("Duplex calibration"), tr),
             calibration_pages(paper.width, paper.height, options.flip, tr),
@@ -326,9 +345,11 @@ def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
         for doc in plan
     ]
     this_page = render(Message(N_("This page.")), tr)
+    boxes = len(kit.decks)
+    counts = [*kit.counts, Count(render(nmessage("tuck box", "tuck boxes", boxes), tr), boxes)]
     entries.append(Entry(f"{paper.id}/checklist.pdf", 1, None, paper_name, this_page))
     return centred_page(
-        checklist_page(kit.title, paper_name, entries, list(kit.counts), tr, markers=bool(kit.tokens)),
+        checklist_page(kit.title, paper_name, entries, counts, tr, markers=bool(kit.tokens)),
         paper.width,
         paper.height,
     )

@@ -13,6 +13,7 @@ from engine.cards import DECK_SIZE, format_card, is_joker, rank_index, rank_numb
 from generator.geometry import Drawing, Style, polygon
 from generator.glyphs import suit_pip
 from generator.kit import Card, Deck
+from generator.ornament import frame, rule
 from generator.sketch import Sketch
 
 TRIM_WIDTH, TRIM_HEIGHT, BLEED = 63.0, 88.0, 3.0  # poker size, with the bleed printed round every face
@@ -92,14 +93,19 @@ def draw_pips(sketch: Sketch, card: int, colour: str, box, size: float) -> None:
         sketch.add(*suit_pip(suit_of(card), x + px * w, y + py * h, size, colour, upside_down=py > 0.5))
 
 
-def _back_title(title: str, width: float, ink: str) -> Drawing:
-    sketch = Sketch("back-title", width, 14)
-    sketch.text(title, (0, 0, width, 14), "bold", 12, min_size=7, align="center", valign="middle", colour=ink)
+def _back_title(title: str, width: float, ink: str, height: float = 14.0) -> Drawing:
+    sketch = Sketch("back-title", width, height)
+    sketch.text(title, (0, 0, width, height), "bold", 12, min_size=7, align="center", valign="middle", colour=ink)
     return sketch.finish()
 
 
-def lattice_back(title: str, background: str | None, ink: str, ink_saver: bool, suits: str = "HSDC") -> Drawing:
-    """Draw a card back: a lattice round a panel with the four suits and the title, the same upside down."""
+def lattice_back(
+    title: str, background: str | None, ink: str, ink_saver: bool, suits: str = "HSDC", ornament: str | None = None
+) -> Drawing:
+    """Draw a card back: a lattice round a panel with the four suits and the title, the same upside down.
+
+    ``ornament`` (a style of ``generator.ornament``) frames the panel and rules off the titles from the suits.
+    """
     sketch = Sketch("card-back", WIDTH, HEIGHT, trim=(BLEED, BLEED, TRIM_WIDTH, TRIM_HEIGHT))
     if background:
         sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=background))
@@ -116,18 +122,26 @@ def lattice_back(title: str, background: str | None, ink: str, ink_saver: bool, 
     sketch.group(lattice, clip=inner)
     panel = (BLEED + 8, BLEED + 24, TRIM_WIDTH - 16, TRIM_HEIGHT - 48)
     sketch.rect(*panel, Style(fill=background or "#ffffff", stroke=ink, width=0.5), radius=3)
+    if ornament is not None:
+        px, py, pw, ph = panel
+        sketch.add(frame(ornament, px + 2.2, py + 2.2, pw - 4.4, ph - 4.4, ink, ink_saver))
+        for y in (py + 13.5, py + ph - 13.5):
+            sketch.add(rule(ornament, px + 6, y, pw - 12, ink, ink_saver))
     for index, suit in enumerate(suits):
         cx = panel[0] + panel[2] * (index + 1) / (len(suits) + 1)
         sketch.add(*suit_pip(suit, cx, panel[1] + panel[3] / 2, 4.5, ink))
-    heading = _back_title(title, panel[2] - 4, ink)
-    sketch.place(heading, panel[0] + 2, panel[1] + 2)
-    sketch.place(heading, panel[0] + panel[2] - 2, panel[1] + panel[3] - 2, rotate=180)
+    # With ornament the title keeps inside the frame's corner flowers, above the band.
+    inset, top, height = (4.0, 2.5, 11.0) if ornament is not None else (2.0, 2.0, 14.0)
+    heading = _back_title(title, panel[2] - 2 * inset, ink, height)
+    sketch.place(heading, panel[0] + inset, panel[1] + top)
+    sketch.place(heading, panel[0] + panel[2] - inset, panel[1] + panel[3] - top, rotate=180)
     return sketch.finish()
 
 
 def title_back(title: str, theme) -> Drawing:
     """The common back of a game's deck: its title on the lattice, in the theme's back colours."""
-    return lattice_back(title, theme.back, theme.back_ink, theme.ink_saver)
+    ornament = getattr(theme, "ornament", None)
+    return lattice_back(title, theme.back, theme.back_ink, theme.ink_saver, ornament=ornament)
 
 
 def poker_deck(card_face: Callable[[int], Drawing], back: Drawing) -> Deck:

@@ -87,8 +87,9 @@ def checklist_page(
         )
         if markers
         else N_(
-            "You also need: scissors or a craft knife and a metal ruler, and a cutting mat if you use a knife. "
-            "Cut cards along the crop marks, straight through the whole sheet, first one way and then the other."
+            "You also need: scissors or a craft knife and a metal ruler, a glue stick for the tuck box, and a "
+            "cutting mat if you use a knife. Cut cards along the crop marks, straight through the whole sheet, "
+            "first one way and then the other."
         )
     )
     sketch.text(render(tools, tr), (0, y, WIDTH, HEIGHT - y), "regular", 9, min_size=6.5)

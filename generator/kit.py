@@ -86,7 +86,8 @@ class Booklet:
 class Kit:
     """Everything a game prints: a deck, and as the game needs a board, fold-over markers and page sheets.
 
-    ``counts`` lists what the kit makes, for the checklist.
+    ``counts`` lists what the kit makes, for the checklist. ``ornament`` is the game's ornament style
+    (``generator.ornament.STYLES``) for what the build draws itself, such as the tuck box; None for plain.
     """
 
     game: str
@@ -97,6 +98,7 @@ class Kit:
     tokens: tuple[FoldToken, ...] = ()
     sheets: tuple[Sheets, ...] = ()
     booklet: Booklet | None = None
+    ornament: str | None = None
     more_decks: tuple[Deck, ...] = ()  # decks with backs of their own, kept apart when shuffled
 
     @property

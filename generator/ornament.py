@@ -1,13 +1,56 @@
-"""Period ornament as vector paths: rules and corner pieces in the manner of 1640s broadsides.
+"""Period ornament as vector paths, in two styles a game's theme chooses from (``STYLES``).
 
-A printer of the Civil War years framed a broadside with thick-and-thin rules and set small flowers
-(fleurons) at their middles and corners. These are drawn from a few Bézier curves, so they print sharply
-and need no font; the ink saver draws them in outline only.
+- ``broadside``, the 1640s: a printer of the Civil War years framed a broadside with thick-and-thin rules
+  and set small flowers (fleurons) at their middles and corners, or in a row as a band.
+- ``engraving``, the 1740s: an engraver cut swelled rules (thick in the middle, fine at the ends, curled
+  at their tips) and fine double frames with rounded-in corners and small rosettes (``generator.engraving``).
+
+Everything is drawn from a few Bézier curves, so it prints sharply and needs no font. ``light`` (the ink
+saver) draws it all in thin outline only.
 """
 
 from __future__ import annotations
 
+from generator.engraving import engraved_frame, rosette, swelled_rule
 from generator.geometry import Group, Line, Path, Style
+
+STYLES = ("broadside", "engraving")
+ORNAMENT_ID = "ornament"  # the id of every piece rule, frame and band return, so the SVG and tests can find them
+
+
+def check_style(style: str) -> str:
+    """Refuse an ornament style that is not one of STYLES."""
+    if style not in STYLES:
+        raise ValueError(f"unknown ornament style {style!r}; choose from {', '.join(STYLES)}")
+    return style
+
+
+def rule(style: str, x: float, y: float, width: float, colour: str, light: bool = False) -> Group:
+    """Return a horizontal ornamental rule of a style, ``width`` mm long, centred on height y."""
+    if check_style(style) == "engraving":
+        return _tagged(swelled_rule(x, y, width, colour, light))
+    return _tagged(ornament_rule(x, y, width, colour, light))
+
+
+def frame(style: str, x: float, y: float, width: float, height: float, colour: str, light: bool = False) -> Group:
+    """Return an ornamental frame of a style round the box (x, y, width, height)."""
+    if check_style(style) == "engraving":
+        return _tagged(engraved_frame(x, y, width, height, colour, light))
+    return _tagged(ornament_frame(x, y, width, height, colour, light))
+
+
+def band(style: str, x: float, y: float, width: float, colour: str, light: bool = False) -> Group:
+    """Return a band to set above or below a title: a row of fleurons, or swelled rules either side of a rosette."""
+    if check_style(style) == "engraving":
+        middle, gap = x + width / 2, 3.4
+        left = swelled_rule(x, y, width / 2 - gap, colour, light)
+        right = swelled_rule(middle + gap, y, width / 2 - gap, colour, light)
+        return _tagged(Group((left, right, rosette(middle, y, 4.6, colour, light))))
+    return _tagged(fleuron_band(x, y, width, colour, light))
+
+
+def _tagged(piece: Group) -> Group:
+    return Group(piece.items, piece.clip, ORNAMENT_ID)
 
 
 def fleuron(cx: float, cy: float, size: float, colour: str, light: bool = False) -> Path:
@@ -51,4 +94,15 @@ def ornament_frame(x: float, y: float, width: float, height: float, colour: str,
         items += [Line(x1, y1, x0, y1, style), Line(x0, y1, x0, y0, style)]
     for cx, cy in ((x, y), (x + width, y), (x, y + height), (x + width, y + height)):
         items.append(fleuron(cx, cy, 4.5, colour, light))
+    return Group(tuple(items))
+
+
+def fleuron_band(x: float, y: float, width: float, colour: str, light: bool = False, size: float = 2.6) -> Group:
+    """Return a row of small fleurons between two thin rules, as a broadside's printer set a border of flowers."""
+    thin = Style(stroke=colour, width=0.15)
+    half = size / 2 + 0.6
+    items: list = [Line(x, y - half, x + width, y - half, thin), Line(x, y + half, x + width, y + half, thin)]
+    count = max(1, int(width // (size * 1.5)))
+    step = width / count
+    items += [fleuron(x + step * (index + 0.5), y, size, colour, light) for index in range(count)]
     return Group(tuple(items))

@@ -13,7 +13,7 @@ from pydantic import BaseModel
 from engine.i18n import N_, Message, nmessage
 from generator.booklet import Block, BookletStyle, figure, heading, lay_out_pages, page_break, para, title
 from generator.kit import Booklet, Count
-from generator.ornament import ornament_frame
+from generator.ornament import frame
 from generator.sketch import Sketch
 from generator.sources import Describe, sourced_items, sources_blocks
 
@@ -21,7 +21,7 @@ from generator.sources import Describe, sourced_items, sources_blocks
 def cover_blocks(name: str, game_title: str, subtitle: str, players: int, style: BookletStyle) -> list[Block]:
     """Return the cover: the title and subtitle inside an ornamental frame, and the number of players."""
     sketch = Sketch(f"{name}-cover", 110, 60)
-    sketch.add(ornament_frame(2.5, 2.5, 105, 55, style.accent, light=style.ink_saver))
+    sketch.add(frame(style.ornament, 2.5, 2.5, 105, 55, style.accent, light=style.ink_saver))
     sketch.text(game_title, (8, 8, 94, 22), "bold", 22, min_size=12, align="center", valign="middle")
     sketch.text(subtitle, (8, 32, 94, 20), "italic", 11, min_size=7, align="center", valign="middle")
     return [

@@ -11,6 +11,7 @@ from engine.schema import (
     CardName,
     Colour,
     Ident,
+    OptionalText,
     OptionSpec,
     Rank,
     Ruling,
@@ -51,6 +52,9 @@ class BonusCard(Sourced):
     side: SideId
     title: Text = Field(description="the name of a bonus card: a historical force or help")
     lost_at: SpaceRef | None = None
+    note: OptionalText = Field(
+        default=None, description="a short historical note on a bonus card's force or help, printed at its foot"
+    )
 
 
 class Roles(Strict):
@@ -82,12 +86,18 @@ class Reward(Strict):
         return self
 
 
+Longitude = Annotated[float, Field(ge=-180, le=180)]
+Latitude = Annotated[float, Field(ge=-90, le=90)]
+
+
 class WarSpace(Sourced):
     id: Ident
     name: Text = Field(description="a place on a war track; use its usual name in your language where one exists")
     victory: SideId | None = None
     bonus: Reward | None = None
     start: bool = False
+    # Where the place lies (longitude, latitude), drawn on the board's map; none for a place off the map.
+    at: tuple[Longitude, Latitude] | None = None
 
 
 class WarTrack(Strict):
@@ -182,6 +192,9 @@ class Event(Sourced):
     year: Annotated[int, Field(ge=1600, le=1700)]
     effects: Annotated[list[Effect], Field(min_length=1)]
     text: Text = Field(description="an event card's text: what happened, then what it does in the game")
+    note: OptionalText = Field(
+        default=None, description="a short historical note on an event (date, place, people), printed at its foot"
+    )
 
 
 class Play(Strict):

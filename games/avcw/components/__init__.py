@@ -56,4 +56,8 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_co
         "aids.pdf", "aids", ctx.say(Message(N_("Player aids"))), ctx.say(Message(N_("One page for each player."))), aids
     )
     booklet = make_rules_booklet(ctx, counts)
-    return Kit("avcw", title, deck, counts, board=draw_board(ctx), tokens=tokens, sheets=(sheets,), booklet=booklet)
+    board = draw_board(ctx)
+    ornament = ctx.theme.ornament
+    return Kit(
+        "avcw", title, deck, counts, board=board, tokens=tokens, sheets=(sheets,), booklet=booklet, ornament=ornament
+    )

@@ -21,6 +21,7 @@ from games.avcw.components.rulestext import (
 from games.avcw.data import SIDES
 from generator.flow import Flow, largest_body
 from generator.geometry import Drawing, Style
+from generator.ornament import rule as ornament_rule
 from generator.sketch import Sketch
 
 WIDTH, HEIGHT = 190.0, 255.0
@@ -43,8 +44,9 @@ def _aid_sketch(ctx: KitContext, side: int, body: float) -> Sketch:
     sketch.text(
         ctx.say(title), (4, 0, WIDTH - 8, 12), "bold", 15, min_size=10, valign="middle", colour=theme.on_band(side)
     )
+    sketch.add(ornament_rule(theme.ornament, 30, 15.2, WIDTH - 60, theme.rule, light=theme.ink_saver))
     # Paragraphs keep the aid's body size: the whole aid shrinks instead (player_aid).
-    flow = Flow(sketch, ctx.say, 14, WIDTH, HEIGHT, body, smallest=body)
+    flow = Flow(sketch, ctx.say, 18.5, WIDTH, HEIGHT, body, smallest=body)
     heading = body * 1.25
 
     flow.heading(Message(N_("How to win")), colour, size=heading)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from engine.cards import SUIT_NAMES, rank_index
 from engine.i18n import N_, Message, nmessage
+from games.avcw.components.boardmap import draw_map
 from games.avcw.components.context import KitContext
 from games.avcw.components.markers import STAND_IN, STAND_IN_ROOM, leader_back, leader_front, stand_in
 from games.avcw.components.wording import reward_text
@@ -21,6 +22,7 @@ from generator.cardface import star
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.marks import is_reconstructed, reconstructed_mark
+from generator.ornament import band, frame
 from generator.sketch import Sketch
 
 WIDTH, HEIGHT = 400.0, 258.0
@@ -94,6 +96,8 @@ def draw_board(ctx: KitContext, positions: BoardPositions | None = None) -> Draw
     theme = ctx.theme
     sketch = Sketch("board", WIDTH, HEIGHT)
     sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=theme.paper, stroke=theme.ink, width=0.6))
+    sketch.add(draw_map(ctx, WIDTH, HEIGHT, clip=(3.0, 3.0, WIDTH - 6, HEIGHT - 6)))
+    _ornament(ctx, sketch)
     rules = ctx.tables.rules
     sketch.text(ctx.say(text(rules.title)), (EDGE, 4.5, 120, 12), "bold", 20, min_size=12, valign="middle")
     subtitle_box = (EDGE + 122, 4.5, 200, 12)
@@ -109,6 +113,14 @@ def draw_board(ctx: KitContext, positions: BoardPositions | None = None) -> Draw
     if positions is not None:
         _pieces(ctx, sketch, positions)
     return sketch.finish()
+
+
+def _ornament(ctx: KitContext, sketch: Sketch) -> None:
+    """Frame the board and rule off its title in the theme's period style (outline only in the ink saver)."""
+    theme = ctx.theme
+    light = theme.ink_saver
+    sketch.add(frame(theme.ornament, 2.5, 2.5, WIDTH - 5, HEIGHT - 5, theme.rule, light))
+    sketch.add(band(theme.ornament, EDGE, TRACK_TOP - 3.3, SUPPORT_X - EDGE - 6, theme.rule, light))
 
 
 def space_box(ctx: KitContext, track_index: int, space: int) -> tuple[float, float, float, float]:
@@ -262,7 +274,9 @@ def _legend(ctx: KitContext, sketch: Sketch, y: float) -> None:
             "shown on a space of its colour the first time a marker enters it."
         )
     )
-    sketch.text(ctx.say(rule), (EDGE, y + 25, 77, BOTTOM + 113 - y - 25), "regular", 7, min_size=5.5)
+    where = Message(N_("On the map, each track's suit marks where its places lie."))
+    text_box = (EDGE, y + 25, 77, BOTTOM + 113 - y - 25)
+    sketch.text(ctx.sentences([rule, where]), text_box, "regular", 7, min_size=5.5)
 
 
 def _card_spaces(ctx: KitContext, sketch: Sketch) -> None:

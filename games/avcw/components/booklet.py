@@ -36,7 +36,11 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
     """Lay out the whole booklet in the kit's language."""
     theme, rules = ctx.theme, ctx.tables.rules
     style = BookletStyle(
-        ink=theme.ink, accent=theme.ink if theme.ink_saver else "#24403a", muted=theme.muted, ink_saver=theme.ink_saver
+        ink=theme.ink,
+        accent=theme.ink if theme.ink_saver else "#24403a",
+        muted=theme.muted,
+        ink_saver=theme.ink_saver,
+        ornament=theme.ornament,
     )
     sections = [
         *_deck_blocks(ctx),

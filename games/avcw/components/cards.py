@@ -1,8 +1,9 @@
 """The 54 card faces and the common back of A Very Civil Whist, at poker size with bleed.
 
 A face shows its corner indices (rank and suit, repeated upside down), the card's role in this game and
-its name. Everything on a face comes from the rules data: the role of each rank, the bonus cards' titles
-and where they are won, the events' titles, sides, years and effects.
+its name. Everything on a face comes from the rules data: the role of each rank, the war track and the
+support an action card serves, the bonus cards' titles and where they are won, the events' titles, sides,
+years and effects, and the historical notes at the foot of bonus and event cards.
 """
 
 from __future__ import annotations
@@ -30,7 +31,10 @@ from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.kit import Deck
 from generator.marks import is_reconstructed, mark_card
+from generator.ornament import rule
 from generator.sketch import Sketch
+
+NOTE_TOP = 53.0  # mm below the trim's top: where a card's historical note begins, under its rule
 
 
 def make_deck(ctx: KitContext) -> Deck:
@@ -74,7 +78,42 @@ def _role_label(ctx: KitContext, sketch: Sketch, label: str, colour: str | None 
 
 def _action(ctx: KitContext, sketch: Sketch, card: int) -> None:
     _role_label(ctx, sketch, ctx.say(text(ctx.tables.rules.cards.roles.action.text)))
-    draw_pips(sketch, card, card_colour(ctx, card), (BLEED + 19, BLEED + 19, TRIM_WIDTH - 38, TRIM_HEIGHT - 38), 8.5)
+    draw_pips(sketch, card, card_colour(ctx, card), (BLEED + 19, BLEED + 17, TRIM_WIDTH - 38, 34), 8)
+    lines = action_uses(ctx, card)
+    if not lines:
+        return
+    _foot_rule(ctx, sketch, BLEED + 58)
+    top = BLEED + BODY_BOTTOM - 4.6 * len(lines)
+    for index, (message, colour) in enumerate(lines):
+        box = (BLEED + SAFE + 1, top + index * 4.6, TRIM_WIDTH - 2 * SAFE - 2, 4.6)
+        sketch.text(ctx.say(message), box, "semibold", 7.5, min_size=5.5, align="center", colour=colour)
+
+
+def action_uses(ctx: KitContext, card: int) -> list[tuple[Message, str]]:
+    """Return what an action card serves, from the data: the war track of its suit and the support it raises."""
+    tables, theme = ctx.tables, ctx.theme
+    suit = suit_of(card)
+    lines = []
+    if suit in tables.track_by_suit:
+        track = tables.tracks[tables.track_by_suit[suit]]
+        lines.append((Message(N_("Attack: %(track)s"), track=track.name), theme.ink))
+    for side, suits in enumerate(tables.side_suits):
+        if suit in suits:
+            lines.append((Message(N_("Support: %(side)s"), side=tables.side_names[side]), theme.side_colours[side]))
+    return lines
+
+
+def _foot_rule(ctx: KitContext, sketch: Sketch, y: float) -> None:
+    """Draw the ornamental rule that sets a card's foot (its note or its uses) apart from its body."""
+    width = TRIM_WIDTH - 2 * SAFE - 10
+    sketch.add(rule(ctx.theme.ornament, BLEED + SAFE + 5, y, width, ctx.theme.rule, light=ctx.theme.ink_saver))
+
+
+def _note(ctx: KitContext, sketch: Sketch, note, top: float) -> None:
+    """Write a card's historical note from ``top`` down to the bottom index, under an ornamental rule."""
+    _foot_rule(ctx, sketch, BLEED + top)
+    box = (BLEED + SAFE + 1.5, BLEED + top + 2.5, TRIM_WIDTH - 2 * SAFE - 3, BODY_BOTTOM - top - 2.5)
+    sketch.text(ctx.say(text(note)), box, "italic", 7.5, min_size=5.5, align="center", colour=ctx.theme.muted)
 
 
 def _casualty(ctx: KitContext, sketch: Sketch, card: int) -> None:
@@ -102,10 +141,14 @@ def _bonus(ctx: KitContext, sketch: Sketch, card: int) -> None:
         N_("%(role)s, %(side)s"), role=text(tables.rules.cards.roles.bonus.text), side=tables.side_names[side]
     )
     _role_label(ctx, sketch, ctx.say(role), ctx.theme.side_colours[side])
-    sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2, BLEED + 20, 9, card_colour(ctx, card)))
-    _side_band(ctx, sketch, side, BLEED + 30, 12, ctx.say(text(spec.title)))
-    box = (BLEED + SAFE + 2, BLEED + 45, TRIM_WIDTH - 2 * SAFE - 4, BODY_BOTTOM - 45)
-    sketch.text(ctx.sentences(bonus_card_text(tables, card)), box, "regular", 8, min_size=5.5, align="center")
+    sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2, BLEED + 15.5, 7, card_colour(ctx, card)))
+    _side_band(ctx, sketch, side, BLEED + 21, 11, ctx.say(text(spec.title)))
+    bottom = NOTE_TOP if spec.note else BODY_BOTTOM
+    box = (BLEED + SAFE + 2, BLEED + 34, TRIM_WIDTH - 2 * SAFE - 4, bottom - 35)
+    sentences = ctx.sentences(bonus_card_text(tables, card))
+    sketch.text(sentences, box, "regular", 7.5, min_size=5.5, align="center", valign="middle")
+    if spec.note:
+        _note(ctx, sketch, spec.note, NOTE_TOP)
 
 
 def _event(ctx: KitContext, sketch: Sketch, card: int) -> None:
@@ -113,12 +156,15 @@ def _event(ctx: KitContext, sketch: Sketch, card: int) -> None:
     event = tables.rules.events[format_card(card)]
     side = SIDES.index(event.side)
     _role_label(ctx, sketch, ctx.say(text(tables.rules.cards.roles.event.text)))
-    title_box = (BLEED + BESIDE_INDEX, BLEED + 11, TRIM_WIDTH - 2 * BESIDE_INDEX, 15)
+    title_box = (BLEED + BESIDE_INDEX, BLEED + 10, TRIM_WIDTH - 2 * BESIDE_INDEX, 12.5)
     sketch.text(ctx.say(text(event.title)), title_box, "bold", 11, min_size=6.5, align="center", valign="middle")
     label = Message(N_("%(side)s, %(year)d"), side=tables.side_names[side], year=event.year)
-    _side_band(ctx, sketch, side, BLEED + 28, 7, ctx.say(label))
-    box = (BLEED + SAFE + 2, BLEED + 38, TRIM_WIDTH - 2 * SAFE - 4, BODY_BOTTOM - 38)
-    sketch.text(ctx.say(text(event.text)), box, "regular", 8.5, min_size=5.5, align="center")
+    _side_band(ctx, sketch, side, BLEED + 23.5, 6.5, ctx.say(label))
+    bottom = NOTE_TOP if event.note else BODY_BOTTOM
+    box = (BLEED + SAFE + 2, BLEED + 32, TRIM_WIDTH - 2 * SAFE - 4, bottom - 33)
+    sketch.text(ctx.say(text(event.text)), box, "regular", 8, min_size=5.5, align="center", valign="middle")
+    if event.note:
+        _note(ctx, sketch, event.note, NOTE_TOP)
 
 
 def _joker(ctx: KitContext, sketch: Sketch, card: int) -> None:

@@ -25,6 +25,10 @@ class Theme:
     ink: str = "#231f1a"
     muted: str = "#6f665a"
     rule: str = "#8c8173"
+    # The period look (generator.ornament.STYLES): the war's own broadsides, not the next century's engraving.
+    ornament: str = "broadside"
+    land: str = "#c9bd9c"  # the board's map: land, mixed half and half with the paper
+    coast: str = "#b3a684"
 
     @property
     def paper(self) -> str | None:

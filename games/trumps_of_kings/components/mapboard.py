@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 
 from engine.i18n import N_, Message
-from games.trumps_of_kings.components.coast import LAND, shorelines
 from games.trumps_of_kings.data import text
+from generator.coast import LAND, shoreline_paths
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.sketch import Sketch
@@ -67,16 +67,9 @@ def _coasts(theme) -> Sketch:
     sketch = Sketch("coasts", WIDTH, HEIGHT)
     land = Style(fill=theme.land, stroke="#8a7f66", width=0.2)
     lake = Style(fill=theme.sea, stroke="#8a7f66", width=0.15)
-    for level, points in shorelines(WEST, SOUTH, EAST, NORTH):
-        commands, last = [], None
-        for lon, lat in points:
-            x, y = project(lon, lat)
-            # Points closer than a fifth of a millimetre add nothing a printer can show.
-            if last is None or abs(x - last[0]) + abs(y - last[1]) > 0.2:
-                commands.append(("L" if commands else "M", x, y))
-                last = (x, y)
-        if len(commands) >= 3:
-            sketch.path((*commands, ("Z",)), land if level == LAND else lake)
+    # Points closer than a fifth of a millimetre add nothing a printer can show.
+    for level, commands in shoreline_paths((WEST, SOUTH, EAST, NORTH), project, step=0.2):
+        sketch.path(commands, land if level == LAND else lake)
     return sketch
 
 

@@ -43,6 +43,7 @@ def test_the_kit_holds_the_deck_score_pad_reference_and_checklist(built):
             "deck.pdf",
             "reference.pdf",
             "scorepad.pdf",
+            "tuckbox.pdf",
         ]
     assert_pages_are_their_paper(out)
 
@@ -85,7 +86,11 @@ def test_the_printed_pages_carry_the_key_texts(built):
 def test_every_component_has_an_svg(built, civil_kit):
     out, _ = built
     pages = len(civil_kit.booklet.pages)  # the rules booklet's pages, one SVG each
-    assert len(sorted((out / "svg").rglob("*.svg"))) == len(civil_kit.components()) == 54 + 1 + 2 + pages
+    svgs = sorted((out / "svg").rglob("*.svg"))
+    assert len(civil_kit.components()) == 54 + 1 + 2 + pages
+    # and the tuck box, which the build draws from the deck
+    assert [path.name for path in svgs if path.parent == out / "svg"] == ["tuckbox.svg"]
+    assert len(svgs) == len(civil_kit.components()) + 1
 
 
 def test_every_shipped_locale_builds_without_overflow(civil_kit):

@@ -6,10 +6,10 @@ import pytest
 
 from engine.i18n import translations
 from games.trumps_of_kings.components import make_kit
-from games.trumps_of_kings.components.coast import shorelines
 from games.trumps_of_kings.components.mapboard import EAST, NORTH, SOUTH, WEST, province_point
 from games.trumps_of_kings.data import RULES_PATH, tables_for
 from generator.build import BuildOptions, build
+from generator.coast import shorelines
 from generator.geometry import Path
 from generator.paper import papers_for
 from tests.helpers import rules_copy
@@ -35,7 +35,16 @@ def test_the_kit_holds_map_deck_markers_cards_aids_tracks_and_checklist(built):
     expected = {"a4": "board-a3.pdf", "letter": "board-tabloid.pdf"}
     for paper, large in expected.items():
         assert sorted(p.name for p in (out / paper).iterdir()) == sorted(
-            [large, "board-tiled.pdf", "deck.pdf", "calibration.pdf", "checklist.pdf", "markers.pdf", *SHEETS]
+            [
+                large,
+                "board-tiled.pdf",
+                "deck.pdf",
+                "calibration.pdf",
+                "checklist.pdf",
+                "markers.pdf",
+                "tuckbox.pdf",
+                *SHEETS,
+            ]
         )
     assert_pages_are_their_paper(out, large_files=("board-{large}.pdf",))
 

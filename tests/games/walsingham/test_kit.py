@@ -49,6 +49,7 @@ def test_the_kit_holds_every_component_and_the_checklist(built):
             "markers.pdf",
             "money.pdf",
             "tracker.pdf",
+            "tuckbox.pdf",
         ]
     assert_pages_are_their_paper(out)
 
@@ -103,7 +104,10 @@ def test_the_printed_pages_carry_the_key_texts(built):
 
 def test_every_component_has_an_svg(built, kit):
     out, _ = built
-    assert len(sorted((out / "svg").rglob("*.svg"))) == len(kit.components())
+    svgs = sorted((out / "svg").rglob("*.svg"))
+    # every component, and the tuck box, which the build draws from the deck
+    assert [path.name for path in svgs if path.parent == out / "svg"] == ["tuckbox.svg"]
+    assert len(svgs) == len(kit.components()) + 1
     assert (out / "svg" / "cards" / "back-A.svg").exists()
 
 

@@ -20,7 +20,15 @@ from engine.cards import parse_card
 from engine.replay import replay
 from games import game_names, get_game
 from tests.companion.helpers import API_HEADERS, DEAL, PREPARATION, Table, load_table
-from tests.companion.twins import CARDS, ONLOOKERS, checkpoints, find_twins, recorded_game, requests_for
+from tests.companion.twins import (
+    CARDS,
+    ONLOOKERS,
+    checkpoints,
+    find_twins,
+    highest_number,
+    recorded_game,
+    requests_for,
+)
 
 # (seed, cards dealt unseen): a game the app deals and draws for, and one played from hands it does not know.
 GAMES_PLAYED = ((3, False), (4, True))
@@ -88,11 +96,12 @@ def test_no_answer_depends_on_what_the_viewer_cannot_see(app, client, name):
     differences: list = []
     for seed, unseen in GAMES_PLAYED:
         log = recorded_game(game, seed, unseen)
+        top = highest_number(game, log)
         for length in checkpoints(game, log, seed, POSITIONS_PER_GAME, rng):
             prefix = log[:length]
             state = replay(game, prefix, seed=seed).state
             for role in (*game.seats, *ONLOOKERS):
-                requests = requests_for(game, state, role, rng)
+                requests = requests_for(game, state, role, rng, top)
                 if role in ONLOOKERS:  # refused before the rules see them: a sample is enough
                     requests = rng.sample(requests, min(len(requests), 12))
                 for kind, twin_seed, twin_log in _chosen(find_twins(game, prefix, seed, role, rng), rng):

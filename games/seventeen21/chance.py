@@ -95,7 +95,7 @@ class ChanceRules:
         for card in cards:
             self.check_unit_number(card)
         # The reserve is hidden from the other side: a refusal names only what the asker may know.
-        refuse_cards_not_in(self, cards, source, N_("the cards that can be lost"))
+        refuse_cards_not_in(self, cards, source, N_("the rout pile") if from_routs else N_("the reserve"))
         for card in cards:
             source.remove(card)
         if from_routs:

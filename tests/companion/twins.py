@@ -243,9 +243,11 @@ def requests_for(game, state, role: str, rng: random.Random, top: int = 3) -> li
                 # Every card in each of the first two places, and first beside a card drawn, seen or any.
                 pool = pools[kind]
                 value = base.get(field) or [pool[0]]
-                partners = [value[1:], *([other] for other in rng.sample(seen[kind], min(len(seen[kind]), 3)))]
-                partners += [[other] for other in rng.sample(pool, 2)]
-                for position in range(min(len(value), 2)):
+                # Numbered cards run to a hundred a deck, each field probed alike: fewer partners keep it short.
+                few = 3 if kind == "cards" else 1
+                partners = [value[1:], *([other] for other in rng.sample(seen[kind], min(len(seen[kind]), few)))]
+                partners += [[other] for other in rng.sample(pool, 2 if kind == "cards" else 0)]
+                for position in range(min(len(value), 2 if kind == "cards" else 1)):
                     for card in pool:
                         add({**base, field: [*value[:position], card, *value[position + 1 :]]})
                 for partner in partners:

@@ -15,7 +15,7 @@ from engine.replay import replay
 from engine.reveals import is_revealing
 from games import game_names, get_game
 from tests.companion.helpers import PREPARATION, Table, load_table
-from tests.companion.twins import recorded_game
+from tests.companion.twins import recorded_game, seats_at
 
 SEED = 5
 
@@ -51,7 +51,7 @@ def test_a_seat_takes_back_its_own_action_that_showed_nothing_and_no_one_elses(a
     log = recorded_game(game, SEED)
     for index, _, _action, author in _sample(game, log, revealing=False, count=6):
         table = load_table(app, client, name, SEED, log[: index + 1])
-        for other in game.seats:
+        for other in seats_at(game):
             if other != author:
                 refused = table.undo(other)
                 assert refused.status_code == 403, refused.get_data(as_text=True)
@@ -73,7 +73,7 @@ def test_an_action_that_showed_something_is_taken_back_only_when_every_other_sea
     log = recorded_game(game, SEED)
     for index, _, _action, author in _sample(game, log, revealing=True, count=5):
         table = load_table(app, client, name, SEED, log[: index + 1])
-        others = [seat for seat in game.seats if seat != author]
+        others = [seat for seat in seats_at(game) if seat != author]
         asked = table.undo(author).get_json()
         assert asked["undo"] is None and asked["version"] == index + 2, "asked, not undone"
         assert table.undo(author).status_code == 422  # one request at a time
@@ -102,7 +102,7 @@ def test_a_declined_request_takes_nothing_back_and_a_new_action_ends_a_request(a
     index, _, _, author = _sample(game, log[:-1], revealing=True, count=1)[0]
     table = load_table(app, client, name, SEED, log[: index + 1])
     before = table.state("board")["view"]
-    other = next(seat for seat in game.seats if seat != author)
+    other = next(seat for seat in seats_at(game) if seat != author)
     table.undo(author)
     table.answer_undo(other, False)
     declined = table.state("board")
@@ -133,7 +133,7 @@ def test_a_whole_game_cannot_be_undone_without_agreement(app, client, name, wher
     table = load_table(app, client, name, SEED, log)
     undone, asked = 0, None
     while asked is None:
-        for seat in game.seats:
+        for seat in seats_at(game):
             response = table.undo(seat)
             if response.status_code != 200:
                 continue

@@ -70,6 +70,13 @@ def checkpoints(game, log: list[dict], seed: int, limit: int, rng: random.Random
     return sorted(firsts + rng.sample(rest, min(len(rest), max(0, limit - len(firsts)))))
 
 
+def seats_at(game, state=None) -> tuple[str, ...]:
+    """Return the seats taken at a table of the game (its options may leave some empty): of this state, or a new one."""
+    state = game.new_initial_state() if state is None else state
+    taken = getattr(plugin_for(game), "seats_at_table", None)
+    return tuple(game.seats if taken is None else taken(game, state))
+
+
 def seat_of(game, role: str) -> str | None:
     """Return the seat a role plays (None for the board and the host)."""
     return role if role in game.seats else None
@@ -212,7 +219,7 @@ def requests_for(game, state, role: str, rng: random.Random, top: int = 3) -> li
     """
     seat = seat_of(game, role)
     examples: dict[type, object] = {}
-    for who in (*game.seats, None):
+    for who in (*seats_at(game, state), None):
         actions = state.legal_actions(who)
         for index in rng.sample(range(len(actions)), min(len(actions), 8)):
             examples.setdefault(type(actions[index]), actions[index])

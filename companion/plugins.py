@@ -35,6 +35,12 @@ def plugin_for(game) -> ModuleType:
     return installed_game(game.name).referee()
 
 
+def seats_taken(game, state) -> tuple[str, ...]:
+    """Return the seats with a player at a table: the plugin's ``seats_at_table``, the state's seats, or all."""
+    taken = getattr(plugin_for(game), "seats_at_table", None)
+    return tuple(getattr(state, "seats", game.seats) if taken is None else taken(game, state))
+
+
 def refereed_games() -> list[str]:
     """Return the names of the installed games the companion can referee."""
     return [name for name in game_names() if installed_game(name).has_referee()]

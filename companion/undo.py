@@ -10,7 +10,7 @@ A pending request and the log's lines about requests and answers are stored with
 
 from __future__ import annotations
 
-from companion.plugins import plugin_for
+from companion.plugins import plugin_for, seats_taken
 from companion.storage import StaleVersionError, get_db
 from engine.errors import IllegalActionError, PnpkitError
 from engine.i18n import N_, Message, all_of, render
@@ -86,7 +86,9 @@ def pending(live) -> dict | None:
 
 def waiting_seats(live, request: dict) -> list[str]:
     """Return the seats that have not yet agreed to a request."""
-    return [seat for seat in live.game.seats if seat != request["seat"] and seat not in request["agreed"]]
+    # Only seats with a player at this table answer: a game's options may leave some seats empty.
+    seats = seats_taken(live.game, live.state)
+    return [seat for seat in seats if seat != request["seat"] and seat not in request["agreed"]]
 
 
 def request_view(live, seat: str | None, tr) -> dict | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import random
 
-from companion.plugins import plugin_for
+from companion.plugins import plugin_for, seats_taken
 from engine.cards import SUITS, format_card
 from engine.errors import PnpkitError
 from engine.game import deciding_seat
@@ -72,9 +72,7 @@ def checkpoints(game, log: list[dict], seed: int, limit: int, rng: random.Random
 
 def seats_at(game, state=None) -> tuple[str, ...]:
     """Return the seats taken at a table of the game (its options may leave some empty): of this state, or a new one."""
-    state = game.new_initial_state() if state is None else state
-    taken = getattr(plugin_for(game), "seats_at_table", None)
-    return tuple(game.seats if taken is None else taken(game, state))
+    return seats_taken(game, game.new_initial_state() if state is None else state)
 
 
 def seat_of(game, role: str) -> str | None:

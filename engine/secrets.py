@@ -9,6 +9,8 @@ may know with ``RulesState.is_place_known``; the default, nothing, is always saf
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.errors import illegal
 from engine.i18n import N_, Message, all_of
 
@@ -20,7 +22,10 @@ def refuse_cards_not_in(state, cards, source, source_name: str) -> None:
     entered card whose place the asker cannot know is named together, whether or not it is in the source,
     so the answer is the same whichever of them a hidden pile holds.
     """
-    missing = [card for card in cards if card not in source]
+    # A deck may hold copies of a card: a card entered more often than the source holds it is missing too.
+    left = Counter(source)
+    left.subtract(cards)
+    missing = [card for card in cards if left[card] < 0]
     if not missing:
         return
     asker = state.asker

@@ -61,6 +61,18 @@ class RulesState:
         """Return an independent copy (its log is not carried over)."""
         return self.views.clone(self)
 
+    def sampled_outcome(self):
+        """Return the draw due now as the app makes it from the seed; by default, the open draw resolved.
+
+        A game whose ``resolve`` fills an open draw (a chance action with its cards left out) needs no
+        more; one whose draws are made otherwise overrides this.
+        """
+        for action in self.legal_actions():
+            drawn = self.resolve(action)
+            if drawn != action:
+                return drawn
+        raise illegal(N_("Nothing is to be drawn now."))
+
     def is_place_known(self, card: int, seat: str | None) -> bool:
         """Tell whether a seat (None: an onlooker) may know where a card is; by default it knows no place."""
         return False

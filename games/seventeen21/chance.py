@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.errors import IllegalActionError, illegal
 from engine.i18n import N_, nmessage
 from engine.rng import draw
+from engine.secrets import refuse_cards_not_in
 from games.seventeen21 import actions as a
 
 OPEN_DRAWS = {
@@ -53,6 +54,12 @@ class ChanceRules:
             return self.sampled_outcome()
         return action
 
+    def check_drawn(self, card: int) -> None:
+        """Refuse a battle card entered as drawn that is not in the battle deck, in what the asker may know."""
+        self.check_unit_number(card)
+        # Whether a card is in the deck or in the other side's reserve is hidden: engine.secrets words it.
+        refuse_cards_not_in(self, [card], self.deck, N_("the battle deck"))
+
     def start_halving(self, lines) -> bool:
         """IV.9: a side whose reserve ran out loses half its rout pile (rounded up); tell whether it began."""
         for side in (self.player, 1 - self.player):
@@ -86,8 +93,9 @@ class ChanceRules:
                 )
             )
         for card in cards:
-            if card not in source:
-                raise illegal(N_("Unit card %(card)d is not among the cards that can be lost."), card=card)
+            self.check_unit_number(card)
+        # The reserve is hidden from the other side: a refusal names only what the asker may know.
+        refuse_cards_not_in(self, cards, source, N_("the rout pile") if from_routs else N_("the reserve"))
         for card in cards:
             source.remove(card)
         if from_routs:

@@ -136,8 +136,7 @@ class CombatRules:
         if self.step != "draw":
             raise self._does_not_fit(action)
         card = action.card if action.card is not None else self.sampled_outcome().card
-        if card not in self.deck:
-            raise illegal(N_("Unit card %(card)d is not in the battle deck."), card=card)
+        self.check_drawn(card)
         self.deck.remove(card)
         self.draws += 1
         if not self.deck:

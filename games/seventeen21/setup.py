@@ -117,8 +117,7 @@ class SetupRules:
         if self.step != "weather":
             raise self._does_not_fit(action)
         card = action.card if action.card is not None else self.sampled_outcome().card
-        if card not in self.deck:
-            raise illegal(N_("Unit card %(card)d is not in the battle deck."), card=card)
+        self.check_drawn(card)
         self.deck.remove(card)
         self.discard.append(card)  # ruling weather-cards
         self.weather_cards.append(card)

@@ -20,6 +20,7 @@ from games.seventeen21 import moves, views
 from games.seventeen21.chance import ChanceRules
 from games.seventeen21.combat import CombatRules
 from games.seventeen21.data import Tables
+from games.seventeen21.odds import known_cards
 from games.seventeen21.schema import SEATS, WINGS
 from games.seventeen21.scoring import finish_battle
 from games.seventeen21.setup import SetupRules
@@ -183,6 +184,14 @@ class Seventeen21State(SetupRules, TurnRules, CombatRules, ChanceRules, RulesSta
     def unit(self, card: int) -> Message:
         """Return a unit card's translatable name."""
         return self.t.unit_label(card)
+
+    def card_label(self, card: int) -> Message:
+        """Return a unit card's translatable name (refusals of engine.secrets name unit cards)."""
+        return self.t.unit_label(card)
+
+    def is_place_known(self, card: int, seat: str | None) -> bool:
+        """Tell whether a seat may know where a unit card is: its own, or face up (not the deck or another's hand)."""
+        return card in known_cards(self, None if seat is None else SEAT_INDEX[seat])
 
     def check_unit_number(self, card) -> None:
         """Refuse a number that is no unit card."""

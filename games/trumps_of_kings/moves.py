@@ -76,7 +76,8 @@ def _nominate(state, k: int, name: str) -> ActionList:
     actions = ActionList()
     actions.append(Pass(name))
     if state.can_buy(k):
-        actions.append(Buy(name))
+        # At a table whose hands are not entered, a card bought is drawn unseen too.
+        actions.append(Buy(name, unseen=any(state.unknown)))
     economy = t.rules.economy
     if state.gold[k] >= economy.step_price:
         for a in t.kingdom_armies[k]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.errors import illegal
 from engine.i18n import N_, Message
 from engine.rng import draw
+from engine.secrets import refuse_cards_not_in
 from games.trumps_of_kings.actions import Buy, Cut, Draw, Recruit, Roll
 from games.trumps_of_kings.data import SEATS
 
@@ -87,16 +88,18 @@ class SupplyRules:
         pool, reshuffle = self._draw_pool(count)
         if len(cards) != count:
             raise illegal(N_("This draw takes %(count)d cards; %(given)d were entered."), count=count, given=len(cards))
-        left = list(pool)
-        for card in cards:
-            if card >= 52:
-                raise illegal(N_("Jokers are not used in this game."))
-            if card not in left:
-                raise illegal(
-                    N_("The %(card)s cannot be drawn: no copy of it is left in the deck."), card=self.label(card)
-                )
-            left.remove(card)
+        if any(card >= 52 for card in cards):
+            raise illegal(N_("Jokers are not used in this game."))
+        # Another kingdom's hand is hidden: whether a card is in it or in the deck is told to nobody else.
+        refuse_cards_not_in(self, cards, pool, N_("the deck"))
         return reshuffle
+
+    def is_place_known(self, card: int, seat: str | None) -> bool:
+        """Tell whether a seat may know where a card is: in its own hand, or anywhere but the deck or a hand."""
+        own = SEATS.index(seat) if seat in SEATS else None
+        if own is not None and card in self.hands[own]:
+            return True
+        return card not in self.deck and not any(card in hand for hand in self.hands)
 
     def _cut(self, action: Cut, lines) -> None:
         if self.step != "cut":

@@ -148,7 +148,10 @@ def test_a_whole_game_cannot_be_undone_without_agreement(app, client, name, wher
     assert table.state("board")["view"] == _view(app, name, replay(game, log[:remaining], seed=SEED).state, None)
     before_last = replay(game, log[: remaining - 1], seed=SEED).state
     assert is_revealing(before_last, game.action_from_json(log[remaining - 1]))
-    assert undone < len(log) // 4, f"{undone} of {len(log)} actions were taken back without agreement"
+    # A mid-game log ends with an action that showed nothing, so one is always taken back: a short game
+    # (the sample game has seven actions) may lose that one, never more.
+    bound = max(2, len(log) // 4)
+    assert undone < bound, f"{undone} of {len(log)} actions were taken back without agreement"
     assert undone >= 1 if where == "mid-game" else undone == 0
     print(
         f"\n{name}, {where}: {undone} of {len(log)} actions taken back, then one that showed something needed agreement"

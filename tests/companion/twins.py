@@ -2,7 +2,8 @@
 
 Nothing here knows a game: twins are found by trying changes to a recorded game (another seed, two cards
 swapped everywhere in the log, another choice for an action of another seat) and keeping those after which
-the viewer is shown exactly the same; requests are made from each action type's declared fields.
+the viewer is shown exactly the same; requests are made from each action type's declared fields. Cards are
+the 54-card codes (fields of kind card/cards) or a game's own numbered cards (fields of kind int/ints).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import json
 import random
 
-from companion.plugins import plugin_for
+from companion.plugins import plugin_for, seats_at_table
 from engine.cards import SUITS, format_card
 from engine.errors import PnpkitError
 from engine.game import deciding_seat
@@ -25,8 +26,9 @@ ONLOOKERS = ("board", "host")
 def recorded_game(game, seed: int, unseen: bool = False) -> list[dict]:
     """Return the JSON log of a whole game played by random bots, every draw made explicit.
 
-    With ``unseen``, every draw that may be left unseen (cards dealt by hand) is, and the bots play
-    from hands the app does not know.
+    With ``unseen``, every draw that may be left unseen (cards dealt by hand) is, where the rules accept
+    it (a game may refuse to mix hands dealt unseen with hands it knows), and the bots play from hands
+    the app does not know.
     """
     rng = random.Random(seed)
     bots = {seat: RandomBot(rng) for seat in game.seats}
@@ -36,13 +38,23 @@ def recorded_game(game, seed: int, unseen: bool = False) -> list[dict]:
         if seat is None:
             action = state.legal_actions()[0]
             if unseen and "unseen" in type(action).spec:
-                action = action._replace(unseen=True)
+                action = _unseen_if_accepted(state, action)
         else:
             action = bots[seat].choose(state, seat)
         action = state.resolve(action)
         state.apply_action(action)
         log.append(game.action_to_json(action))
     return log
+
+
+def _unseen_if_accepted(state, action):
+    """Return the draw left unseen if the state accepts it now, else the draw as it was."""
+    unseen = action._replace(unseen=True)
+    try:
+        state.clone().apply_action(state.resolve(unseen))
+    except PnpkitError:
+        return action
+    return unseen
 
 
 def checkpoints(game, log: list[dict], seed: int, limit: int, rng: random.Random) -> list[int]:
@@ -56,6 +68,11 @@ def checkpoints(game, log: list[dict], seed: int, limit: int, rng: random.Random
         seen.add(key)
         state.apply_action(game.action_from_json(item))
     return sorted(firsts + rng.sample(rest, min(len(rest), max(0, limit - len(firsts)))))
+
+
+def seats_at(game, state=None) -> tuple[str, ...]:
+    """Return the seats taken at a table of the game (its options may leave some empty): of this state, or a new one."""
+    return seats_at_table(game, game.new_initial_state() if state is None else state)
 
 
 def seat_of(game, role: str) -> str | None:
@@ -84,21 +101,38 @@ def _replayed(game, log, seed):
         return None
 
 
-def _card_kinds(game, item: dict) -> dict[str, str]:
+# Field kinds that name cards, one family per way of naming them: a swap stays within one family.
+FAMILIES = {"card": "codes", "cards": "codes", "int": "numbers", "ints": "numbers"}
+LISTS = ("cards", "ints")
+
+
+def _card_fields(game, item: dict, family: str) -> dict[str, str]:
     spec = game.codec.types[item["do"]].spec
-    return {field: kind.rstrip("?") for field, kind in spec.items() if kind.rstrip("?") in ("card", "cards")}
+    return {field: kind.rstrip("?") for field, kind in spec.items() if FAMILIES.get(kind.rstrip("?")) == family}
 
 
-def swap_cards(game, log: list[dict], first: str, second: str) -> list[dict]:
-    """Return the log with two cards swapped wherever an action names them."""
+def highest_number(game, log: list[dict]) -> int:
+    """Return the highest number any int/ints field of the log holds (-1 when there is none)."""
+    numbers = [-1]
+    for item in log:
+        for field, kind in _card_fields(game, item, "numbers").items():
+            value = item.get(field)
+            if value is not None:
+                numbers += value if kind in LISTS else [value]
+    return max(numbers)
+
+
+def swap_cards(game, log: list[dict], first, second) -> list[dict]:
+    """Return the log with two cards (two codes, or two numbers) swapped wherever an action names them."""
+    family = "codes" if isinstance(first, str) else "numbers"
     swap = {first: second, second: first}
     out = []
     for item in log:
         item = dict(item)
-        for field, kind in _card_kinds(game, item).items():
-            if field in item:
-                value = item[field]
-                item[field] = swap.get(value, value) if kind == "card" else [swap.get(card, card) for card in value]
+        for field, kind in _card_fields(game, item, family).items():
+            value = item.get(field)
+            if value is not None:
+                item[field] = [swap.get(card, card) for card in value] if kind in LISTS else swap.get(value, value)
         out.append(item)
     return out
 
@@ -119,12 +153,14 @@ def find_twins(game, log: list[dict], seed: int, role: str, rng: random.Random, 
         return True
 
     keep("deck order", seed + 7919, log)
-    swaps = 0
-    for _ in range(tries):
-        first, second = rng.sample(CARDS, 2)
-        swaps += keep("cards swapped", seed, swap_cards(game, log, first, second))
-        if swaps == 3:  # two hidden cards may lie in one pile: a few swaps cross from one pile to another
-            break
+    top = highest_number(game, log)
+    for pool in (CARDS, list(range(top + 1))):
+        swaps = 0
+        for _ in range(tries if len(pool) > 1 else 0):
+            first, second = rng.sample(pool, 2)
+            swaps += keep("cards swapped", seed, swap_cards(game, log, first, second))
+            if swaps == 3:  # two hidden cards may lie in one pile: a few swaps cross from one pile to another
+                break
     seat = seat_of(game, role)
     others = [n for n, item in enumerate(log) if _actor(game, item) not in (None, seat)]
     for number in reversed(others[-6:]):
@@ -156,24 +192,40 @@ def _values(kind: str, seats) -> list:
         "name": [*seats, "nobody"],
         "suit": [*SUITS, "X"],
         "bool": [True, False],
-        "int": [-1, 0, 1, 3, 99],
         "names": [list(seats), ["nobody"]],
         "mapping": [{"x": "y"}],
     }.get(kind, [])
 
 
-def requests_for(game, state, role: str, rng: random.Random) -> list[dict]:
-    """Return action requests for a role: every value of every field of each action type legal now, and junk."""
+def _shown_numbers(game, state, seat) -> list[int]:
+    """Return the numbers the seat's own legal actions name in int/ints fields (its hand, its units in play)."""
+    shown = set()
+    for action in state.legal_actions(seat) if seat else []:
+        item = game.action_to_json(action)
+        for field, kind in _card_fields(game, item, "numbers").items():
+            value = item.get(field)
+            if value is not None:
+                shown.update(value if kind in LISTS else [value])
+    return sorted(shown)
+
+
+def requests_for(game, state, role: str, rng: random.Random, top: int = 3) -> list[dict]:
+    """Return action requests for a role: every value of every field of each action type legal now, and junk.
+
+    Numbered cards (int/ints fields) are probed with every number from -1 to ``top + 1`` (``top``: the
+    highest number used in the game's log), as the 54 cards are in card/cards fields.
+    """
     seat = seat_of(game, role)
     examples: dict[type, object] = {}
-    for who in (*game.seats, None):
+    for who in (*seats_at(game, state), None):
         actions = state.legal_actions(who)
         for index in rng.sample(range(len(actions)), min(len(actions), 8)):
             examples.setdefault(type(actions[index]), actions[index])
     made: dict[str, dict] = {}
     # Cards the viewer is shown (its hand, cards in play): beside an unknown card they make the telling entries.
     shown = signature(game, state, role)
-    seen = [card for card in CARDS if f'"{card}"' in shown]
+    seen = {"cards": [card for card in CARDS if f'"{card}"' in shown], "ints": _shown_numbers(game, state, seat)}
+    pools = {"cards": CARDS, "ints": [*range(top + 2), -1]}
 
     def add(data):
         made.setdefault(json.dumps(data, sort_keys=True), data)
@@ -192,17 +244,24 @@ def requests_for(game, state, role: str, rng: random.Random) -> list[dict]:
         add({"do": base["do"]})
         for field, kind in action_type.spec.items():
             kind = kind.rstrip("?")
-            if kind == "cards":
+            if kind in pools:
                 # Every card in each of the first two places, and first beside a card drawn, seen or any.
-                value = base.get(field) or [CARDS[0]]
-                partners = [value[1:], *([other] for other in rng.sample(seen, min(len(seen), 3)))]
-                partners += [[other] for other in rng.sample(CARDS, 2)]
-                for position in range(min(len(value), 2)):
-                    for card in CARDS:
+                pool = pools[kind]
+                value = base.get(field) or [pool[0]]
+                # Numbered cards run to a hundred a deck, each field probed alike: fewer partners keep it short.
+                few = 3 if kind == "cards" else 1
+                partners = [value[1:], *([other] for other in rng.sample(seen[kind], min(len(seen[kind]), few)))]
+                partners += [[other] for other in rng.sample(pool, 2 if kind == "cards" else 0)]
+                for position in range(min(len(value), 2 if kind == "cards" else 1)):
+                    for card in pool:
                         add({**base, field: [*value[:position], card, *value[position + 1 :]]})
                 for partner in partners:
-                    for card in CARDS:
+                    for card in pool:
                         add({**base, field: [card, *partner]})
+                continue
+            if kind == "int":
+                for number in pools["ints"]:
+                    add({**base, field: number})
                 continue
             for value in _values(kind, game.seats):
                 add({**base, field: value})

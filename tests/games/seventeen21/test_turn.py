@@ -72,7 +72,7 @@ def test_a_forced_discard_is_drawn_at_random_into_the_enemy_rout_pile():
     state = _battle()
     act(GAME, state, do="doctrine", seat=N, doctrine=doctrine("pandour_screen"), pay=cs("J5"))
     assert state.step == "lose" and state.loss == [1, 1, 0]
-    with refused(state, "not among the cards that can be lost"):
+    with refused(state, "is not in the reserve"):
         act(GAME, state, do="lose", cards=cs("U5"))
     act(GAME, state, do="lose", cards=cs("U6"))
     assert c("U6") in state.routs[1] and c("U6") not in state.hands[1] and state.actor == 1

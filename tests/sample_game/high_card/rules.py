@@ -122,6 +122,8 @@ class HighCardState(RulesState):
         (first, led), (_, answer) = self.trick
         taker = first if self.t.beats(led, answer) else 1 - first
         self.tricks[taker] += 1
+        # A taken trick is scored: each trick is a round, which the companion's undo never crosses unasked.
+        self.round += 1
         self.trick, self.leader, self.actor = [], taker, taker
         if lines is not None:
             lines.append(Message(N_("%(seat)s takes the trick."), seat=self.t.seat_names[taker]))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -94,6 +95,12 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         # The drawing pipeline loads only when a kit is built, so the other commands start fast.
         from generator.build import BuildOptions, build, check_flip, check_out
 
+        maker = kit_maker(game)
+        if four_colour and "four_colour" not in inspect.signature(maker).parameters:
+            reason = Message(
+                N_("The kit of %(game)s has no four-colour deck: its cards are not a suited deck."), game=game
+            )
+            raise click.UsageError(render(reason))
         several = len(locales) > 1
         folders = {
             locale: check_out(
@@ -115,7 +122,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
             tr = translations(locale)
             # Only asked of a game when chosen, so a game whose kit has no such option still builds.
             extra = {"four_colour": True} if four_colour else {}
-            kit = kit_maker(game)(rules_path, tr, ink_saver, **extra)
+            kit = maker(rules_path, tr, ink_saver, **extra)
             # A progress bar only on a terminal: in logs and CI, the summary's plain lines are enough.
             report = build(kit, options, tr, progress=not quiet and sys.stderr.isatty())
             _summarise(report, tr)

@@ -54,3 +54,13 @@ def test_the_two_colour_decks_fail_the_same_check_and_the_option_prints_four_ink
 
     assert _closest_pair(inks(plain), None) < DISTINCT  # two suits share each colour: the check can fail
     assert inks(four) == four_colour_suits()
+
+
+def test_a_kit_without_a_suited_deck_refuses_the_four_colour_option_with_a_reason(tmp_path):
+    from click.testing import CliRunner
+
+    from pnpkit.cli import main
+
+    result = CliRunner().invoke(main, ["build", "walsingham", "--four-colour", "--out", str(tmp_path)])
+    assert result.exit_code == 2 and "no four-colour deck" in result.output
+    assert not any(tmp_path.iterdir())  # nothing built

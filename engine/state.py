@@ -8,7 +8,7 @@ from types import ModuleType
 from typing import Any, Self
 
 from engine.errors import IllegalActionError, InvalidActionError, illegal
-from engine.game import Outcome, resolve_options
+from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
 from engine.i18n import N_, Message
 
 
@@ -18,7 +18,9 @@ class RulesState:
     Subclasses set ``views`` (a module with ``view``, ``to_json`` and ``clone`` taking the state),
     ``action_names`` (action type -> translatable name), ``step_text`` (step -> translatable text of
     what the game waits for) and, once their methods exist, ``handlers`` (action type -> method taking
-    the action and the list the log lines go to, or None when nothing is logged).
+    the action and the list the log lines go to, or None when nothing is logged), and who acts:
+    ``chance_steps`` (a draw is due), ``simultaneous_steps`` (secret choices made at once) and
+    ``seat_order`` (the seats, indexed by ``actor``).
     """
 
     views: ModuleType
@@ -28,6 +30,9 @@ class RulesState:
     # The seat whose phone sent the action being checked (None for a replay or a bot): refusals are
     # worded only in what it may know (engine.secrets).
     asker: str | None = None
+    chance_steps: frozenset[str] = frozenset()
+    simultaneous_steps: frozenset[str] = frozenset()
+    seat_order: tuple[str, ...] = ()
 
     def __init__(self, tables, seed: int, options: dict | None, log: bool):
         """Start the parts every game has: tables, seed, options, the first round's deal, no actor, no result."""
@@ -52,6 +57,16 @@ class RulesState:
     def view(self, seat: str | None) -> dict:
         """Return what a seat (None: an onlooker) may see, JSON-ready."""
         return self.views.view(self, seat)
+
+    def current_player(self) -> str:
+        """Return the seat to act, CHANCE, SIMULTANEOUS (secret choices made at once) or TERMINAL."""
+        if self.step == "over":
+            return TERMINAL
+        if self.step in self.chance_steps:
+            return CHANCE
+        if self.step in self.simultaneous_steps:
+            return SIMULTANEOUS
+        return self.seat_order[self.actor]
 
     def to_json(self) -> dict:
         """Return the whole state, JSON-ready, secrets included."""

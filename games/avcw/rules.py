@@ -19,7 +19,7 @@ who acts, the checks every action shares, and the table of handlers.
 from __future__ import annotations
 
 from engine.errors import InvalidActionError, illegal
-from engine.game import CHANCE, SIMULTANEOUS, TERMINAL
+from engine.game import SIMULTANEOUS
 from engine.i18n import N_
 from engine.rng import draw
 from engine.state import RulesState
@@ -75,6 +75,9 @@ class AvcwState(HandRules, PreparationRules, PlanningRules, ActionRules, TrackRu
 
     views = views
     action_names = ACTION_NAMES
+    chance_steps = CHANCE_STEPS
+    simultaneous_steps = frozenset({"place"})
+    seat_order = SIDES
     step_text = STEP_TEXT
 
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
@@ -115,17 +118,6 @@ class AvcwState(HandRules, PreparationRules, PlanningRules, ActionRules, TrackRu
         self.last_trick: int | None = None
 
     # ----------------------------------------------------------------- who acts
-
-    def current_player(self) -> str:
-        """Return the side to act, CHANCE, SIMULTANEOUS (secret placement) or TERMINAL."""
-        step = self.step
-        if step == "over":
-            return TERMINAL
-        if step in CHANCE_STEPS:
-            return CHANCE
-        if step == "place":
-            return SIMULTANEOUS
-        return SIDES[self.actor]
 
     def seats_to_act(self) -> list[str]:
         """Return the sides that may act now (both while leader placements are pending)."""

@@ -20,7 +20,6 @@ the table of handlers.
 from __future__ import annotations
 
 from engine.errors import InvalidActionError, illegal
-from engine.game import CHANCE, SIMULTANEOUS, TERMINAL
 from engine.i18n import N_, Message
 from engine.state import RulesState
 from games.civil_suits import moves, views
@@ -69,6 +68,9 @@ class CivilSuitsState(DealingRules, HandRules, TrickRules, PowerRules, RoundEndR
 
     views = views
     action_names = ACTION_NAMES
+    chance_steps = CHANCE_STEPS
+    simultaneous_steps = SIMULTANEOUS_STEPS
+    seat_order = SEATS
     step_text = STEP_TEXT
 
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
@@ -115,17 +117,6 @@ class CivilSuitsState(DealingRules, HandRules, TrickRules, PowerRules, RoundEndR
         self.set_aside: list[int] = []
 
     # ----------------------------------------------------------------- who acts
-
-    def current_player(self) -> str:
-        """Return the seat to act, CHANCE, SIMULTANEOUS (secret choices, pile entries) or TERMINAL."""
-        step = self.step
-        if step == "over":
-            return TERMINAL
-        if step in CHANCE_STEPS:
-            return CHANCE
-        if step in SIMULTANEOUS_STEPS:
-            return SIMULTANEOUS
-        return SEATS[self.actor]
 
     def seats_to_act(self) -> list[str]:
         """Return the seats that may act now (several while secret choices are pending)."""

@@ -12,7 +12,6 @@ Sides are 0 (north) and 1 (south) inside, wings 0 to 2 (left, centre, right); na
 from __future__ import annotations
 
 from engine.errors import InvalidActionError, illegal
-from engine.game import CHANCE, SIMULTANEOUS, TERMINAL
 from engine.i18n import N_, Message
 from engine.state import RulesState
 from games.seventeen21 import actions as a
@@ -60,6 +59,9 @@ class Seventeen21State(SetupRules, TurnRules, CombatRules, ChanceRules, RulesSta
 
     views = views
     action_names = ACTION_NAMES
+    chance_steps = CHANCE_STEPS
+    simultaneous_steps = SIMULTANEOUS_STEPS
+    seat_order = SEATS
     step_text = STEP_TEXT
 
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
@@ -109,17 +111,6 @@ class Seventeen21State(SetupRules, TurnRules, CombatRules, ChanceRules, RulesSta
         self.loss: list[int] | None = None  # [side, count, from the rout pile (1) or the reserve (0)]
 
     # ----------------------------------------------------------------- who acts
-
-    def current_player(self) -> str:
-        """Return the seat to act, CHANCE, SIMULTANEOUS (secret choices) or TERMINAL."""
-        step = self.step
-        if step == "over":
-            return TERMINAL
-        if step in CHANCE_STEPS:
-            return CHANCE
-        if step in SIMULTANEOUS_STEPS:
-            return SIMULTANEOUS
-        return SEATS[self.actor]
 
     def seats_to_act(self) -> list[str]:
         """Return the seats that may act now (both while secret choices are pending)."""

@@ -9,7 +9,7 @@ are in ``contest.py`` and ``nominations.py``, the tactical phase in ``tactical.p
 from __future__ import annotations
 
 from engine.errors import InvalidActionError, illegal
-from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
+from engine.game import Outcome
 from engine.i18n import N_, Message, all_of
 from engine.rng import draw
 from engine.state import RulesState
@@ -76,6 +76,9 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
 
     views = views
     action_names = ACTION_NAMES
+    chance_steps = CHANCE_STEPS
+    simultaneous_steps = frozenset({"battles"})  # the battle results, entered at once
+    seat_order = SEATS
     step_text = STEP_TEXT
 
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
@@ -135,17 +138,6 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
         self.rolling: int | None = None
 
     # ----------------------------------------------------------------- who acts
-
-    def current_player(self) -> str:
-        """Return the kingdom to act, CHANCE, SIMULTANEOUS (battle results) or TERMINAL."""
-        step = self.step
-        if step == "over":
-            return TERMINAL
-        if step in CHANCE_STEPS:
-            return CHANCE
-        if step == "battles":
-            return SIMULTANEOUS
-        return SEATS[self.actor]
 
     def seats_to_act(self) -> list[str]:
         """Return the kingdoms that may act now: at the battles, those who may enter the next result."""

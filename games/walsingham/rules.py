@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.errors import InvalidActionError, illegal
-from engine.game import CHANCE, TERMINAL
 from engine.i18n import N_, Message
 from engine.rng import draw
 from engine.state import RulesState
@@ -65,7 +64,13 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
 
     views = views
     action_names = ACTION_NAMES
+    chance_steps = CHANCE_STEPS
     step_text = STEP_TEXT
+
+    @property
+    def seat_order(self) -> tuple[str, ...]:
+        """Return the seats at this table, in order (four to six colours)."""
+        return self.seats
 
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
         super().__init__(tables, seed, options, log)
@@ -107,14 +112,6 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         self.scoring: dict | None = None
 
     # ----------------------------------------------------------------- who acts
-
-    def current_player(self) -> str:
-        """Return the seat to act, CHANCE or TERMINAL."""
-        if self.step == "over":
-            return TERMINAL
-        if self.step in CHANCE_STEPS:
-            return CHANCE
-        return self.seats[self.actor]
 
     def seats_to_act(self) -> list[str]:
         """Return the seat that may act now (empty at a draw or at the end)."""

@@ -238,8 +238,8 @@ class ActionList(Sequence):
 _new_tuple = tuple.__new__
 
 
-class _Unranked(Sequence):
-    """A sequence of ``_size`` items, each built by ``_item(index)`` only when asked for."""
+class LazySequence(Sequence):
+    """A sequence of ``_size`` items, each built by ``_item(index)`` only when asked for (listings too big to build)."""
 
     __slots__ = ()
     _size: int
@@ -261,7 +261,7 @@ class _Unranked(Sequence):
         raise NotImplementedError
 
 
-class Combinations(_Unranked):
+class Combinations(LazySequence):
     """Every choice of ``k`` items out of a list, in a fixed order, each built only when asked for.
 
     A hand of 14 passing 4 cards has 1001 choices; a random bot takes one of them, so they are
@@ -291,7 +291,7 @@ class Combinations(_Unranked):
         return tuple(chosen)
 
 
-class Subsets(_Unranked):
+class Subsets(LazySequence):
     """Every non-empty subset of a list's items but the whole list, each built only when asked for."""
 
     __slots__ = ("_items", "_size")

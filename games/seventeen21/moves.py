@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from math import comb
 
-from engine.actions import ActionList, Combinations
+from engine.actions import ActionList, Combinations, LazySequence
 from games.seventeen21 import actions as a
 from games.seventeen21.chance import OPEN_DRAWS
 from games.seventeen21.schema import SEATS, WINGS
@@ -59,7 +59,7 @@ class Concat(Sequence):
         raise IndexError("action index out of range")
 
 
-class Placements(Sequence):
+class Placements(LazySequence):
     """Every face-down deployment of a hand into wings of the given capacities, each built when asked for."""
 
     def __init__(self, seat: str, hand, capacities):
@@ -71,18 +71,13 @@ class Placements(Sequence):
             sizes.append(comb(left, capacity))
             left -= capacity
         self.sizes = sizes
-        self.size = 1
+        self._size = 1
         for size in sizes:
-            self.size *= size
+            self._size *= size
 
-    def __len__(self) -> int:
-        return self.size
+    _noun = "placement"
 
-    def __getitem__(self, index):
-        if index < 0:
-            index += self.size
-        if not 0 <= index < self.size:
-            raise IndexError("placement index out of range")
+    def _item(self, index: int):
         rest, wings = list(self.hand), []
         for capacity, size in zip(self.capacities, self.sizes, strict=True):
             chosen = Combinations(rest, capacity)[index % size]
@@ -150,25 +145,17 @@ def _turn(state, side, name):
     return actions if len(actions) else [a.PassTurn(name)]
 
 
-class Lazy(Sequence):
+class Lazy(LazySequence):
     """``size`` actions, the i-th built by ``build(i)`` only when asked for."""
 
+    _noun = "action"
+
     def __init__(self, size: int, build):
-        self.size = size
-        self.build = build
-
-    def __len__(self) -> int:
-        return self.size
-
-    def __getitem__(self, index):
-        if index < 0:
-            index += self.size
-        if not 0 <= index < self.size:
-            raise IndexError("action index out of range")
-        return self.build(index)
+        self._size = size
+        self._item = build
 
 
-class AttackPairs(Sequence):
+class AttackPairs(LazySequence):
     """Every declaration of two attacks by different units, in either order, each built when asked for."""
 
     def __init__(self, name: str, entries):
@@ -179,16 +166,11 @@ class AttackPairs(Sequence):
             per_unit[entry[0]] = per_unit.get(entry[0], 0) + 1
         # Entry i can be followed by every entry of another unit.
         self.follows = [len(entries) - per_unit[entry[0]] for entry in entries]
-        self.size = sum(self.follows)
+        self._size = sum(self.follows)
 
-    def __len__(self) -> int:
-        return self.size
+    _noun = "attack"
 
-    def __getitem__(self, index):
-        if index < 0:
-            index += self.size
-        if not 0 <= index < self.size:
-            raise IndexError("attack index out of range")
+    def _item(self, index: int):
         position = 0
         while index >= self.follows[position]:
             index -= self.follows[position]

@@ -18,7 +18,15 @@ from generator.sketch import Sketch
 from generator.sources import Describe, sourced_items, sources_blocks
 
 
-def cover_blocks(name: str, game_title: str, subtitle: str, players: int, style: BookletStyle) -> list[Block]:
+def players_line(players) -> Message:
+    """Say how many play: ``players`` is a number, or a range with ``min`` and ``max`` (a schema's Players)."""
+    low, high = (players, players) if isinstance(players, int) else (players.min, players.max)
+    if low == high:
+        return nmessage("For %(count)d player.", "For %(count)d players.", low)
+    return Message(N_("For %(low)d to %(high)d players."), low=low, high=high)
+
+
+def cover_blocks(name: str, game_title: str, subtitle: str, players, style: BookletStyle) -> list[Block]:
     """Return the cover: the title and subtitle inside an ornamental frame, and the number of players."""
     sketch = Sketch(f"{name}-cover", 110, 60)
     sketch.add(frame(style.ornament, 2.5, 2.5, 105, 55, style.accent, light=style.ink_saver))
@@ -27,7 +35,7 @@ def cover_blocks(name: str, game_title: str, subtitle: str, players: int, style:
     return [
         title(Message(N_("Rules of play")), size=14, role="semibold"),
         figure(sketch.finish(), height=70),
-        para(nmessage("For %(count)d player.", "For %(count)d players.", players), role="italic"),
+        para(players_line(players), role="italic"),
         para(
             Message(
                 N_(
@@ -63,7 +71,7 @@ def make_booklet(
     name: str,
     game_title: str,
     subtitle: str,
-    players: int,
+    players,
     counts: Sequence[Count],
     sections: list[Block],
     data: BaseModel,
@@ -94,3 +102,35 @@ def make_booklet(
         )
     )
     return Booklet(say(Message(N_("Rules booklet"))), how, tuple(pages))
+
+
+def make_game_booklet(
+    ctx, counts: Sequence[Count], sections: list[Block], describe: Callable, text: Callable, accent: str
+) -> Booklet:
+    """Lay out a game's booklet from its kit context (``generator.context.KitContext`` or alike).
+
+    The title, subtitle and players come from ``ctx.tables.rules``, the inks from ``ctx.theme`` with
+    ``accent`` for headings (plain ink in the ink-saver build); ``describe(ctx, item)`` names each
+    reconstructed item for the sources page.
+    """
+    theme, rules = ctx.theme, ctx.tables.rules
+    style = BookletStyle(
+        ink=theme.ink,
+        accent=theme.ink if theme.ink_saver else accent,
+        muted=theme.muted,
+        ink_saver=theme.ink_saver,
+        ornament=getattr(theme, "ornament", BookletStyle.ornament),
+    )
+    return make_booklet(
+        "booklet",
+        ctx.say(text(rules.title)),
+        ctx.say(text(rules.subtitle)),
+        rules.players,
+        counts,
+        sections,
+        rules,
+        lambda item: describe(ctx, item),
+        text,
+        ctx.say,
+        style,
+    )

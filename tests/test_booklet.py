@@ -4,40 +4,19 @@ reconstructed item of the data named on the sources page; an edited rules file m
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pdfplumber
 import pytest
-import yaml
 
 from engine.cards import card_label, parse_card
 from engine.i18n import translations
 from games import get_kit_maker
-from generator.booklet import PAGE_HEIGHT, PAGE_WIDTH
 from generator.build import BuildOptions, build
-from generator.imposition import page_boxes, saddle_stitch
 from generator.marks import is_marked
 from generator.paper import A4, LETTER
+from tests.bookletread import GAMES_DIR, booklet_pages, raw_rules, reconstructed_items
 from tests.kitchecks import drawing_texts
 from tests.pdfread import MM
-
-GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
-
-
-def _data(game: str) -> dict:
-    return yaml.safe_load((GAMES_DIR / game / "rules.yaml").read_text(encoding="utf-8"))
-
-
-def _reconstructed(value, path=()):
-    """Walk the raw YAML (not the validated model): every mapping that says source: reconstructed."""
-    if isinstance(value, dict):
-        if value.get("source") == "reconstructed":
-            yield path, value
-        for key, item in value.items():
-            yield from _reconstructed(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _reconstructed(item, (*path, index))
 
 
 def _printed_name(data: dict, path: tuple, item: dict) -> str:
@@ -77,25 +56,14 @@ def booklet(request, tmp_path_factory):
     return game, kit, out
 
 
-def _pages_text(pdf: Path, paper, count: int) -> list[str]:
-    """Each booklet page's text in reading order, cropped from the imposed sheets."""
-    texts = []
-    with pdfplumber.open(pdf) as document:
-        assert len(document.pages) == 2 * len(saddle_stitch(count))
-        for _, (side, (x, y, w, h)) in sorted(page_boxes(count, paper, PAGE_WIDTH, PAGE_HEIGHT).items()):
-            page = document.pages[side].crop((x * MM, y * MM, (x + w) * MM, (y + h) * MM))
-            texts.append(" ".join((page.extract_text() or "").split()))
-    return texts
-
-
 @pytest.mark.parametrize("paper", [A4, LETTER], ids=["a4", "letter"])
 def test_the_booklet_read_back_counts_the_components_as_the_data_does(booklet, paper):
     game, kit, out = booklet
-    pages = _pages_text(out / paper.id / "booklet.pdf", paper, len(kit.booklet.pages))
+    pages = booklet_pages(out / paper.id / "booklet.pdf", paper, len(kit.booklet.pages))
     assert len(pages) == len(kit.booklet.pages) >= 4
     assert pages[0].startswith("Rules of play")
     whole = " ".join(pages)
-    for line in _expected_counts(game, _data(game)):
+    for line in _expected_counts(game, raw_rules(game)):
         assert line in whole, line
     # Each page is numbered in its footer, so a page printed out of order is caught.
     for number, text in enumerate(pages, 1):
@@ -104,12 +72,12 @@ def test_the_booklet_read_back_counts_the_components_as_the_data_does(booklet, p
 
 def test_every_reconstructed_item_of_the_data_is_named_on_the_sources_page(booklet):
     game, kit, out = booklet
-    data = _data(game)
-    pages = _pages_text(out / "a4" / "booklet.pdf", A4, len(kit.booklet.pages))
+    data = raw_rules(game)
+    pages = booklet_pages(out / "a4" / "booklet.pdf", A4, len(kit.booklet.pages))
     sources = next(i for i, text in enumerate(pages) if text.startswith("Sources"))
     text = " ".join(pages[sources:])
     reconstructed = text[text.index("Reconstructed") :]
-    items = list(_reconstructed(data))
+    items = list(reconstructed_items(data))
     assert len(items) >= {"avcw": 50, "civil_suits": 16}[game]
     for path, item in items:
         assert _printed_name(data, path, item) in reconstructed, path
@@ -164,13 +132,13 @@ def test_the_marks_follow_the_data_on_markers_and_board_places():
     tr = translations("en")
     kit = get_kit_maker("avcw")(None, tr)
     drawings = _drawings(kit)
-    data = _data("avcw")
+    data = raw_rules("avcw")
     for leader, item in data["leaders"].items():
         marked = is_marked(drawings[f"markers/leader-{leader}-front.svg"].items)
         assert marked == (item.get("source") == "reconstructed"), leader
     board = drawings["board.svg"]
     marks = sum(1 for item in board.items if getattr(item, "id", None) == "reconstructed")
-    places = [p for p, _ in _reconstructed(data) if p[0] in ("tracks", "support")]
+    places = [p for p, _ in reconstructed_items(data) if p[0] in ("tracks", "support")]
     assert marks == len(places)
     civil = _drawings(get_kit_maker("civil_suits")(None, tr))
     assert is_marked(civil["cards/AS.svg"].items) and not is_marked(civil["cards/7S.svg"].items)

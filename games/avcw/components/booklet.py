@@ -24,9 +24,9 @@ from games.avcw.components.rulestext import (
 )
 from games.avcw.components.wording import bonus_card_text, leader_entry
 from games.avcw.data import SIDES, text
-from generator.booklet import Block, BookletStyle, figure, heading, page_break, para
+from generator.booklet import Block, figure, heading, page_break, para
 from generator.kit import Booklet, Count
-from generator.rulesbooklet import make_booklet
+from generator.rulesbooklet import make_game_booklet
 from generator.sources import SourcedItem
 
 ROLE_ORDER = ("action", "casualty", "bonus", "event")
@@ -34,14 +34,6 @@ ROLE_ORDER = ("action", "casualty", "bonus", "event")
 
 def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
     """Lay out the whole booklet in the kit's language."""
-    theme, rules = ctx.theme, ctx.tables.rules
-    style = BookletStyle(
-        ink=theme.ink,
-        accent=theme.ink if theme.ink_saver else "#24403a",
-        muted=theme.muted,
-        ink_saver=theme.ink_saver,
-        ornament=theme.ornament,
-    )
     sections = [
         *_deck_blocks(ctx),
         *_setup_blocks(ctx),
@@ -49,19 +41,7 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         *_items_blocks(ctx),
         *_example_blocks(ctx),
     ]
-    return make_booklet(
-        "booklet",
-        ctx.say(text(rules.title)),
-        ctx.say(text(rules.subtitle)),
-        rules.players,
-        counts,
-        sections,
-        rules,
-        lambda item: describe(ctx, item),
-        text,
-        ctx.say,
-        style,
-    )
+    return make_game_booklet(ctx, counts, sections, describe, text, accent="#24403a")
 
 
 def _deck_blocks(ctx: KitContext) -> list[Block]:

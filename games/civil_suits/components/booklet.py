@@ -20,12 +20,12 @@ from games.civil_suits.components.wording import (
 from games.civil_suits.data import SEATS, text
 from games.civil_suits.schema import POWERS
 from games.civil_suits.scoring import score_round
-from generator.booklet import Block, BookletStyle, figure, heading, page_break, para
+from generator.booklet import Block, figure, heading, page_break, para
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.kit import Booklet, Count
-from generator.rulesbooklet import make_booklet
+from generator.rulesbooklet import make_game_booklet
 from generator.sketch import Sketch
 from generator.sources import SourcedItem
 
@@ -36,10 +36,6 @@ SEAT_PLACES = {"north": (55.0, 12.0), "east": (96.0, 55.0), "south": (55.0, 98.0
 
 def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
     """Lay out the whole booklet in the kit's language."""
-    theme, rules = ctx.theme, ctx.tables.rules
-    style = BookletStyle(
-        ink=theme.ink, accent=theme.ink if theme.ink_saver else "#2e2a3a", muted=theme.muted, ink_saver=theme.ink_saver
-    )
     sections = [
         *_deck_blocks(ctx),
         *_setup_blocks(ctx),
@@ -48,19 +44,7 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         *_scoring_blocks(ctx),
         *_example_blocks(ctx),
     ]
-    return make_booklet(
-        "booklet",
-        ctx.say(text(rules.title)),
-        ctx.say(text(rules.subtitle)),
-        rules.players,
-        counts,
-        sections,
-        rules,
-        lambda item: describe(ctx, item),
-        text,
-        ctx.say,
-        style,
-    )
+    return make_game_booklet(ctx, counts, sections, describe, text, accent="#2e2a3a")
 
 
 def _deck_blocks(ctx: KitContext) -> list[Block]:

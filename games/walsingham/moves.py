@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.actions import ActionList
+from engine.actions import ActionList, LazySequence
 from games.walsingham.actions import (
     NOBODY,
     Accuse,
@@ -56,20 +56,37 @@ def legal_actions(state, seat: str | None = None):
 
 
 def bid_amounts(state, seat: int):
-    """Return every amount the seat may bid now, lowest first (a range or a list)."""
+    """Return every amount the seat may bid now, lowest first (a sequence: a range, or amounts with gaps)."""
     cash = state.cash[seat]
     bids = state.bids
     own = bids[seat]
     if own is None:
-        taken = [bid for bid in bids if bid]  # the seat has no bid yet, so these are all others'
-        if not taken:
-            return range(cash + 1)
-        amounts = list(range(cash + 1))
-        for bid in sorted(set(taken), reverse=True):
-            if bid <= cash:
-                del amounts[bid]
-        return amounts
+        # The seat has no bid yet, so every bid on the table is another's; $0 may repeat.
+        taken = sorted({bid for bid in bids if bid and bid <= cash})
+        return AmountsBetween(cash, taken) if taken else range(cash + 1)
     return [own, *_raises(state, seat, own)]
+
+
+class AmountsBetween(LazySequence):
+    """The amounts from $0 to ``cash`` but the ``taken`` ones, each found from its index (no list is built).
+
+    A first bid is the listing a random game makes most often; this keeps it as cheap as a range.
+    """
+
+    __slots__ = ("_size", "_taken")
+    _noun = "amount"
+
+    def __init__(self, cash: int, taken: list[int]):
+        self._taken = taken  # sorted, each between 1 and cash
+        self._size = cash + 1 - len(taken)
+
+    def _item(self, index: int) -> int:
+        for amount in self._taken:  # at most five: step over each taken amount at or below the answer
+            if index >= amount:
+                index += 1
+            else:
+                break
+        return index
 
 
 def _raises(state, seat: int, own: int) -> range:

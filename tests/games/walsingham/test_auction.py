@@ -146,3 +146,16 @@ def test_bids_are_public():
     bid_round(state, {RED: 1, GREEN: 2, PURPLE: 3, ORANGE: 4, BLACK: 5})
     for seat in (None, RED, BLACK):
         assert state.view(seat)["players"][ORANGE]["last_bid"] == 4
+
+
+def test_the_listed_bids_are_exactly_the_amounts_the_rules_accept():
+    """The bots' listing of first and second bids matches the bid rule amount for amount, $-1 to cash + 1."""
+    state = start()
+    reveal(state, ["a01", "a02", "a04", "a05"])
+    for seat, amount in ((RED, 5), (GREEN, 0), (PURPLE, 15), (ORANGE, 1), (BLACK, 0), (RED, 5), (GREEN, 0)):
+        actor = state.actor
+        listed = [action.amount for action in state.legal_actions(state.seats[actor])]
+        accepted = [bid for bid in range(-1, state.cash[actor] + 2) if state.can_bid(actor, bid)]
+        assert listed == accepted
+        assert [listed[index] for index in range(-len(listed), 0)] == listed  # indexed from the end too
+        act(GAME, state, do="bid", seat=seat, amount=amount)

@@ -108,7 +108,7 @@ def test_every_sourced_item_has_a_printed_name_and_an_unknown_one_is_refused():
     ctx = make_context(None, translations("en"))
     items = sourced_items(ctx.tables.rules)
     assert {describe(ctx, item)[1].msgid for item in items}  # every item is named, none raises
-    with pytest.raises(ValueError, match="status.ally"):
+    with pytest.raises(ValueError, match=r"status\.ally"):
         describe(ctx, SourcedItem(("status", "ally"), ctx.tables.rules.deck))
 
 

@@ -13,9 +13,9 @@ from games.trumps_of_kings.components.bookletrules import rules_blocks, turn_blo
 from games.trumps_of_kings.components.counters import ALLY_CLIENT, CLIENT_PROVINCE
 from games.trumps_of_kings.components.examples import example_blocks
 from games.trumps_of_kings.components.mapboard import reconstructed_places
-from games.trumps_of_kings.components.setupmap import setup_map
+from games.trumps_of_kings.components.setupmap import setup_key, setup_map
 from games.trumps_of_kings.data import SEATS, text
-from generator.booklet import COLUMN_HEIGHT, COLUMN_WIDTH, Block, figure, heading, para
+from generator.booklet import COLUMN_WIDTH, Block, figure, heading, para
 from generator.context import KitContext
 from generator.kit import Booklet, Count
 from generator.marks import is_reconstructed
@@ -156,7 +156,9 @@ def _setup_blocks(ctx: KitContext) -> tuple[list[Block], list[Block]]:
         heading(Message(N_("Set-up"))),
         *(para(step, bullet=f"{number}.") for number, step in enumerate(steps, 1)),
     ], [
-        figure(setup_map(ctx, COLUMN_WIDTH), height=COLUMN_HEIGHT - 14),
+        # Two figures, so that in a longer language the map may end a page and its key begin the next.
+        figure(setup_map(ctx, COLUMN_WIDTH)),
+        figure(setup_key(ctx, COLUMN_WIDTH)),
         para(
             Message(
                 N_(

@@ -1,5 +1,5 @@
 """The rules booklet's set-up diagram: the printed campaign map (``mapboard.draw_map``) at booklet scale, each
-Royal Army numbered where it starts, and a key of the kingdoms' colours and their armies beneath it.
+Royal Army numbered where it starts, and a key of the kingdoms' colours and their armies to go beneath it.
 
 The map is the very drawing the kit prints, scaled down and cropped to its frame, so the diagram cannot
 disagree with the map; the counters and the key are drawn at the booklet's own size so they stay legible.
@@ -19,11 +19,11 @@ ROW = 7.2  # mm, one kingdom's line of the key
 
 
 def setup_map(ctx: KitContext, width: float) -> Drawing:
-    """Draw the map ``width`` mm wide with every Royal Army numbered at its start, and the key below."""
+    """Draw the map ``width`` mm wide with every Royal Army numbered at its start (the key is ``setup_key``)."""
     tables, theme = ctx.tables, ctx.theme
     scale = width / MAP_W
     height = MAP_H * scale
-    sketch = Sketch("setup-map", width, height + 2.5 + ROW * len(SEATS))
+    sketch = Sketch("setup-map", width, height)
     # Only the map's frame: its title band is the kit's, and the booklet has its own key.
     sketch.place(draw_map(ctx), -FRAME * scale, -(BAND + FRAME) * scale, scale=scale, clip=(0, 0, width, height))
     sketch.rect(0, 0, width, height, theme.line(0.3))
@@ -40,15 +40,15 @@ def setup_map(ctx: KitContext, width: float) -> Drawing:
         sketch.rect(left, y - COUNTER / 2, COUNTER, COUNTER, Style(fill=fill, stroke=colour, width=0.3), radius=0.5)
         box = (left, y - COUNTER / 2, COUNTER, COUNTER)
         sketch.text(str(a + 1), box, "bold", 6.0, min_size=4.5, align="center", valign="middle", colour=ink, wrap=False)
-    _key(ctx, sketch, height + 2.5, width)
     return sketch.finish()
 
 
-def _key(ctx: KitContext, sketch: Sketch, top: float, width: float) -> None:
-    """One line per kingdom: its colour (as its Royal Provinces are tinted), its name and its numbered armies."""
+def setup_key(ctx: KitContext, width: float) -> Drawing:
+    """Draw the diagram's key: per kingdom its colour (as its Royal Provinces are tinted), name and numbered armies."""
     tables, theme = ctx.tables, ctx.theme
+    sketch = Sketch("setup-key", width, ROW * len(SEATS))
     for k, name in enumerate(SEATS):
-        y = top + k * ROW
+        y = k * ROW
         colour = theme.kingdom_colours[k]
         sketch.circle(1.8, y + 1.9, 1.6, Style(fill=theme.tint(colour), stroke=colour, width=0.6))
         sketch.text(ctx.say(tables.kingdom_names[k]), (4.5, y, 19, 4), "bold", 7.0, min_size=5.0)
@@ -65,3 +65,4 @@ def _key(ctx: KitContext, sketch: Sketch, top: float, width: float) -> None:
             for army in armies
         ]
         sketch.text(" · ".join(parts), (24, y, width - 24, ROW - 0.4), "regular", 6.8, min_size=4.8)
+    return sketch.finish()

@@ -79,11 +79,13 @@ def make_booklet(
     text: Callable,
     say: Callable,
     style: BookletStyle,
+    sources_note: Sequence[Block] = (),
 ) -> Booklet:
     """Lay the whole booklet out: cover, components, the game's sections, the rulings and the sources page.
 
     ``text`` turns a text of the rules data into a message in the game's context; ``describe`` names each
-    sourced item of ``data`` for the sources page.
+    sourced item of ``data`` for the sources page; ``sources_note`` ends that page with what the game has to
+    say about its marks.
     """
     blocks = [
         *cover_blocks(name, game_title, subtitle, players, style),
@@ -92,6 +94,7 @@ def make_booklet(
         *rulings_blocks(getattr(data, "rulings", ()), text),
         page_break(),
         *sources_blocks(game_title, sourced_items(data), describe),
+        *sources_note,
     ]
     pages = lay_out_pages(name, blocks, say, style, game_title)
     how = say(
@@ -105,13 +108,19 @@ def make_booklet(
 
 
 def make_game_booklet(
-    ctx, counts: Sequence[Count], sections: list[Block], describe: Callable, text: Callable, accent: str
+    ctx,
+    counts: Sequence[Count],
+    sections: list[Block],
+    describe: Callable,
+    text: Callable,
+    accent: str,
+    sources_note: Sequence[Block] = (),
 ) -> Booklet:
     """Lay out a game's booklet from its kit context (``generator.context.KitContext`` or alike).
 
     The title, subtitle and players come from ``ctx.tables.rules``, the inks from ``ctx.theme`` with
     ``accent`` for headings (plain ink in the ink-saver build); ``describe(ctx, item)`` names each
-    reconstructed item for the sources page.
+    reconstructed item for the sources page; ``sources_note`` (blocks) closes the sources page.
     """
     theme, rules = ctx.theme, ctx.tables.rules
     style = BookletStyle(
@@ -133,4 +142,5 @@ def make_game_booklet(
         text,
         ctx.say,
         style,
+        sources_note,
     )

@@ -2,7 +2,7 @@
 
 ``make_kit`` is what the build command calls: the map (tiled, and on one large sheet), the deck of 52
 cards, status markers and Royal Army counters, the kingdom cards, the suit-and-action aid with the
-Discovery Chart, and the tracks, as drawings in the reader's language.
+Discovery Chart, the tracks and the rules booklet, as drawings in the reader's language.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from pathlib import Path
 
 from engine.i18n import N_, Message
 from games.trumps_of_kings.components.aids import discovery_chart, kingdom_cards, suit_aid, tracks
+from games.trumps_of_kings.components.booklet import make_rules_booklet
 from games.trumps_of_kings.components.cards import make_deck
 from games.trumps_of_kings.components.counters import army_counters, status_markers
 from games.trumps_of_kings.components.mapboard import draw_map
@@ -63,6 +64,17 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         Count(say(Message(N_("Royal Army counters"))), len(counters)),
         Count(say(Message(N_("kingdom cards"))), len(ctx.tables.rules.kingdoms)),
         Count(say(Message(N_("map"))), 1),
+        Count(say(Message(N_("rules booklet"))), 1),
     )
     title = say(text(ctx.tables.rules.title))
-    return Kit("trumps_of_kings", title, deck, counts, board=draw_map(ctx), tokens=(*counters, *markers), sheets=sheets)
+    booklet = make_rules_booklet(ctx, counts)
+    return Kit(
+        "trumps_of_kings",
+        title,
+        deck,
+        counts,
+        board=draw_map(ctx),
+        tokens=(*counters, *markers),
+        sheets=sheets,
+        booklet=booklet,
+    )

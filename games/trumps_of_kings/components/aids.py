@@ -6,11 +6,13 @@ from __future__ import annotations
 from engine.cards import SUIT_NAMES
 from engine.i18n import N_, Message, nmessage
 from games.trumps_of_kings.components.cards import SUIT_INK
+from games.trumps_of_kings.components.rulestext import action_line, losses_line, turn_steps
 from games.trumps_of_kings.data import SEATS, text
 from generator.context import KitContext
 from generator.flow import Flow, largest_body
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 
 WIDTH, HEIGHT = 186.0, 255.0  # fits A4 and Letter inside their margins
@@ -31,73 +33,21 @@ def _suit_aid(ctx: KitContext, body: float) -> Sketch:
     for suit in ORDER:
         flow.heading(Message(SUIT_NAMES[suit]), SUIT_INK[suit], size=body * 1.3)
         sketch.add(*suit_pip(suit, WIDTH - 4, flow.y - body * 0.45, body * 0.5, SUIT_INK[suit]))
-        for spec in tables.rules.actions.values():
+        for kind, spec in tables.rules.actions.items():
             if spec.suit == suit and not spec.ability_only:
-                flow.para(Message(N_("%(action)s: %(text)s"), action=text(spec.name), text=text(spec.text)), bullet="•")
+                flow.para(action_line(tables, kind), bullet="•")
     flow.heading(Message(N_("Any suit")), theme.ink, size=body * 1.3)
     for kind in ("move", "discover"):
-        spec = tables.rules.actions[kind]
-        flow.para(Message(N_("%(action)s: %(text)s"), action=text(spec.name), text=text(spec.text)), bullet="•")
+        flow.para(action_line(tables, kind), bullet="•")
     flow.heading(Message(N_("A turn")), theme.ink, size=body * 1.3)
-    economy = tables.rules.economy
-    steps = (
-        Message(
-            N_(
-                "In this turn's order, every kingdom draws up to its hand limit, the value of its Royal "
-                "Provinces and Provinces."
-            )
-        ),
-        Message(
-            N_(
-                "In the same order, each kingdom nominates one action with one card, or passes; a second pass "
-                "ends its nominating for the turn."
-            )
-        ),
-        Message(
-            N_(
-                "The others are asked in order whether to trump: a higher card of the same suit (Ace high) "
-                "negates the action."
-            )
-        ),
-        Message(
-            N_(
-                "Once anyone trumps, only the two of them play on, each topping the other, until one stops. "
-                "Every card played is spent."
-            )
-        ),
-        Message(
-            N_(
-                "On its turn a kingdom may buy a card for %(price)d gold (never above its hand limit) or give an "
-                "army 3 elements back for %(step)d gold, up to %(up_to)d."
-            ),
-            price=economy.card_price,
-            step=economy.step_price,
-            up_to=economy.replace_up_to,
-        ),
-        Message(
-            N_(
-                "When every kingdom is done, the battles are fought with miniatures; enter each result in the "
-                "app or apply it by hand."
-            )
-        ),
-    )
-    for number, step in enumerate(steps, start=1):
+    if is_reconstructed(tables.rules.economy):  # its purchases and prices
+        sketch.add(reconstructed_mark(WIDTH - 4, flow.y - body * 0.45, body * 0.5, theme.muted))
+    for number, step in enumerate(turn_steps(tables), start=1):
         flow.para(step, bullet=f"{number}.")
     flow.heading(Message(N_("Battles")), theme.ink, size=body * 1.3)
-    losses = tables.rules.armies.losses
-    flow.para(
-        Message(
-            N_(
-                "Steps of 3 elements lost: major victory %(major)d, victory %(victory)d, minor defeat %(minor)d, "
-                "major defeat %(defeat)d. An army below %(fit)d may not invade, and retreats if attacked."
-            ),
-            major=losses.major_victory,
-            victory=losses.victory,
-            minor=losses.minor_defeat,
-            defeat=losses.major_defeat,
-            fit=tables.rules.armies.fit_to_fight,
-        )
-    )
+    if is_reconstructed(tables.rules.armies):
+        sketch.add(reconstructed_mark(WIDTH - 4, flow.y - body * 0.45, body * 0.5, theme.muted))
+    flow.para(losses_line(tables))
     return sketch
 
 
@@ -106,7 +56,9 @@ def discovery_chart(ctx: KitContext) -> Drawing:
     tables, theme = ctx.tables, ctx.theme
     rules = tables.rules.discoveries
     sketch = Sketch("discovery-chart", WIDTH, 120)
-    sketch.text(ctx.say(Message(N_("Discovery Chart"))), (0, 0, WIDTH, 9), "bold", 16, min_size=11)
+    sketch.text(ctx.say(Message(N_("Discovery Chart"))), (0, 0, WIDTH - 8, 9), "bold", 16, min_size=11)
+    if is_reconstructed(rules):
+        sketch.add(reconstructed_mark(WIDTH - 3, 4.5, 4.0, theme.muted))
     rule = Message(
         N_("Play one card of each suit toward a Discovery, over as many turns as you like; then roll a die.")
     )
@@ -157,8 +109,17 @@ def _kingdom_card(ctx: KitContext, k: int, w: float, h: float) -> Drawing:
         f"{ctx.say(text(army.commander))} ({ctx.say(tables.province_names[tables.province_index[army.start]])})"
         for army in spec.armies
     )
-    sketch.text(names, (3, 64.5, w - 6, 17), "regular", 6.5, min_size=4.2)
+    sketch.text(names, (3, 64.5, w - 6, 14.5), "regular", 6.5, min_size=4.2)
+    if is_kingdom_reconstructed(tables, k):
+        sketch.add(reconstructed_mark(w - 4.5, h - 4.2, 3.0, theme.muted))
     return sketch.finish()
+
+
+def is_kingdom_reconstructed(tables, k: int) -> bool:
+    """Say whether a kingdom card shows a reconstructed fact: the kingdom, a Royal Province or a Royal Army."""
+    spec = tables.rules.kingdoms[SEATS[k]]
+    royal = [tables.rules.provinces[name] for p, name in enumerate(tables.provinces) if tables.home[p] == k]
+    return any(is_reconstructed(item) for item in (spec, *royal, *spec.armies))
 
 
 def tracks(ctx: KitContext) -> Drawing:
@@ -174,8 +135,10 @@ def tracks(ctx: KitContext) -> Drawing:
         sketch.text(str(index + 1), (x + 1, 9, box_w - 2, 5), "bold", 9, align="center")
     note = Message(N_("Each turn the first kingdom moves to the end of the order."))
     sketch.text(ctx.say(note), (0, 25, WIDTH, 5), "italic", 7.5, min_size=5.5, colour=theme.muted)
-    sketch.text(ctx.say(Message(N_("Turns of the campaign"))), (0, 33, WIDTH, 7), "bold", 12, min_size=9)
+    sketch.text(ctx.say(Message(N_("Turns of the campaign"))), (0, 33, WIDTH - 8, 7), "bold", 12, min_size=9)
     campaign = rules.campaign
+    if is_reconstructed(campaign):
+        sketch.add(reconstructed_mark(WIDTH - 3, 36.5, 3.5, theme.muted))
     per_row = 8
     turn_w = WIDTH / per_row
     for turn in range(campaign.turns):
@@ -186,8 +149,10 @@ def tracks(ctx: KitContext) -> Drawing:
         sketch.text(str(year), (x + 1, y + 7.2, turn_w - 2, 5), "regular", 7, align="center", colour=theme.muted)
     top = 41 + 15 * ((campaign.turns + per_row - 1) // per_row) + 3
     sketch.text(
-        ctx.say(Message(N_("Royal Armies: elements and victories"))), (0, top, WIDTH, 7), "bold", 12, min_size=9
+        ctx.say(Message(N_("Royal Armies: elements and victories"))), (0, top, WIDTH - 8, 7), "bold", 12, min_size=9
     )
+    if any(is_reconstructed(army) for spec in rules.kingdoms.values() for army in spec.armies):  # the commanders
+        sketch.add(reconstructed_mark(WIDTH - 3, top + 3.5, 3.5, theme.muted))
     steps = list(range(rules.armies.step, rules.armies.maximum + 1, rules.armies.step))
     row_h = (HEIGHT - top - 9) / len(tables.armies)
     name_w, cell = 52.0, (WIDTH - 52.0 - 24) / len(steps)

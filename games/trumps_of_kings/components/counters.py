@@ -7,6 +7,7 @@ from engine.i18n import N_, Message
 from games.trumps_of_kings.data import SEATS, text
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 from generator.tokens import FoldToken
 
@@ -80,9 +81,12 @@ def _army_face(ctx: KitContext, a: int, reduced: bool) -> Drawing:
         align="center",
         colour=ink,
     )
+    marked = is_reconstructed(army)
     if reduced:
         below = Message(N_("* below %(size)d"), size=tables.rules.armies.fit_to_fight)
-        sketch.text(
-            ctx.say(below), (1.6, 14.5, ARMY - 3.2, 4), "semibold", 5.5, min_size=3.6, align="center", colour=ink
-        )
+        # With the mark in the corner, the line keeps clear of it.
+        width = ARMY - 3.2 - (3.6 if marked else 0.0)
+        sketch.text(ctx.say(below), (1.6, 14.5, width, 4), "semibold", 5.5, min_size=3.6, align="center", colour=ink)
+    if marked:
+        sketch.add(reconstructed_mark(ARMY - 3.4, ARMY - 3.4, 2.6, ink))
     return sketch.finish()

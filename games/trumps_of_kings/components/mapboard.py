@@ -15,6 +15,7 @@ from games.trumps_of_kings.data import text
 from generator.coast import LAND, shoreline_paths
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 
 WEST, EAST, SOUTH, NORTH = -11.5, 40.5, 35.8, 63.8
@@ -54,13 +55,24 @@ def draw_map(ctx: KitContext) -> Drawing:
     sketch.group(_coasts(theme), clip=frame)
     _lanes(ctx, sketch)
     _borders(ctx, sketch)
+    provinces, seas = reconstructed_places(tables)
+    # A map that is reconstructed through and through says so once, in its title band; one mark on each
+    # of ninety places would tell a buyer nothing more. A map that is only partly so marks those places.
+    whole = len(provinces) == len(tables.provinces) and len(seas) == len(tables.seas)
     for s in range(len(tables.seas)):
-        _sea_label(ctx, sketch, s)
+        _sea_label(ctx, sketch, s, s in seas and not whole)
     for p in range(len(tables.provinces)):
-        _province(ctx, sketch, p)
+        _province(ctx, sketch, p, p in provinces and not whole)
     sketch.rect(*frame, theme.line(0.6))
-    _title_band(ctx, sketch)
+    _title_band(ctx, sketch, "whole" if whole else "some" if provinces or seas else None)
     return sketch.finish()
+
+
+def reconstructed_places(tables) -> tuple[set[int], set[int]]:
+    """Return the provinces and the sea zones whose data (place, value, borders, coasts) is reconstructed."""
+    rules = tables.rules
+    provinces = {p for p, name in enumerate(tables.provinces) if is_reconstructed(rules.provinces[name])}
+    return provinces, {s for s, name in enumerate(tables.seas) if is_reconstructed(rules.seas[name])}
 
 
 def _coasts(theme) -> Sketch:
@@ -100,7 +112,7 @@ def _lanes(ctx: KitContext, sketch: Sketch) -> None:
             sketch.line(x1, y1, *sea_point(tables, s), coast)
 
 
-def _sea_label(ctx: KitContext, sketch: Sketch, s: int) -> None:
+def _sea_label(ctx: KitContext, sketch: Sketch, s: int, marked: bool) -> None:
     tables, theme = ctx.tables, ctx.theme
     x, y = sea_point(tables, s)
     label = Sketch(f"sea-{tables.seas[s]}", WIDTH, HEIGHT)
@@ -109,10 +121,12 @@ def _sea_label(ctx: KitContext, sketch: Sketch, s: int) -> None:
         ctx.say(tables.sea_names[s]), (x - 12.4, y - 3.1, 24.8, 6.2), "italic", 6.5, min_size=4.2,
         align="center", valign="middle", colour=theme.sea_ink,
     )  # fmt: skip
+    if marked:
+        label.add(reconstructed_mark(x - 15.2, y, 3.0, theme.sea_ink))
     sketch.group(label, id=f"sea-{tables.seas[s]}")
 
 
-def _province(ctx: KitContext, sketch: Sketch, p: int) -> None:
+def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool) -> None:
     tables, theme = ctx.tables, ctx.theme
     x, y = province_point(tables, p)
     home = tables.home[p]
@@ -126,10 +140,12 @@ def _province(ctx: KitContext, sketch: Sketch, p: int) -> None:
     )  # fmt: skip
     name = ctx.say(tables.province_names[p])
     node.text(name, (x - 13, y + NODE + 0.3, 26, 5.2), "semibold", 5.6, min_size=3.8, align="center", colour=theme.ink)
+    if marked:  # upper left of the node: the live map's status letter is upper right, its armies to the left
+        node.add(reconstructed_mark(x - NODE - 1.4, y - NODE - 0.6, 2.6, theme.muted))
     sketch.group(node, id=f"province-{tables.provinces[p]}")
 
 
-def _title_band(ctx: KitContext, sketch: Sketch) -> None:
+def _title_band(ctx: KitContext, sketch: Sketch, reconstructed: str | None) -> None:
     tables, theme = ctx.tables, ctx.theme
     rules = tables.rules
     sketch.text(ctx.say(text(rules.title)), (FRAME, 2.0, 80, 8), "bold", 16, min_size=10, colour=theme.ink)
@@ -148,4 +164,19 @@ def _title_band(ctx: KitContext, sketch: Sketch) -> None:
             "lines join a coast to its sea zones; dashed lines join neighbouring sea zones."
         )
     )
-    sketch.text(ctx.say(notes), (x + 214, 1.5, WIDTH - x - 214 - FRAME, 11), "regular", 6.2, min_size=4.2)
+    left, width = x + 214, WIDTH - x - 214 - FRAME
+    if reconstructed is None:
+        sketch.text(ctx.say(notes), (left, 1.5, width, 11), "regular", 6.2, min_size=4.2)
+        return
+    sketch.text(ctx.say(notes), (left, 1.2, width, 7), "regular", 6.2, min_size=4.2)
+    sketch.add(reconstructed_mark(left + 1.5, 10.4, 3.0, theme.muted))
+    if reconstructed == "whole":
+        note = Message(
+            N_(
+                "Every province and sea zone of this map, with its value, borders and coasts, is reconstructed: "
+                "the rulebook gives none. See the sources page of the rules booklet."
+            )
+        )
+    else:
+        note = Message(N_("Places with this mark are reconstructed. See the sources page of the rules booklet."))
+    sketch.text(ctx.say(note), (left + 4, 8.4, width - 4, 5), "italic", 6.0, min_size=4.0, colour=theme.muted)

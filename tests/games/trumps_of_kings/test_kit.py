@@ -38,6 +38,7 @@ def test_the_kit_holds_map_deck_markers_cards_aids_tracks_and_checklist(built):
             [
                 large,
                 "board-tiled.pdf",
+                "booklet.pdf",
                 "deck.pdf",
                 "calibration.pdf",
                 "checklist.pdf",

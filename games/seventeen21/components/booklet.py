@@ -8,6 +8,8 @@ page. The combat rules and the worked example are in ``components.rulestext``.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.i18n import N_, Message, all_of, nmessage
 from games.seventeen21.components.aid import FLANK, TURN_ACTIONS, weather_lines
 from games.seventeen21.components.field import CARD_H, CARD_W, HEIGHT, ROW_GAP, STRIP, WING_GAP, WING_W, draw_field
@@ -15,7 +17,7 @@ from games.seventeen21.components.rulestext import combat_blocks, end_blocks, ex
 from games.seventeen21.components.wording import effect_text, terrain_lines
 from games.seventeen21.data import text
 from games.seventeen21.schema import WINGS
-from generator.booklet import Block, figure, heading, page_break, para
+from generator.booklet import Block, figure, heading, para
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.kit import Booklet, Count
@@ -44,15 +46,17 @@ def _cards_blocks(ctx: KitContext) -> list[Block]:
     tables = ctx.tables
     rules = tables.rules
     blocks = [
-        para(Message(N_("Unit cards, by type:")), role="semibold"),
+        _label(Message(N_("Unit cards, by type:"))),
     ]
     for spec in rules.units.values():
+        name, arm = text(spec.name), text(rules.arms[spec.arm].name)
+        if ctx.say(name) != ctx.say(arm):  # "Horse (Cavalry)", but not "Artillery (Artillery)"
+            name = Message(N_("%(type)s (%(arm)s)"), type=name, arm=arm)
         line = nmessage(
-            "%(type)s (%(arm)s): %(count)d card, Cohesion %(cohesion)d.",
-            "%(type)s (%(arm)s): %(count)d cards, Cohesion %(cohesion)d.",
+            "%(type)s: %(count)d card, Cohesion %(cohesion)d.",
+            "%(type)s: %(count)d cards, Cohesion %(cohesion)d.",
             len(spec.values),
-            type=text(spec.name),
-            arm=text(rules.arms[spec.arm].name),
+            type=name,
             cohesion=spec.cohesion,
         )
         blocks.append(para(line, bullet="•"))
@@ -70,7 +74,7 @@ def _cards_blocks(ctx: KitContext) -> list[Block]:
             )
         )
     )
-    blocks.append(para(Message(N_("Doctrine cards, with their costs:")), role="semibold"))
+    blocks.append(_label(Message(N_("Doctrine cards, with their costs:"))))
     blocks.append(
         para(
             Message(
@@ -90,7 +94,7 @@ def _cards_blocks(ctx: KitContext) -> list[Block]:
             effect=effect_text(tables, number),
         )
         blocks.append(para(line, bullet="•"))
-    blocks.append(para(Message(N_("Terrain cards:")), role="semibold"))
+    blocks.append(_label(Message(N_("Terrain cards:"))))
     blocks.append(
         para(
             Message(
@@ -111,7 +115,7 @@ def _cards_blocks(ctx: KitContext) -> list[Block]:
             effects=ctx.sentences(terrain_lines(tables, kind)),
         )
         blocks.append(para(line, bullet="•"))
-    blocks.append(para(Message(N_("The rest of the kit:")), role="semibold"))
+    blocks.append(_label(Message(N_("The rest of the kit:"))))
     for line in (
         Message(N_("A Shocked marker lies on a unit while it is shocked; take it off when the unit rallies.")),
         Message(N_("The field holds the three wings, each army's places in them, and the decks and piles.")),
@@ -119,6 +123,11 @@ def _cards_blocks(ctx: KitContext) -> list[Block]:
     ):
         blocks.append(para(line, bullet="•"))
     return blocks
+
+
+def _label(message: Message) -> Block:
+    """A short semibold line that introduces a list and stays on the page of its first item."""
+    return replace(para(message, role="semibold"), keep_with_next=True)
 
 
 # The set-up diagram's callouts: (number, wing, where) with where one of the field's rows.
@@ -268,7 +277,6 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
         )
     )
     return [
-        page_break(),
         heading(Message(N_("Set-up"))),
         figure(setup_diagram(ctx), height=80),
         para(Message(N_("The field: %(legend)s."), legend=legend), role="italic"),

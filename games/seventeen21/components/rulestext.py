@@ -16,6 +16,7 @@ from games.seventeen21.data import BUST, text
 from generator.booklet import Block, heading, para
 from generator.context import KitContext
 
+CALL_LINE = "%(seat)s calls a battle card."  # left out of the printed log: the next line shows the card
 MOVES = (
     N_("Play a card from your reserve onto your unit, laid crosswise."),
     N_("Call the top card of the battle deck onto your unit, laid upright."),
@@ -166,8 +167,16 @@ def example_blocks(ctx: KitContext) -> list[Block]:
                 second=example.cohesion[1],
             )
         ),
-        para(Message(N_("The referee's log of that combat:")), role="italic"),
-        *(para(line, bullet="–", indent=2.0) for line in example.log),
+        para(
+            Message(
+                N_(
+                    "The referee's log of that combat follows. North's first card came from its reserve; every "
+                    "other card was called from the battle deck."
+                )
+            ),
+            role="italic",
+        ),
+        *(para(line, bullet="–", indent=2.0) for line in example.log if line.msgid != CALL_LINE),
         para(
             Message(
                 N_(

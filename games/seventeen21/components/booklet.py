@@ -130,10 +130,11 @@ def _label(message: Message) -> Block:
     return replace(para(message, role="semibold"), keep_with_next=True)
 
 
-# The set-up diagram's callouts: (number, wing, where) with where one of the field's rows.
+# The set-up diagram's callouts, outside the field so they hide nothing: (number, wing, where), where a pile's
+# edge ("top", "bottom") beside its bracket, or a row ("north", "terrain", "south") at the field's left.
 CALLOUTS = (
     (1, 2, "top"),  # terrain deck
-    (2, 1, "terrain"),  # the wings' terrain
+    (2, 0, "terrain"),  # the wings' terrain
     (3, 1, "bottom"),  # battle deck
     (4, 2, "bottom"),  # battle deck's discard
     (5, 1, "top"),  # doctrine deck
@@ -142,34 +143,30 @@ CALLOUTS = (
     (8, 0, "top"),  # North's rout pile
     (8, 0, "bottom"),  # South's rout pile
 )
+CALLOUT_R = 10.0  # mm on the field's scale: about 3 mm in the booklet
+ROOM = 2 * CALLOUT_R + 4  # the band round the field that holds the callouts
 
 
 def setup_diagram(ctx: KitContext) -> Drawing:
     """Draw the printed field (the kit's own drawing) with numbered callouts for the set-up steps."""
     field = draw_field(ctx)
-    sketch = Sketch("setup-diagram", field.width, field.height)
-    sketch.place(field, 0, 0)
+    sketch = Sketch("setup-diagram", field.width + ROOM, field.height + 2 * ROOM)
+    sketch.place(field, ROOM, ROOM)
     theme = ctx.theme
     rows = {
-        "top": STRIP / 2,
-        "north": STRIP + CARD_H / 2,
-        "terrain": STRIP + CARD_H + ROW_GAP + CARD_W / 2,
-        "south": HEIGHT - STRIP - CARD_H / 2,
-        "bottom": HEIGHT - STRIP / 2,
+        "top": ROOM / 2,
+        "north": ROOM + STRIP + CARD_H / 2,
+        "terrain": ROOM + STRIP + CARD_H + ROW_GAP + CARD_W / 2,
+        "south": ROOM + HEIGHT - STRIP - CARD_H / 2,
+        "bottom": ROOM + HEIGHT + ROOM / 2,
     }
-    radius = 13.0
+    fill, ink = (None, theme.ink) if theme.ink_saver else (theme.ink, "#ffffff")
     for number, wing, row in CALLOUTS:
-        x = wing * (WING_W + WING_GAP) + (WING_W - CARD_W) / 2 - radius - 2
-        if row in ("north", "south"):
-            x = wing * (WING_W + WING_GAP) + WING_W / 2
-        elif row == "terrain":
-            x = wing * (WING_W + WING_GAP) + (WING_W - CARD_H) / 2 + CARD_H
-        cx = max(radius, x)
-        cy = min(max(rows[row], radius), HEIGHT - radius)
-        sketch.circle(cx, cy, radius, Style(fill=theme.ink if not theme.ink_saver else "#ffffff", stroke=theme.ink))
-        ink = "#ffffff" if not theme.ink_saver else theme.ink
-        sketch.text(str(number), (cx - radius, cy - radius, 2 * radius, 2 * radius), "bold", 40, align="center",
-                    valign="middle", colour=ink)  # fmt: skip
+        cx = ROOM + wing * (WING_W + WING_GAP) + WING_W / 2 if row in ("top", "bottom") else ROOM / 2
+        cy = rows[row]
+        sketch.circle(cx, cy, CALLOUT_R, Style(fill=fill, stroke=theme.ink, width=0.8))
+        box = (cx - CALLOUT_R, cy - CALLOUT_R, 2 * CALLOUT_R, 2 * CALLOUT_R)
+        sketch.text(str(number), box, "bold", 34, align="center", valign="middle", colour=ink)
     return sketch.finish()
 
 

@@ -196,7 +196,6 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
         for spec in rules.terrain.values()
         if spec.capacity
     ]  # fmt: skip
-    hussars = [name for name, spec in rules.units.items() if spec.ability == "hunt"]
     steps = [
         Message(
             N_(
@@ -253,14 +252,14 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
             exceptions=all_of(narrow),
         ),
     ]
-    if hussars:
+    if "hussars" in rules.units:  # the type the engine counts for the terrain swap
         steps.append(
             Message(
                 N_(
                     "The player with more %(type)s deployed draws the top terrain card and may swap it for the "
                     "terrain of one wing. On a tie nobody does, and nobody does in fog."
                 ),
-                type=tables.type_names[hussars[0]],
+                type=tables.type_names["hussars"],
             )
         )
     steps.append(

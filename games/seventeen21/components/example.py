@@ -52,8 +52,8 @@ class WorkedExample:
     wing: int
     state: Seventeen21State  # after the combat
     log: list[Message]
-    cards: tuple[int, int]  # how many cards each unit took
-    totals: tuple[int, int]
+    cards: tuple[int, int]  # how many cards each unit took, attacker first
+    totals: tuple[int, int]  # their combat values added up
     cohesion: tuple[int, int]  # each unit's Cohesion in that wing
     points: list[int]
     grade: object  # the rules data's Grade, or None for a draw
@@ -81,9 +81,9 @@ def worked_example(tables) -> WorkedExample | None:
             log += state.apply_action(a.Draw(next(c for c in state.deck if tables.value[c] == value)))
         else:
             log += state.apply_action(a.Stand(seat))
-        if value is not None:
-            cards[side] += 1
-            totals[side] += value
+        if state.combat is not None and state.combat[0] == attacker:  # the engine's count, while it lasts
+            cards = [len(played) for played in state.played]
+            totals = [sum(tables.value[card] for card in played) for played in state.played]
     # The engine goes straight on to the second declared attack: the example ends with the first combat.
     starts = [i for i, line in enumerate(log) if line.msgid == ATTACK_LINE]
     log = log[: starts[1]] if len(starts) > 1 else log

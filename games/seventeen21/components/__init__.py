@@ -1,7 +1,8 @@
 """What 17(21)'s print-and-play kit holds, drawn from its rules data.
 
 ``make_kit`` is what the build command calls: the three decks (units, doctrines, terrain) each with
-its own back, the field at 100 % (tiled, and on one large sheet), the Shocked markers and the player aid.
+its own back, the field at 100 % (tiled, and on one large sheet), the Shocked markers, the player aid and
+the rules booklet.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from pathlib import Path
 
 from engine.i18n import N_, Message
 from games.seventeen21.components.aid import aid_page
+from games.seventeen21.components.booklet import make_rules_booklet
 from games.seventeen21.components.cards import make_decks
 from games.seventeen21.components.field import draw_field
 from games.seventeen21.components.markers import make_markers
@@ -47,6 +49,7 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         Count(say(Message(N_("Shocked markers"))), len(markers)),
         Count(say(Message(N_("field"))), 1),
         Count(say(Message(N_("player aids"))), 2),
+        Count(say(Message(N_("rules booklet"))), 1),
     )
     return Kit(
         GAME_NAME,
@@ -57,4 +60,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         tokens=markers,
         sheets=sheets,
         more_decks=(doctrines, terrain),
+        booklet=make_rules_booklet(ctx, counts),
     )

@@ -12,6 +12,21 @@ from generator.sketch import Sketch
 WIDTH, HEIGHT = 180.0, 255.0
 BODY, SMALLEST = 12.0, 6.0
 
+# Sentences the aid shares with the rules booklet (msgids; wrap each in a Message).
+TURN_ACTIONS = (
+    N_("Deploy up to two units from your reserve into free places; never replace a unit."),
+    N_("Activate a doctrine: pay its cost from reserve combat values, no change given."),
+    N_("Declare at least two attacks by different units, each on an enemy in its own wing."),
+    N_("Call the rout of one of your units and put a reserve unit in its place."),
+)
+FLANK = N_("First, if one of your side wings is empty, shock a steady unit of yours in the centre.")
+BOTH_PASS = (
+    N_("Infantry beats artillery, cavalry beats infantry, artillery beats cavalry: any lead will do."),
+    N_("Any other pair: a lead of 3 or more. The loser is shocked (routs if already shocked)."),
+    N_("Dragoons fight as infantry against artillery, as cavalry against everything else."),
+)
+SCORING = N_("Each unit in terrain its side holds scores its Cohesion.")
+
 
 def aid_page(ctx: KitContext) -> Drawing:
     """Draw the aid at the largest body size at which it all fits."""
@@ -32,19 +47,31 @@ def _aid(ctx: KitContext, body: float) -> Sketch:
     flow = Flow(sketch, ctx.say, 11, width, height, body=body, smallest=body)
     size = body * 1.3
     flow.heading(Message(N_("Your turn: exactly one of")), theme.ink, size=size)
-    for line in (
-        Message(N_("Deploy up to two units from your reserve into free places; never replace a unit.")),
-        Message(N_("Activate a doctrine: pay its cost from reserve combat values, no change given.")),
-        Message(N_("Declare at least two attacks by different units, each on an enemy in its own wing.")),
-        Message(N_("Call the rout of one of your units and put a reserve unit in its place.")),
-    ):
-        flow.para(line, bullet="•")
-    flow.para(
-        Message(N_("First, if one of your side wings is empty, shock a steady unit of yours in the centre.")),
-        role="italic",
-    )
+    for line in TURN_ACTIONS:
+        flow.para(Message(line), bullet="•")
+    flow.para(Message(FLANK), role="italic")
     flow.heading(Message(N_("Combat")), theme.ink, size=size)
-    for line in (
+    for line in combat_lines():
+        flow.para(line, bullet="•")
+    flow.heading(Message(N_("When both pass")), theme.ink, size=size)
+    for line in BOTH_PASS:
+        flow.para(Message(line), bullet="•")
+    flow.heading(Message(N_("Weather")), theme.ink, size=size)
+    trigger, *kinds = weather_lines(rules)
+    flow.para(trigger)
+    for line in kinds:
+        flow.para(line, bullet="•")
+    flow.heading(Message(N_("Winning the day")), theme.ink, size=size)
+    flow.para(battle_end(rules))
+    flow.para(Message(SCORING))
+    for line in grade_lines(rules):
+        flow.para(line, bullet="•")
+    return sketch
+
+
+def combat_lines() -> list[Message]:
+    """Return combat in short: the phases, shock, bust, matching doctrines, the cards afterwards, held wings."""
+    return [
         Message(N_("Attacker, then defender, in turn: play a reserve card, call a battle card, or pass for good.")),
         Message(N_("More cards on a unit than its Cohesion: it is shocked; a shocked unit routs instead.")),
         Message(
@@ -55,50 +82,51 @@ def _aid(ctx: KitContext, body: float) -> Sketch:
         Message(N_("Afterwards reserve cards go to your rout pile, battle cards to the discard.")),
         Message(N_("A wing with units of one side only is held by that side.")),
         Message(N_("Reserve empty: shuffle your rout pile, lose half of it (rounded up), take the rest.")),
-    ):
-        flow.para(line, bullet="•")
-    flow.heading(Message(N_("When both pass")), theme.ink, size=size)
-    for line in (
-        Message(N_("Infantry beats artillery, cavalry beats infantry, artillery beats cavalry: any lead will do.")),
-        Message(N_("Any other pair: a lead of 3 or more. The loser is shocked (routs if already shocked).")),
-        Message(N_("Dragoons fight as infantry against artillery, as cavalry against everything else.")),
-    ):
-        flow.para(line, bullet="•")
-    flow.heading(Message(N_("Weather")), theme.ink, size=size)
+    ]
+
+
+def weather_lines(rules) -> list[Message]:
+    """Return the weather: what brings it, then one line per kind of bad weather with its values and effect."""
     weather = rules.weather
-    flow.para(
+    lines = [
         Message(
             N_("First battle card %(low)d or %(high)d: bad weather; a second card decides."),
             low=weather.trigger[0],
             high=weather.trigger[-1],
         )
-    )
+    ]
     for spec in (weather.fog, weather.rain):
-        line = Message(
-            N_("%(first)d-%(last)d %(name)s: %(effect)s"),
-            first=spec.values[0],
-            last=spec.values[-1],
-            name=text(spec.name),
-            effect=text(spec.text),
+        lines.append(
+            Message(
+                N_("%(first)d-%(last)d %(name)s: %(effect)s"),
+                first=spec.values[0],
+                last=spec.values[-1],
+                name=text(spec.name),
+                effect=text(spec.text),
+            )
         )
-        flow.para(line, bullet="•")
-    flow.heading(Message(N_("Winning the day")), theme.ink, size=size)
-    flow.para(
-        nmessage(
-            "The battle ends after the turn in which the battle deck has run out %(count)d time.",
-            "The battle ends after the turn in which the battle deck has run out %(count)d times.",
-            rules.battle.decks,
-        )
+    return lines
+
+
+def battle_end(rules) -> Message:
+    """Return when the battle ends, in passes through the battle deck."""
+    return nmessage(
+        "The battle ends after the turn in which the battle deck has run out %(count)d time.",
+        "The battle ends after the turn in which the battle deck has run out %(count)d times.",
+        rules.battle.decks,
     )
-    flow.para(Message(N_("Each unit in terrain its side holds scores its Cohesion.")))
+
+
+def grade_lines(rules) -> list[Message]:
+    """Return one line per grade of victory: its margin, its name and what it means."""
+    lines = []
     for grade in rules.victory:
         margin = (
             Message(N_("%(low)d to %(high)d"), low=grade.min, high=grade.max)
             if grade.max is not None
             else Message(N_("%(low)d or more"), low=grade.min)
         )
-        line = Message(
-            N_("%(margin)s: %(grade)s. %(text)s"), margin=margin, grade=text(grade.name), text=text(grade.text)
+        lines.append(
+            Message(N_("%(margin)s: %(grade)s. %(text)s"), margin=margin, grade=text(grade.name), text=text(grade.text))
         )
-        flow.para(line, bullet="•")
-    return sketch
+    return lines

@@ -25,6 +25,8 @@ class Theme:
     muted: str = "#6b6774"
     north: str = "#2c4a7c"
     south: str = "#8c2b2b"
+    # The period look (generator.ornament.STYLES): the battles of 1700-1760 were drawn in engraving.
+    ornament: str = "engraving"
 
     @property
     def card(self) -> str | None:

@@ -61,4 +61,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         sheets=sheets,
         more_decks=(doctrines, terrain),
         booklet=make_rules_booklet(ctx, counts),
+        ornament=ctx.theme.ornament,
     )

@@ -77,4 +77,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         tokens=(*counters, *markers),
         sheets=sheets,
         booklet=booklet,
+        ornament=ctx.theme.ornament,
     )

@@ -22,6 +22,8 @@ class Theme:
     ink: str = "#1f1d24"
     muted: str = "#6b6774"
     sea_ink: str = "#2f6f95"
+    # The period look (generator.ornament.STYLES): the maps and gazettes of the 1740s were engraved.
+    ornament: str = "engraving"
 
     @property
     def land(self) -> str:

@@ -88,10 +88,23 @@ def signature(game, state, role: str) -> str:
         "view": plugin.view(game, state, seat, tr),
         "panel": {name: render(message, tr) for name, message in plugin.panel(game, state, seat).items()},
         "controls": plugin.controls(game, state, seat, tr),
-        "legal": [game.action_to_json(action) for action in state.legal_actions(seat)] if seat else [],
+        "legal": _legal_outline(game, state, seat) if seat else [],
         "log": [render(line, tr) for line in state.log],
     }
     return json.dumps(shown, sort_keys=True, ensure_ascii=False)
+
+
+def _legal_outline(game, state, seat: str, most: int = 500) -> list:
+    """Return the seat's legal actions as JSON; of a listing longer than ``most``, its length and evenly spaced ones.
+
+    A secret deployment lists hundreds of thousands of actions, built on demand: a twin must match the
+    listing's size and every sampled place, which two different listings hardly ever do.
+    """
+    actions = state.legal_actions(seat)
+    size = len(actions)
+    if size <= most:
+        return [game.action_to_json(action) for action in actions]
+    return [size, *(game.action_to_json(actions[index * size // most]) for index in range(most))]
 
 
 def _replayed(game, log, seed):
@@ -173,16 +186,21 @@ def _actor(game, item: dict) -> str | None:
     return game.action_seat(game.action_from_json(item))
 
 
-def _try_other_choice(game, log, seed, number, rng, keep) -> bool:
+def _try_other_choice(game, log, seed, number, rng, keep, tries: int = 4) -> bool:
     before = _replayed(game, log[:number], seed)
     original = game.action_from_json(log[number])
-    choices = [a for a in before.legal_actions(game.action_seat(original)) if type(a) is type(original)]
-    for index in rng.sample(range(len(choices)), min(len(choices), 4)):
-        if choices[index] == original:
+    # A listing may hold hundreds of thousands of built-on-demand actions (a secret deployment): sample it.
+    actions = before.legal_actions(game.action_seat(original))
+    for index in rng.sample(range(len(actions)), min(len(actions), 12 * tries)):
+        choice = actions[index]
+        if type(choice) is not type(original) or choice == original:
             continue
-        twin_log = [*log[:number], game.action_to_json(choices[index]), *log[number + 1 :]]
+        twin_log = [*log[:number], game.action_to_json(choice), *log[number + 1 :]]
         if keep("another choice", seed, twin_log):
             return True
+        tries -= 1
+        if not tries:
+            break
     return False
 
 
@@ -200,8 +218,9 @@ def _values(kind: str, seats) -> list:
 def _shown_numbers(game, state, seat) -> list[int]:
     """Return the numbers the seat's own legal actions name in int/ints fields (its hand, its units in play)."""
     shown = set()
-    for action in state.legal_actions(seat) if seat else []:
-        item = game.action_to_json(action)
+    for item in _legal_outline(game, state, seat) if seat else []:  # every action, or a sample of a huge listing
+        if not isinstance(item, dict):
+            continue  # the length that heads a sampled listing
         for field, kind in _card_fields(game, item, "numbers").items():
             value = item.get(field)
             if value is not None:

@@ -15,7 +15,7 @@ from games.walsingham.data import TRIPLE_AGENT
 from games.walsingham.schema import DECKS
 from generator.cardface import BLEED, TRIM_HEIGHT, TRIM_WIDTH
 from generator.context import KitContext
-from generator.geometry import Drawing
+from generator.geometry import Drawing, Style
 from generator.sketch import Sketch
 
 WIDTH = 240.0  # mm before the booklet scales the drawing to its column
@@ -25,6 +25,7 @@ TRACKER = 0.7
 SUPPLY_NOTE = 0.62
 PLACE_NOTE, PLACE_CARD, PLACE_MARKER = 0.4, 0.25, 0.8
 PLACE_WIDTH = 48.0  # what one player's place needs at those scales
+PAPER = "#ffffff"
 
 
 def starting_notes(denominations: list[int], amount: int) -> list[int]:
@@ -64,13 +65,16 @@ def draw_setup(ctx: KitContext, players: int) -> Drawing:
     stack = right + TRIM_WIDTH * CARD + 10
     back = tile_back(ctx)
     for layer in range(3):
+        _paper(sketch, stack + 2 * layer, top + 8 - 2 * layer, TILE, TILE, 2)
         sketch.place(back, stack + 2 * layer, top + 8 - 2 * layer)
     tiles = nmessage("%(count)d tile, face down", "%(count)d tiles, face down", len(tables.tile_ids))
     _label(ctx, sketch, tiles, (stack - 4, top + TILE + 10, WIDTH - stack + 4, 24))
     supply = top + TRIM_HEIGHT * CARD + 26
     values = sorted({d.value for d in rules.money.denominations}, reverse=True)
     for index, value in enumerate(values):
-        sketch.place(money_note(ctx, value), right + 9 * index, supply + 9 * index, scale=SUPPLY_NOTE)
+        x, y = right + 9 * index, supply + 9 * index
+        _paper(sketch, x, y, NOTE_WIDTH * SUPPLY_NOTE, NOTE_HEIGHT * SUPPLY_NOTE, 0)
+        sketch.place(money_note(ctx, value), x, y, scale=SUPPLY_NOTE)
     below = supply + 9 * (len(values) - 1) + NOTE_HEIGHT * SUPPLY_NOTE + 2
     _label(ctx, sketch, Message(N_("The supply")), (right, below, WIDTH - right, 9))
     bottom = max(top + tracker.height * TRACKER, below + 9) + 8
@@ -105,9 +109,15 @@ def _places(ctx: KitContext, sketch: Sketch, players: int, top: float) -> float:
     return height + 2
 
 
+def _paper(sketch: Sketch, x: float, y: float, width: float, height: float, radius: float) -> None:
+    """Lay blank paper under a piece that overlaps another, so the ink-saver's unfilled pieces stay apart."""
+    sketch.rect(x, y, width, height, Style(fill=PAPER), radius=radius)
+
+
 def _card(sketch: Sketch, face: Drawing, x: float, y: float, scale: float) -> None:
     """Place a card at its trim size (the bleed clipped away), its top-left corner at (x, y)."""
     clip = (x, y, TRIM_WIDTH * scale, TRIM_HEIGHT * scale)
+    _paper(sketch, *clip, 2.6 * scale)
     sketch.place(face, x - BLEED * scale, y - BLEED * scale, scale=scale, clip=clip)
 
 

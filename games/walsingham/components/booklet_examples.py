@@ -106,7 +106,7 @@ def _auction_blocks(ctx: KitContext) -> list[Block]:
         blocks.append(
             para(
                 Message(
-                    N_("%(seats)s all bid $0; they rank in the order they first bid, so %(last)s is the lowest."),
+                    N_("%(seats)s bid $0 alike; they rank in the order of their first bids: %(last)s is lowest."),
                     seats=all_of([names[seat] for seat in zeros]),
                     last=names[zeros[-1]],
                 )

@@ -77,7 +77,7 @@ def draw_setup(ctx: KitContext, players: int) -> Drawing:
         sketch.place(money_note(ctx, value), x, y, scale=SUPPLY_NOTE)
     below = supply + 9 * (len(values) - 1) + NOTE_HEIGHT * SUPPLY_NOTE + 2
     _label(ctx, sketch, Message(N_("The supply")), (right, below, WIDTH - right, 9))
-    bottom = max(top + tracker.height * TRACKER, below + 9) + 8
+    bottom = max(top + tracker.height * TRACKER, below + 9) + 10
     height = bottom + _places(ctx, sketch, players, bottom)
     sketch.height = height
     return sketch.finish()
@@ -106,7 +106,10 @@ def _places(ctx: KitContext, sketch: Sketch, players: int, top: float) -> float:
             _card(sketch, back, cards + index * 6 * fit, y + index * 2 * fit, PLACE_CARD * fit)
         money = len(notes) * (NOTE_HEIGHT * PLACE_NOTE + 1.5) * fit
         height = max(height, y - top + max(money, (TRIM_HEIGHT * PLACE_CARD + 4) * fit))
-    return height + 2
+    outline = Style(stroke=ctx.theme.muted, width=0.4, dash=(2.0, 1.5))
+    for seat in range(players):
+        sketch.rect(seat * width + 1, top - 3, width - 2, height + 7, outline, radius=3)
+    return height + 6
 
 
 def _paper(sketch: Sketch, x: float, y: float, width: float, height: float, radius: float) -> None:

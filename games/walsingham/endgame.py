@@ -53,6 +53,13 @@ def is_mission_done(tables: Tables, cards: list[str], tiles: list[int]) -> bool:
     return all(card in colours for card in cards if card in tables.loyal_colours)
 
 
+def accusation_order(visible: list[int], tracker: list[int]) -> list[int]:
+    """Return the seats in the order they accuse: lowest visible Intrigue first, ``tracker`` the last turn's."""
+    rank = {seat: index for index, seat in enumerate(tracker)}
+    # A tie in Intrigue: the higher bidder of the last turn counts as higher, so accuses later.
+    return sorted(range(len(visible)), key=lambda s: (visible[s], -rank[s]))
+
+
 def score_game(tables: Tables, loyalty, kept, tiles, secrets, accusations, tracker) -> dict:
     """Return the final scoring: the Spy, the correct accusers, each player's lines (VP, Intrigue) and winners.
 
@@ -127,9 +134,7 @@ class EndgameRules:
     def start_endgame(self, lines: list) -> None:
         """Announce visible Intrigue and open the accusations, lowest Intrigue first."""
         visible = self.visible()
-        rank = {seat: index for index, seat in enumerate(self.tracker)}
-        # A tie in Intrigue: the higher bidder of the last turn counts as higher, so accuses later.
-        self.accusers = sorted(range(self.players), key=lambda s: (visible[s], -rank[s]))
+        self.accusers = accusation_order(visible, self.tracker)
         if lines is not None:
             lines.append(
                 Message(

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from engine.i18n import N_, Message
 from games.walsingham.components.aid import aid_pages
+from games.walsingham.components.booklet import make_rules_booklet
 from games.walsingham.components.cards import make_deck
 from games.walsingham.components.sheets import money_pages, tracker_page
 from games.walsingham.components.theme import make_theme
@@ -64,6 +65,7 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         Count(say(Message(N_("money notes"))), sum(d.count for d in rules.money.denominations)),
         Count(say(Message(N_("bid tracker"))), 1),
         Count(say(Message(N_("player aids"))), rules.players.max),
+        Count(say(Message(N_("rules booklet"))), 1),
     )
     return Kit(
         "walsingham",
@@ -72,4 +74,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         counts,
         tokens=make_tokens(ctx),
         sheets=sheets,
+        booklet=make_rules_booklet(ctx, counts),
     )

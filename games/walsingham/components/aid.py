@@ -10,6 +10,7 @@ from games.walsingham.data import text
 from generator.context import KitContext
 from generator.flow import Flow, largest_body
 from generator.geometry import Drawing, Style
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 
 AID_WIDTH, AID_HEIGHT = 188.0, 124.0
@@ -62,10 +63,21 @@ def _aid_text(ctx: KitContext, body: float) -> Sketch:
     flow = Flow(right, ctx.say, 0, column, height - 9, body=body, smallest=body)
     flow.heading(Message(N_("The end of the game")), theme.ink, size=body * 1.25)
     for number, line in enumerate(endgame_lines(rules), 1):
-        flow.para(line, bullet=f"{number}.")
+        if "mission" in line.params and is_reconstructed(rules.mission):
+            _marked_step(flow, line, number, theme.muted)
+        else:
+            flow.para(line, bullet=f"{number}.")
     inner.place(left.finish(), 0, 9)
     inner.place(right.finish(), column + COLUMN_GAP, 9)
     return inner
+
+
+def _marked_step(flow: Flow, line: Message, number: int, colour: str) -> None:
+    """Write a numbered step with the reconstructed mark between its number and its text."""
+    size = flow.body * 0.32
+    flow.sketch.text(f"{number}.", (0, flow.y, 5, 5), "bold", flow.body, wrap=False)
+    flow.sketch.add(reconstructed_mark(5 + size / 2, flow.y + flow.body * 0.19, size, colour))
+    flow.para(line, indent=6 + size)
 
 
 def turn_lines(rules) -> list[Message]:

@@ -20,7 +20,7 @@ LEFT = BLEED + SAFE + 3
 
 def make_deck(ctx: KitContext) -> Deck:
     """Draw every card and the five backs: Loyalty (the common back), Secrets, decks A, B and C."""
-    tables, theme = ctx.tables, ctx.theme
+    tables = ctx.tables
     rules = tables.rules
     cards = []
     for colour in tables.loyal_colours:
@@ -32,12 +32,21 @@ def make_deck(ctx: KitContext) -> Deck:
         cards.append(Card(f"secret-{tables.secret_ids[card]}", secret_face(ctx, card), "secrets"))
     for card in range(len(tables.reward_ids)):
         cards.append(Card(f"reward-{tables.reward_ids[card]}", reward_face(ctx, card), tables.reward_deck[card]))
-    say = ctx.say
-    title = say(text(rules.title))
-    loyalty_back = card_back("loyalty", title, say(Message(N_("Loyalty"))), theme.loyalty_back, theme)
-    others = [("secrets", card_back("secrets", title, say(Message(N_("Secret"))), theme.secret, theme))]
-    others += [(deck, card_back(f"deck-{deck}", title, deck, theme.decks[deck], theme, big=True)) for deck in DECKS]
-    return Deck(tuple(cards), loyalty_back, TRIM_WIDTH, TRIM_HEIGHT, BLEED, other_backs=tuple(others))
+    backs = card_backs(ctx)
+    others = tuple((name, backs[name]) for name in ("secrets", *DECKS))
+    return Deck(tuple(cards), backs["loyalty"], TRIM_WIDTH, TRIM_HEIGHT, BLEED, other_backs=others)
+
+
+def card_backs(ctx: KitContext) -> dict[str, Drawing]:
+    """Draw the five backs: ``loyalty`` (the common back), ``secrets`` and one per Reward deck (A, B, C)."""
+    theme, say = ctx.theme, ctx.say
+    title = say(text(ctx.tables.rules.title))
+    backs = {
+        "loyalty": card_back("loyalty", title, say(Message(N_("Loyalty"))), theme.loyalty_back, theme),
+        "secrets": card_back("secrets", title, say(Message(N_("Secret"))), theme.secret, theme),
+    }
+    backs.update((deck, card_back(f"deck-{deck}", title, deck, theme.decks[deck], theme, big=True)) for deck in DECKS)
+    return backs
 
 
 def card_back(name: str, title: str, label: str, colour: str, theme, big: bool = False) -> Drawing:
@@ -155,7 +164,9 @@ def reward_face(ctx: KitContext, card: int) -> Drawing:
     else:
         words = ctx.say(Message(N_("Keep this card face up in front of you.")))
         sketch.text(words, (LEFT, BLEED + 62, INNER, 14), "italic", 8, min_size=6, align="center", colour=theme.muted)
-    if is_reconstructed(rules.rewards[card]):
+    # A half card also prints its whole's prize, a fact of its own.
+    halves = [half for half in rules.halves.values() if effect in (half.first, half.second)]
+    if is_reconstructed(rules.rewards[card]) or any(is_reconstructed(half) for half in halves):
         mark_card(sketch, theme.muted)
     return sketch.finish()
 

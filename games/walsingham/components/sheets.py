@@ -6,6 +6,7 @@ from engine.i18n import N_, Message
 from games.walsingham.data import text
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
+from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 
 NOTE_WIDTH, NOTE_HEIGHT = 60.0, 28.0
@@ -23,12 +24,13 @@ def money_pages(ctx: KitContext) -> tuple[Drawing, ...]:
         sketch = Sketch(f"money-{first // per_page + 1}", COLUMNS * NOTE_WIDTH, ROWS * NOTE_HEIGHT)
         for index, value in enumerate(notes[first : first + per_page]):
             row, col = divmod(index, COLUMNS)
-            sketch.place(_note(ctx, value), col * NOTE_WIDTH, row * NOTE_HEIGHT)
+            sketch.place(money_note(ctx, value), col * NOTE_WIDTH, row * NOTE_HEIGHT)
         pages.append(sketch.finish())
     return tuple(pages)
 
 
-def _note(ctx: KitContext, value: int) -> Drawing:
+def money_note(ctx: KitContext, value: int) -> Drawing:
+    """Draw one note of money, marked when its denomination is reconstructed."""
     theme = ctx.theme
     shades = {1: "#7a8b5b", 2: "#5b7a8b", 5: "#8b5b7a", 10: "#8b7a5b"}
     colour = shades.get(value, theme.ink)
@@ -47,6 +49,9 @@ def _note(ctx: KitContext, value: int) -> Drawing:
     title = ctx.say(text(ctx.tables.rules.title))
     sketch.text(title, (26, 6, NOTE_WIDTH - 30, 7), "semibold", 8, min_size=5.5, align="right", colour=colour)
     sketch.text(amount, (26, NOTE_HEIGHT - 12, NOTE_WIDTH - 30, 7), "bold", 9, align="right", colour=colour)
+    spec = next((d for d in ctx.tables.rules.money.denominations if d.value == value), None)
+    if is_reconstructed(spec):
+        sketch.add(reconstructed_mark(NOTE_WIDTH / 2, NOTE_HEIGHT - 6.5, 2.6, theme.muted))
     return sketch.finish()
 
 

@@ -43,6 +43,7 @@ def test_the_kit_holds_every_component_and_the_checklist(built):
     for paper in ("a4", "letter"):
         assert sorted(p.name for p in (out / paper).iterdir()) == [
             "aids.pdf",
+            "booklet.pdf",
             "calibration.pdf",
             "checklist.pdf",
             "deck.pdf",

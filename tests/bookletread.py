@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pdfplumber
+import pytest
 import yaml
 
 from generator.booklet import PAGE_HEIGHT, PAGE_WIDTH
@@ -40,3 +41,24 @@ def booklet_pages(pdf: Path, paper, count: int) -> list[str]:
             page = document.pages[side].crop((x * MM, y * MM, (x + w) * MM, (y + h) * MM))
             texts.append(" ".join((page.extract_text() or "").split()))
     return texts
+
+
+def assert_imposed_and_listed(out: Path) -> None:
+    """The built booklet is on the A4 checklist for a short-edge flip, and on landscape Letter sheets."""
+    with pdfplumber.open(out / "a4" / "checklist.pdf") as checklist:
+        words = " ".join(checklist.pages[0].extract_text().split())
+    assert "a4/booklet.pdf" in words and "flip on short edge" in words
+    with pdfplumber.open(out / "letter" / "booklet.pdf") as document:
+        for page in document.pages:  # landscape Letter, each half a half-Letter page
+            assert (page.width / MM, page.height / MM) == pytest.approx((279.4, 215.9), abs=0.01)
+
+
+def assert_booklet_holds(pages: list[str], page_count: int, lines) -> None:
+    """The read-back pages are the booklet's, open on the cover, hold every expected line and are numbered."""
+    assert len(pages) == page_count >= 4
+    assert pages[0].startswith("Rules of play")
+    whole = " ".join(pages)
+    for line in lines:
+        assert line in whole, line
+    for number, text in enumerate(pages, 1):  # a page printed out of order is caught
+        assert f"page {number} of {len(pages)}" in text

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 
-import pdfplumber
 import pytest
 
 from engine.cards import card_label, parse_card
@@ -14,9 +13,15 @@ from games import get_kit_maker
 from generator.build import BuildOptions, build
 from generator.marks import is_marked
 from generator.paper import A4, LETTER
-from tests.bookletread import GAMES_DIR, booklet_pages, raw_rules, reconstructed_items
+from tests.bookletread import (
+    GAMES_DIR,
+    assert_booklet_holds,
+    assert_imposed_and_listed,
+    booklet_pages,
+    raw_rules,
+    reconstructed_items,
+)
 from tests.kitchecks import drawing_texts
-from tests.pdfread import MM
 
 
 def _printed_name(data: dict, path: tuple, item: dict) -> str:
@@ -60,14 +65,7 @@ def booklet(request, tmp_path_factory):
 def test_the_booklet_read_back_counts_the_components_as_the_data_does(booklet, paper):
     game, kit, out = booklet
     pages = booklet_pages(out / paper.id / "booklet.pdf", paper, len(kit.booklet.pages))
-    assert len(pages) == len(kit.booklet.pages) >= 4
-    assert pages[0].startswith("Rules of play")
-    whole = " ".join(pages)
-    for line in _expected_counts(game, raw_rules(game)):
-        assert line in whole, line
-    # Each page is numbered in its footer, so a page printed out of order is caught.
-    for number, text in enumerate(pages, 1):
-        assert f"page {number} of {len(pages)}" in text
+    assert_booklet_holds(pages, len(kit.booklet.pages), _expected_counts(game, raw_rules(game)))
 
 
 def test_every_reconstructed_item_of_the_data_is_named_on_the_sources_page(booklet):
@@ -85,12 +83,7 @@ def test_every_reconstructed_item_of_the_data_is_named_on_the_sources_page(bookl
 
 def test_the_booklet_is_imposed_for_a_short_edge_flip_and_listed_on_the_checklist(booklet):
     _, _, out = booklet
-    with pdfplumber.open(out / "a4" / "checklist.pdf") as checklist:
-        words = " ".join(checklist.pages[0].extract_text().split())
-    assert "a4/booklet.pdf" in words and "flip on short edge" in words
-    with pdfplumber.open(out / "letter" / "booklet.pdf") as document:
-        for page in document.pages:  # landscape Letter, each half a half-Letter page
-            assert (page.width / MM, page.height / MM) == pytest.approx((279.4, 215.9), abs=0.01)
+    assert_imposed_and_listed(out)
 
 
 def _drawings(kit) -> dict[str, object]:

@@ -4,7 +4,6 @@ marks moving with an edited rules file, and every page fitting in every language
 
 from __future__ import annotations
 
-import pdfplumber
 import pytest
 import yaml
 
@@ -17,9 +16,8 @@ from generator.build import BuildOptions, build
 from generator.marks import is_marked
 from generator.paper import A4, LETTER
 from generator.sources import SourcedItem
-from tests.bookletread import GAMES_DIR, booklet_pages, raw_rules, reconstructed_items
+from tests.bookletread import GAMES_DIR, assert_imposed_and_listed, booklet_pages, raw_rules, reconstructed_items
 from tests.kitchecks import drawing_texts
-from tests.pdfread import MM
 
 
 def _flat(text: str) -> str:
@@ -122,12 +120,7 @@ def test_describe_refuses_an_item_it_cannot_name():
 
 def test_the_booklet_is_imposed_for_a_short_edge_flip_and_listed_on_the_checklist(built):
     _, out = built
-    with pdfplumber.open(out / "a4" / "checklist.pdf") as checklist:
-        words = " ".join(checklist.pages[0].extract_text().split())
-    assert "a4/booklet.pdf" in words and "flip on short edge" in words
-    with pdfplumber.open(out / "letter" / "booklet.pdf") as document:
-        for page in document.pages:
-            assert (page.width / MM, page.height / MM) == pytest.approx((279.4, 215.9), abs=0.01)
+    assert_imposed_and_listed(out)
 
 
 def test_the_set_up_diagram_draws_the_kits_own_pieces_with_the_starting_money(built):

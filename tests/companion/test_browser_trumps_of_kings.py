@@ -56,6 +56,7 @@ def test_three_phones_play_a_trump_contest(server, browser, tmp_path):  # noqa: 
     phones["prussia"].cards(*HANDS["prussia"])
     phones["prussia"].click("[data-do='enter-draw']")
     version += 1
+    phones["prussia"].wait_version(version, timeout=10000)  # accepted before the next draw is entered
     for seat in ("austria", "france"):
         enter(server, tokens[seat], {"do": "draw", "seat": seat, "cards": HANDS[seat]})
         version += 1

@@ -15,7 +15,8 @@ A game's referee module (``games/<game>/referee.py``, named by its plug-in, engi
   every plural form of the viewer's language (companion.i18n.plural_forms).
 
 Its page script (``games/<game>/static/<game>.js``) hands the shared core (``companion.js``) each step's
-controls, the status lines and where the seat's hand is; its phone texts are a Jinja template
+controls, the status lines and where the seat's hand is (and optionally ``always``: controls shown
+whoever's turn it is, such as Trumps of Kings' commanders' names); its phone texts are a Jinja template
 (``games/<game>/templates/texts.html``). The app serves both from the game's own folder and knows no
 game's rules, seats or steps.
 """

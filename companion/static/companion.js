@@ -1,6 +1,7 @@
 // The seat and board pages' shared core: poll the table's version, redraw from the JSON API, send the seat's
 // actions, and the controls every game builds from (card picker, choices, buttons). Each game's own script
-// (static/<game>.js) calls pnpkit.start() with its steps' controls, its status lines and where its hand is.
+// (static/<game>.js) calls pnpkit.start() with its steps' controls, its status lines and where its hand is
+// (and, if it has any, the controls its seat gets whoever's turn it is: `always`).
 // Every word shown comes from the server already translated (the page's "texts", "plurals" and each answer).
 "use strict";
 (function () {
@@ -288,11 +289,13 @@
     const c = answer.controls;
     const box = document.getElementById("controls");
     const maker = game.steps[c.step];
+    // Controls a game offers its seat whoever's turn it is (Trumps of Kings' commanders' names), below the step's.
+    const always = game.always ? game.always(c, answer.seat, answer) : [];
     if (!maker || !(c.acts || c.chance)) {
-      box.replaceChildren(el("p", { class: "muted", text: T.no_actions }));
+      box.replaceChildren(el("p", { class: "muted", text: T.no_actions }), ...always);
       return;
     }
-    box.replaceChildren(...maker(c, answer.seat, answer).filter(Boolean));
+    box.replaceChildren(...maker(c, answer.seat, answer).filter(Boolean), ...always);
   }
 
   // The phone lies face up between turns: one tap covers every secret (hand, controls, status); showing

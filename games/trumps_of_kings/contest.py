@@ -13,6 +13,7 @@ from engine.i18n import N_, Message
 from games.trumps_of_kings import nominations
 from games.trumps_of_kings.actions import Cancel, Decline, Discover, Land, Sail, Trump
 from games.trumps_of_kings.nominations import NOMINATION_TYPES, invasion_problem
+from games.trumps_of_kings.tactical import new_battle
 from games.trumps_of_kings.wording import describe
 
 
@@ -179,17 +180,7 @@ class ContestRules:
                     )
                 )
         else:
-            self.battles.append(
-                {
-                    "province": p,
-                    "attacker": k,
-                    "army": a,
-                    "bonus": 0,
-                    "defenders": [],
-                    "result": None,
-                    "terrain": [False, False],
-                }
-            )
+            self.battles.append(new_battle(p, k, a))
             if lines is not None:
                 lines.append(
                     Message(

@@ -13,6 +13,7 @@ from pathlib import Path
 from engine.cards import card_label
 from engine.i18n import Message
 from engine.rulesdata import rules_loader, tables_cache
+from games.trumps_of_kings.geography import map_distances
 from games.trumps_of_kings.schema import GRADES, KINGDOMS, STATUSES, TrumpsOfKingsRules, check_rules
 
 RULES_PATH = Path(__file__).with_name("rules.yaml")
@@ -58,6 +59,7 @@ class Tables:
     sea_borders: tuple[tuple[int, ...], ...]
     shores: tuple[tuple[int, ...], ...]  # per sea zone: the provinces on it
     land_reach: tuple[tuple[tuple[int, ...], ...], ...]  # per kingdom, per province: where a land move may go
+    distance: tuple[tuple[int, ...], ...]  # per province, per province: the steps between them (geography.py)
     armies: tuple[str, ...]
     army_index: dict[str, int]
     army_kingdom: tuple[int, ...]
@@ -118,6 +120,7 @@ def compile_tables(rules: TrumpsOfKingsRules) -> Tables:
                 for i, s in enumerate(spec.ability.substitutes)
             )
         )
+    sea_borders = tuple(tuple(sea_index[other] for other in rules.seas[name].borders) for name in seas)
     ace_high = rules.deck.ace_high
     strength = tuple((14 if ace_high and card % 13 == 0 else card % 13 + 1) for card in range(52))
     return Tables(
@@ -133,9 +136,10 @@ def compile_tables(rules: TrumpsOfKingsRules) -> Tables:
         seas=seas,
         sea_index=sea_index,
         sea_names=tuple(text(rules.seas[name].name) for name in seas),
-        sea_borders=tuple(tuple(sea_index[other] for other in rules.seas[name].borders) for name in seas),
+        sea_borders=sea_borders,
         shores=shores,
         land_reach=tuple(land_reach),
+        distance=map_distances(borders, coasts, sea_borders),
         armies=tuple(armies),
         army_index={name: index for index, name in enumerate(armies)},
         army_kingdom=tuple(army_kingdom),

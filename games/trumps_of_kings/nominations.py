@@ -12,6 +12,7 @@ from engine.errors import illegal
 from engine.i18n import N_, Message
 from games.trumps_of_kings.actions import Diplomacy, Discover, Invade, Move, Reinforce, Sail, Treasury, Unrest
 from games.trumps_of_kings.data import ALLY, CLIENT, NOBODY, PROVINCE, ROYAL
+from games.trumps_of_kings.tactical import new_battle
 
 
 def substitution_for(state, k: int, card: int, kind: str, defending: bool = False):
@@ -167,17 +168,7 @@ def succeed(state, action, lines) -> None:
     t = state.t
     if kind is Invade:
         a, p = t.army_index[action.army], t.province_index[action.province]
-        state.battles.append(
-            {
-                "province": p,
-                "attacker": k,
-                "army": a,
-                "bonus": 0,
-                "defenders": [],
-                "result": None,
-                "terrain": [False, False],
-            }
-        )
+        state.battles.append(new_battle(p, k, a))
         _say(
             lines,
             N_("%(kingdom)s's army under %(commander)s invades %(province)s."),

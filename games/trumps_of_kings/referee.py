@@ -13,12 +13,13 @@ from companion.picker import card_grid
 from companion.plugins import seat_controls
 from engine.cards import format_card, suit_of
 from engine.game import CHANCE
-from engine.i18n import N_, Message, all_of, nN_, render
+from engine.i18n import N_, Message, all_of, nN_, one_of, render
 from games.trumps_of_kings import views
+from games.trumps_of_kings.commanders import NAME_MOST
 from games.trumps_of_kings.components.live import draw_pieces
 from games.trumps_of_kings.components.mapboard import draw_map
 from games.trumps_of_kings.components.theme import make_theme
-from games.trumps_of_kings.data import SEATS
+from games.trumps_of_kings.data import NOBODY, SEATS
 from games.trumps_of_kings.steps import STEP_TEXT
 from games.trumps_of_kings.wording import describe
 
@@ -41,6 +42,7 @@ INSTRUCTIONS = {
         "Fight the battle for %(province)s on the table: %(attacker)s (skill %(skill)d) with %(size)d elements "
         "against the garrison of %(garrison)d and %(armies)s. Then enter the result."
     ),
+    "non_player": N_("%(fight)s %(kingdom)s commands the side of the province, which has no player."),
 }
 
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
@@ -90,7 +92,8 @@ def panel(game, state, seat: str | None) -> dict[str, Message]:
     elif seat in to_act:
         who = Message(N_("Your move."))
     else:
-        who = Message(N_("Waiting for %(seats)s."), seats=all_of(side_name(game, s) for s in to_act[:1]))
+        # At the battles either commander of the battle may enter its result.
+        who = Message(N_("Waiting for %(seats)s."), seats=one_of(side_name(game, s) for s in to_act))
     return {"headline": headline, "who": who, "instruction": _instruction(game, state)}
 
 
@@ -125,7 +128,7 @@ def _instruction(game, state) -> Message:
             )
             for a in battle["defenders"]
         ]
-        return Message(
+        fight = Message(
             INSTRUCTIONS["battles_armies" if armies else "battles"],
             province=state.place(battle["province"]),
             attacker=state.commander(battle["army"]),
@@ -134,9 +137,18 @@ def _instruction(game, state) -> Message:
             garrison=t.rules.armies.garrison + battle["bonus"],
             armies=all_of(armies),
         )
+        if not is_commanded_for_non_player(state, battle):
+            return fight
+        return Message(INSTRUCTIONS["non_player"], fight=fight, kingdom=state.name(battle["defended_by"]))
     if step in INSTRUCTIONS:
         return Message(INSTRUCTIONS[step], kingdom=actor)
     return Message(STEP_TEXT[step])
+
+
+def is_commanded_for_non_player(state, battle) -> bool:
+    """Tell whether a player commands a battle's defending side on behalf of a province without a player."""
+    defence = battle["defended_by"]
+    return defence != NOBODY and defence != state.holder[battle["province"]]
 
 
 def board_base(game, translations):
@@ -153,16 +165,37 @@ def _kit_context(tables, translations):
     return kit_context(tables, translations, make_theme)
 
 
-def _draw_entry(state, own: int) -> dict:
-    """Return the picker for entering the cards a kingdom drew from the physical deck, and how many.
+def _entry_offer(state, own: int, count: int) -> list[int]:
+    """Return the cards a kingdom may enter as drawn from the physical deck, ``count`` of them.
 
-    It offers every card but the kingdom's own and the public ones (discards, the table), whatever the
-    other hands hold: offering only the cards left in the deck would tell what the others hold.
+    It offers every card but the kingdom's own and the public ones (the table, and the discards unless
+    they are shuffled in first), whatever the other hands hold: offering only the cards left in the
+    deck would tell what the others hold.
     """
     decks = state.t.decks(len(state.playing))
-    seen = [*state.hands[own], *state.discard, *(card for _, card in state.table)]
-    offered = [card for card in range(52) if seen.count(card) < decks]
-    return {"picker": card_grid(offered, state.draw_count(own)), "count": state.draw_count(own)}
+    _, reshuffle = state._draw_pool(count)
+    seen = [*state.hands[own], *(card for _, card in state.table), *([] if reshuffle else state.discard)]
+    return [card for card in range(52) if seen.count(card) < decks]
+
+
+def _draw_entry(state, own: int) -> dict:
+    """Return the picker for entering the cards a kingdom drew from the physical deck, and how many."""
+    count = state.draw_count(own)
+    return {"picker": card_grid(_entry_offer(state, own, count), count), "count": count}
+
+
+def _commanders(state, own: int, translations) -> list[dict]:
+    """Return the kingdom's Royal Armies in the field, each with its commander's name, for renaming them."""
+    t = state.t
+    return [
+        {
+            "army": t.armies[a],
+            "name": render(state.commander(a), translations),
+            "at": render(state.place(state.army_at[a]), translations),
+        }
+        for a in t.kingdom_armies[own]
+        if state.army_at[a] != NOBODY
+    ]
 
 
 def controls(game, state, seat: str | None, translations) -> dict:
@@ -179,6 +212,9 @@ def controls(game, state, seat: str | None, translations) -> dict:
         # A table plays with entered hands or with unseen ones, never both (games/trumps_of_kings/supply.py).
         data["entry"]["entered"] = not any(state.unknown)
         data["entry"]["unseen"] = not any(state.hands)
+    data["commanders"] = [] if own is None else _commanders(state, own, translations)
+    data["name_most"] = NAME_MOST
+    data["buy_entry"] = None
     if own is None or not data["acts"]:
         return data
     # With unseen cards a kingdom may play any card nobody has seen: its choices are listed once per suit
@@ -198,6 +234,9 @@ def controls(game, state, seat: str | None, translations) -> dict:
                 choice |= {"suit": suit_of(card), "any_of_suit": True}
         data["choices"].append(choice)
     data["cards"] = [format_card(card) for card in state.holding(own)]
+    if state.step == "nominate" and state.can_buy(own) and not any(state.unknown):
+        # The card bought may be drawn by the app (a choice above) or entered from the physical deck.
+        data["buy_entry"] = {"picker": card_grid(_entry_offer(state, own, 1), 1), "price": t.rules.economy.card_price}
     if state.step == "nominate" and state.can_buy(own) and unseen:
         price = t.rules.economy.card_price
         label = Message(N_("Buy a card from the deck without entering it (%(price)d gold)"), price=price)

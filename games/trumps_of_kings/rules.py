@@ -3,7 +3,8 @@
 The state is mutable for speed: every handler first checks the whole action (raising
 IllegalActionError and changing nothing), then applies it. Kingdoms, provinces, sea zones and
 armies are ints inside (data.Tables), their ids at the edges. The nominations and trump contests
-are in ``contest.py`` and ``nominations.py``, the tactical phase in ``tactical.py``.
+are in ``contest.py`` and ``nominations.py``, the tactical phase in ``tactical.py``, the
+commanders in ``commanders.py``.
 """
 
 from __future__ import annotations
@@ -38,8 +39,9 @@ from games.trumps_of_kings.actions import (
     Trump,
     Unrest,
 )
+from games.trumps_of_kings.commanders import CommanderRules
 from games.trumps_of_kings.contest import ContestRules
-from games.trumps_of_kings.data import CLIENT, NEUTRAL, NOBODY, PROVINCE, ROYAL, SEATS, Tables, text
+from games.trumps_of_kings.data import CLIENT, NEUTRAL, NOBODY, PROVINCE, ROYAL, SEATS, Tables
 from games.trumps_of_kings.steps import CHANCE_STEPS, STEP_TEXT
 from games.trumps_of_kings.supply import SupplyRules
 from games.trumps_of_kings.tactical import TacticalRules
@@ -71,7 +73,7 @@ ACTION_NAMES = {
 }
 
 
-class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
+class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, CommanderRules, RulesState):
     """The whole state of one campaign of Trumps of Kings."""
 
     views = views
@@ -180,15 +182,6 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
     def is_royal_of(self, k: int, p: int) -> bool:
         """Tell whether a province is a Royal Province the kingdom holds."""
         return self.holder[p] == k and self.status[p] == ROYAL
-
-    def skill(self, a: int) -> int:
-        """Return a commander's skill level."""
-        return self.t.skill(self.army_wins[a]) + self.army_skill[a]
-
-    def commander(self, a: int) -> Message | str:
-        """Return a commander's name: the data's (translatable), or the one the player gave."""
-        name = self.commanders[a]
-        return text(name) if name == self.t.commanders[a] else name
 
     def name(self, k: int) -> Message:
         """Return a kingdom's translatable name."""
@@ -348,18 +341,7 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, RulesState):
             lines.append(Message(N_("The campaign is over: %(reason)s"), reason=reason))
             lines.append(Message(N_("%(names)s won."), names=all_of([self.name(SEAT_INDEX[w]) for w in winners])))
 
-    # ----------------------------------------------------------------- purchases and names
-
-    def _name_commander(self, action: NameCommander, lines) -> None:
-        k = self._kingdom(action.seat)
-        a = self._army(action.army, k)
-        if not action.name.strip():
-            raise InvalidActionError(N_("A commander needs a name."))
-        self.commanders[a] = action.name.strip()
-        if lines is not None:
-            lines.append(
-                Message(N_("%(kingdom)s names a commander %(name)s."), kingdom=self.name(k), name=self.commanders[a])
-            )
+    # ----------------------------------------------------------------- passing and the Discovery roll
 
     def _pass(self, action: Pass, lines) -> None:
         k = self._expect(("nominate",), action)
@@ -385,8 +367,8 @@ TrumpsOfKingsState.handlers = {
     Pass: TrumpsOfKingsState._pass,
     Buy: TrumpsOfKingsState._buy,
     Recruit: TrumpsOfKingsState._recruit,
-    NameCommander: TrumpsOfKingsState._name_commander,
     Roll: TrumpsOfKingsState._roll,
     **ContestRules.contest_handlers(),
     **TacticalRules.tactical_handlers(),
+    **CommanderRules.commander_handlers(),
 }

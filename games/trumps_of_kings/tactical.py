@@ -12,17 +12,33 @@ from engine.errors import InvalidActionError, illegal
 from engine.i18n import N_, Message
 from games.trumps_of_kings.actions import Result, Retreat, Terrain
 from games.trumps_of_kings.data import CLIENT, NOBODY, ROYAL
+from games.trumps_of_kings.geography import UNREACHABLE
 
 SIDES = ("attacker", "defender")
 VICTORIES = ("major_victory", "victory")
 DEFEATS = ("minor_defeat", "major_defeat")
 
 
+def new_battle(province: int, attacker: int, army: int) -> dict:
+    """Return the record of an invasion just established: its defenders and who commands them come later."""
+    return {
+        "province": province,
+        "attacker": attacker,
+        "army": army,
+        "bonus": 0,
+        "defenders": [],
+        "defended_by": NOBODY,
+        "result": None,
+        "terrain": [False, False],
+    }
+
+
 class TacticalRules:
     """Battles, retreats and their consequences."""
 
     def begin_tactical(self, lines=None) -> None:
-        """List each battle's defenders; armies below fighting strength in an invaded province must retreat."""
+        """List each battle's defenders and who commands them; armies below fighting strength in an invaded
+        province must retreat."""
         fit = self.t.rules.armies.fit_to_fight
         # An army that invades elsewhere has left its province: it does not defend it too.
         attackers = {battle["army"] for battle in self.battles}
@@ -31,6 +47,9 @@ class TacticalRules:
             here = [a for a, at in enumerate(self.army_at) if at == p and a not in attackers]
             battle["defenders"] = [a for a in here if self.army_size[a] >= fit]
             self.retreats.extend(a for a in here if self.army_size[a] < fit)
+        # Everyone is named before any battle is fought, so that no result changes who commands the next one.
+        for battle in self.battles:
+            battle["defended_by"] = self.defence_commander(battle)
         if lines is not None:
             lines.append(
                 Message(N_("The strategic phase is over; battles to fight: %(count)d."), count=len(self.battles))
@@ -41,15 +60,39 @@ class TacticalRules:
         """Return the first battle still without a result, or None."""
         return next((b for b in self.battles if b["result"] is None), None)
 
+    def defence_commander(self, battle) -> int:
+        """Return the kingdom that commands a battle's defending side (ruling non-player-armies): the province's
+        holder if it has a player, else a player whose own Royal Army defends it, else the nearest player."""
+        holder = self.holder[battle["province"]]
+        if holder in self.playing:
+            return holder
+        for a in battle["defenders"]:
+            if self.t.army_kingdom[a] != battle["attacker"]:
+                return self.t.army_kingdom[a]
+        return self.nearest_player(battle["province"], {battle["attacker"]})
+
+    def nearest_player(self, p: int, busy) -> int:
+        """Return the player not in ``busy`` whose areas or armies are the fewest steps from a province.
+
+        Its areas are its Royal Provinces, Provinces and Clients; steps are counted on the map as an army
+        travels (geography.py). A tie goes to the kingdom earlier in this turn's order of play.
+        """
+        distance = self.t.distance[p]
+        steps = {k: UNREACHABLE for k in self.order if k not in busy}
+        for q, holder in enumerate(self.holder):
+            if holder in steps and self.controls(holder, q):
+                steps[holder] = min(steps[holder], distance[q])
+        for a, at in enumerate(self.army_at):
+            k = self.t.army_kingdom[a]
+            if at != NOBODY and k in steps:
+                steps[k] = min(steps[k], distance[at])
+        return min(steps, key=steps.get)  # the first of equals: dicts keep the order of play
+
     def result_enterers(self, battle) -> list[int]:
-        """Return the kingdoms that may enter a battle's result: any player, those in the battle first."""
+        """Return the kingdoms that may enter a battle's result: the attacker and the defence's commander."""
         if battle is None:
             return []
-        first = [battle["attacker"]]
-        holder = self.holder[battle["province"]]
-        if holder in self.playing and holder not in first:
-            first.append(holder)
-        return first + [k for k in self.playing if k not in first]
+        return [battle["attacker"], battle["defended_by"]]
 
     def retreat_options(self, a: int) -> list[int]:
         """Return where a retreating army may go: a neighbouring area of its own kingdom with no battle to come."""
@@ -112,15 +155,22 @@ class TacticalRules:
     def _result(self, action: Result, lines) -> None:
         if self.step != "battles":
             raise self._does_not_fit(action)
-        self._kingdom(action.seat)
         if action.winner not in SIDES:
             raise InvalidActionError(N_("The winner is the attacker or the defender."))
         if action.victory not in VICTORIES:
             raise InvalidActionError(N_("A victory is major_victory or victory."))
         if action.defeat not in DEFEATS:
             raise InvalidActionError(N_("A defeat is minor_defeat or major_defeat."))
+        k = self._kingdom(action.seat)
         battle = self._battle_at(action.province)
         p, attacker, army = battle["province"], battle["attacker"], battle["army"]
+        if k not in self.result_enterers(battle):
+            raise illegal(
+                N_("%(attacker)s and %(defence)s command the battle for %(province)s: one of them enters its result."),
+                attacker=self.name(attacker),
+                defence=self.name(battle["defended_by"]),
+                province=self.place(p),
+            )
         battle["result"] = [action.winner, action.victory, action.defeat]
         winners, losers = (
             ([army], battle["defenders"]) if action.winner == "attacker" else (battle["defenders"], [army])
@@ -177,11 +227,8 @@ class TacticalRules:
         """Return the side (0 attacker, 1 defender) whose tactical spade a kingdom plays in a battle, or None."""
         if k == battle["attacker"]:
             return 0
-        holder = self.holder[battle["province"]]
-        # A non-player defender's army is commanded by a player outside the battle.
-        if holder == k or holder not in self.playing:
-            return 1
-        return None
+        # A non-player defender's army is commanded by the player named when the battles began.
+        return 1 if k == battle["defended_by"] else None
 
     def _terrain(self, action: Terrain, lines) -> None:
         if self.step != "battles":

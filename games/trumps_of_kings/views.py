@@ -38,6 +38,7 @@ def _battle_json(t, battle: dict) -> dict:
         "army": t.armies[battle["army"]],
         "bonus": battle["bonus"],
         "defenders": [t.armies[a] for a in battle["defenders"]],
+        "defended_by": _seat(battle["defended_by"]),
         "result": battle["result"],
         "terrain": list(battle["terrain"]),
     }
@@ -50,6 +51,7 @@ def _battle_in(t, data: dict) -> dict:
         "army": t.army_index[data["army"]],
         "bonus": data["bonus"],
         "defenders": [t.army_index[a] for a in data["defenders"]],
+        "defended_by": _seat_in(data["defended_by"]),
         "result": data["result"],
         "terrain": list(data["terrain"]),
     }

@@ -75,7 +75,7 @@ def test_the_board_is_the_printed_map_with_armies_and_holders(client):
     assert svg.count(">15<") >= 6  # the six Royal Armies of three kingdoms, at 15 elements
 
 
-def test_a_battle_result_is_entered_on_a_phone(client):
+def test_a_battle_result_is_entered_on_a_phone_of_the_battle(client):
     table = kings_table(client)
     table.act("prussia", INVADE)
     table.act("austria", {"do": "decline", "seat": "austria"})
@@ -84,14 +84,23 @@ def test_a_battle_result_is_entered_on_a_phone(client):
         table.act(seat, {"do": "pass", "seat": seat})
     state = table.state("france")
     assert state["controls"]["step"] == "battles"
-    assert (
-        "Fight the battle for Saxony on the table: Frederick II (skill 1) with 15 elements"
-        in state["panel"]["instruction"]
+    # Saxony has no player: Austria, next door in Bohemia, commands its side; France is not in the battle.
+    instruction = state["panel"]["instruction"]
+    assert "Fight the battle for Saxony on the table: Frederick II (skill 1) with 15 elements" in instruction
+    assert "Austria commands the side of the province, which has no player." in instruction
+    assert state["panel"]["who"] == "Waiting for Prussia or Austria."
+    assert state["view"]["battles"][0]["defended_by"] == "austria"
+    assert state["controls"]["choices"] == [] and not state["controls"]["acts"]
+    result = {"do": "result", "seat": "france", "province": "saxony", "winner": "attacker", "victory": "victory",
+              "defeat": "minor_defeat"}  # fmt: skip
+    response = table.send("france", result)
+    assert response.status_code == 422
+    assert response.get_json()["error"]["message"] == (
+        "Prussia and Austria command the battle for Saxony: one of them enters its result."
     )
-    results = [c for c in state["controls"]["choices"] if c["action"]["do"] == "result"]
+    results = [c for c in table.state("austria")["controls"]["choices"] if c["action"]["do"] == "result"]
     assert len(results) == 8 and "The attacker wins: Victory; the loser: Minor defeat" in {c["label"] for c in results}
-    table.act("france", {"do": "result", "seat": "france", "province": "saxony", "winner": "attacker",
-                         "victory": "victory", "defeat": "minor_defeat"})  # fmt: skip
+    table.act("austria", dict(result, seat="austria"))
     view = table.state("board")["view"]
     assert view["provinces"]["saxony"] == ["client", "prussia"] and view["armies"]["prussia_1"]["size"] == 12
 
@@ -143,3 +152,96 @@ def test_the_proposer_may_undo_a_nomination_nobody_answered_yet(client):
     state = table.state("prussia")
     assert state["view"]["table"] == [] and state["controls"]["acts"]
     assert "9C" in state["view"]["kingdoms"]["prussia"]["hand"]
+
+
+def _prussia_to_buy(client, hands=HANDS) -> Table:
+    """Prussia's invasion stands and the others pass: Prussia nominates again, one card under its limit."""
+    table = kings_table(client, hands)
+    table.act("prussia", INVADE)
+    for seat, do in (("austria", "decline"), ("france", "decline"), ("austria", "pass"), ("france", "pass")):
+        table.act(seat, {"do": do, "seat": seat})
+    assert table.state()["view"]["actor"] == "prussia"
+    return table
+
+
+def test_a_card_bought_is_entered_with_the_picker_on_the_buyers_phone_only(client):
+    table = _prussia_to_buy(client)
+    controls = table.state("prussia")["controls"]
+    entry = controls["buy_entry"]
+    assert entry["price"] == 3 and entry["picker"]["count"] == 1
+    # Every card but Prussia's own five and the spent 9 of Clubs: Austria's and France's stay on offer.
+    offered = entry["picker"]["cards"]
+    assert len(offered) == 46 and "10C" in offered and "9C" not in offered and "JC" not in offered
+    assert table.state("austria")["controls"]["buy_entry"] is None
+    assert table.state("board")["controls"]["buy_entry"] is None
+    gold = table.state()["view"]["kingdoms"]["prussia"]["gold"]
+    # A card another kingdom holds is refused with the same words as any card not in the deck.
+    response = table.send("prussia", {"do": "buy", "seat": "prussia", "card": "10C"})
+    assert response.status_code == 422
+    assert response.get_json()["error"]["message"] == "The 10 of Clubs is not in the deck."
+    response = table.send("prussia", {"do": "buy", "seat": "prussia", "card": "JC"})
+    assert response.get_json()["error"]["message"] == "The Jack of Clubs is not in the deck."
+    response = table.send("austria", {"do": "buy", "seat": "austria", "card": "KD"})
+    assert response.status_code == 422 and "not the turn of Austria" in response.get_json()["error"]["message"]
+    table.act("prussia", {"do": "buy", "seat": "prussia", "card": "KD"})
+    mine = table.state("prussia")["view"]["kingdoms"]["prussia"]
+    assert "KD" in mine["hand"] and mine["gold"] == gold - 3
+    assert table.state("prussia")["controls"]["buy_entry"] is None  # back at its hand limit
+    assert "Prussia buys a card for 3 gold." in table.state("board")["log"]
+    # The card bought is Prussia's secret: no answer to another phone, the board or the host names it.
+    for role in ("austria", "france", "board", "host"):
+        assert_no_card_in(responses_to(client, table, role), {"KD"})
+
+
+def test_what_the_buyer_is_offered_does_not_depend_on_the_other_hands(client):
+    other = dict(HANDS, austria=["KD", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"])
+    offers = [_prussia_to_buy(client, hands).state("prussia")["controls"]["buy_entry"] for hands in (HANDS, other)]
+    assert offers[0] == offers[1]
+
+
+def test_a_table_of_unseen_hands_buys_unseen(client):
+    table = Table.create(client, OPTIONS, game="trumps_of_kings")
+    table.act("prussia", {"do": "cut", "first": "prussia"})
+    for seat in KINGDOMS:
+        table.act(seat, {"do": "draw", "seat": seat, "unseen": True})
+    table.act("prussia", dict(INVADE, card="QC"))
+    for seat, do in (("austria", "decline"), ("france", "decline"), ("austria", "pass"), ("france", "pass")):
+        table.act(seat, {"do": do, "seat": seat})
+    controls = table.state("prussia")["controls"]
+    assert controls["buy_entry"] is None
+    assert {"do": "buy", "seat": "prussia", "unseen": True} in [c["action"] for c in controls["choices"]]
+
+
+def test_each_phone_renames_its_own_commanders_at_any_time(client):
+    table = kings_table(client)
+    commanders = table.state("austria")["controls"]["commanders"]
+    assert [c["army"] for c in commanders] == ["austria_1", "austria_2", "austria_3"]
+    assert commanders[0] == {"army": "austria_1", "name": "Charles of Lorraine", "at": "Bohemia"}
+    assert table.state("board")["controls"]["commanders"] == []
+    assert not table.state("austria")["controls"]["acts"]  # Prussia's turn: naming needs none
+    table.act("austria", {"do": "name_commander", "seat": "austria", "army": "austria_1", "name": " Karl "})
+    assert table.state("austria")["controls"]["commanders"][0]["name"] == "Karl"
+    assert table.state("france")["view"]["armies"]["austria_1"]["commander"] == "Karl"
+    assert "Austria names a commander Karl." in table.state("board")["log"]
+    table.act("prussia", INVADE)
+    assert "Invade Saxony with Frederick II" in table.state("board")["panel"]["instruction"]
+
+
+def test_a_commanders_name_is_refused_with_its_reason(client):
+    table = kings_table(client)
+    version = table.version()
+    name = {"do": "name_commander", "seat": "austria", "army": "austria_1"}
+    refusals = [
+        (dict(name, name="  "), 400, "A commander needs a name."),
+        (dict(name, name="K" * 41), 400, "A commander's name has at most 40 characters; this one has 41."),
+        (dict(name, name="Karl\nvon Lothringen"), 400, "only letters, digits, spaces and punctuation"),
+        (dict(name, name="Karl\u202e"), 400, "only letters, digits, spaces and punctuation"),
+        (dict(name, army="prussia_1", name="Fritz"), 422, "That army is not one of Austria's."),
+        (dict(name, seat="prussia", name="Fritz"), 403, "This phone plays for Austria"),
+    ]
+    for action, status, reason in refusals:
+        response = table.send("austria", action)
+        assert response.status_code == status, response.get_json()
+        assert reason in response.get_json()["error"]["message"]
+    assert table.version() == version
+    assert table.state("austria")["controls"]["commanders"][0]["name"] == "Charles of Lorraine"

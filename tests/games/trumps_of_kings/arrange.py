@@ -10,6 +10,7 @@ from __future__ import annotations
 from engine.cards import parse_card
 from games.trumps_of_kings.data import NOBODY, SEATS
 from games.trumps_of_kings.schema import STATUSES
+from games.trumps_of_kings.tactical import new_battle
 
 
 def arrange(game, before: dict):
@@ -54,17 +55,11 @@ def arrange(game, before: dict):
     for name, value in before.get("used", {}).items():
         state.used[SEATS.index(name)] = list(value)
     for battle in before.get("battles", []):
-        state.battles.append(
-            {
-                "province": t.province_index[battle["province"]],
-                "attacker": SEATS.index(battle["attacker"]),
-                "army": t.army_index[battle["army"]],
-                "bonus": battle.get("bonus", 0),
-                "defenders": [],
-                "result": None,
-                "terrain": [False, False],
-            }
+        added = new_battle(
+            t.province_index[battle["province"]], SEATS.index(battle["attacker"]), t.army_index[battle["army"]]
         )
+        added["bonus"] = battle.get("bonus", 0)
+        state.battles.append(added)
     state.step = "nominate"
     state.actor = SEATS.index(before.get("actor", kingdoms[0]))
     phase = before.get("phase", "strategic")

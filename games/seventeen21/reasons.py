@@ -48,3 +48,10 @@ def attack_count_problem(count: int) -> Message | None:
     if count >= 2:
         return None
     return Message(N_("Declare at least two attacks, each unit with the enemy unit it attacks."))
+
+
+def target_problem(kind: str) -> Message:
+    """Return the refusal of a rallying (own unit) or shocking (enemy unit) doctrine without its target."""
+    if kind == "rally":
+        return Message(N_("Name a unit of yours on the field."))
+    return Message(N_("Name an enemy unit on the field."))

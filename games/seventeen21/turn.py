@@ -11,6 +11,7 @@ from games.seventeen21.reasons import (
     payment_problem,
     recover_count_problem,
     room_problem,
+    target_problem,
 )
 from games.seventeen21.schema import WINGS
 
@@ -155,11 +156,7 @@ class TurnRules:
             place = None if target is None else self.place_of(target)
             owner = side if kind == "rally" else 1 - side
             if place is None or place[0] != owner:
-                raise illegal(
-                    N_("Name a unit of yours on the field.")
-                    if kind == "rally"
-                    else N_("Name an enemy unit on the field.")
-                )
+                raise IllegalActionError(target_problem(kind))
             if kind == "rally" and target not in self.shocked:
                 raise illegal(N_("%(unit)s is steady; only a shocked unit can rally."), unit=self.unit(target))
             if kind == "shock" and effect.types and t.unit_type[target] not in effect.types:

@@ -66,6 +66,15 @@ def choose(phone: Phone, starts: str) -> None:
     phone.confirm()
 
 
+def declare(phone: Phone, count: int) -> None:
+    """Draft a declaration of the first ``count`` units offered, in that order, and confirm it."""
+    phone.click("button[data-kind='attack']")
+    codes = [b.get_attribute("data-attacker") for b in phone.page.query_selector_all("#controls [data-attacker]")]
+    for code in codes[:count]:
+        phone.click(f"button[data-attacker='{code}']")
+    phone.confirm()
+
+
 def test_two_phones_set_up_a_battle_and_fight_a_combat(server, browser):  # noqa: F811
     requests: list[str] = []
     host = Phone(browser, server, requests)
@@ -133,7 +142,7 @@ def test_two_phones_set_up_a_battle_and_fight_a_combat(server, browser):  # noqa
     for phone in phones.values():
         status = phone.text("#status")
         assert "Left wing" in status and "Cohesion" in status and "steady" in status
-    table.move("north", lambda phone: choose(phone, "Attacks:"))
+    table.move("north", lambda phone: declare(phone, 2))
     assert table.step() == "combat"
     assert "Cohesion left" in phones["south"].text("#status") and "To play" in phones["south"].text("#status")
     SHOTS and [phone.page.screenshot(path=f"{SHOTS}-{seat}.png", full_page=True) for seat, phone in phones.items()]

@@ -150,3 +150,23 @@ def test_a_doctrine_paid_with_several_cards_through_the_api(client):
     answer = table.act("north", {"do": "doctrine", "seat": "north", "doctrine": platoon["doctrine"], "pay": cards})
     assert sorted(answer["view"]["sides"]["north"]["rout_pile"]) == sorted(cards)
     assert platoon["doctrine"] in answer["view"]["sides"]["north"]["active"]
+
+
+def test_a_matched_doctrine_is_drafted_free_with_its_cards_to_take_back():
+    from games import get_game
+    from games.seventeen21 import referee
+    from tests.games.seventeen21.helpers import GAME, N, act, battle, c, cs, move
+
+    state = battle(north={"left": ["L1", "L2"], "centre": ["H1", "H2"], "right": ["A1", "A2"]},
+                   south={"left": ["L3", "L4"], "centre": ["G1", "G2"], "right": ["D1", "D2"]},
+                   north_doctrines=("oblique_order", "coup_d_oeil", "pandour_screen"), deck=("L8",))  # fmt: skip
+    move(state, cs("L2", "A2", "H2"), state.routs[0])
+    act(GAME, state, do="attack", seat=N, units=cs("L1", "H1"), targets=cs("L3", "G1"))
+    act(GAME, state, do="call", seat=N)
+    act(GAME, state, do="draw", card=c("L8"))  # a 5: Coup d'oeil's cost
+    controls = referee.controls(get_game("17-21"), state, N, None)
+    [doc] = controls["draft"]["doctrines"]
+    assert doc["free"] and doc["kind"] == "recover" and doc["most"] == 2
+    assert [item["card"] for item in doc["pile"]] == sorted(cs("L2", "A2", "H2"))
+    assert [option["action"]["do"] for option in controls["options"]] == ["decline"]
+    assert referee.controls(get_game("17-21"), state, "south", None)["draft"] is None

@@ -88,10 +88,25 @@ def signature(game, state, role: str) -> str:
         "view": plugin.view(game, state, seat, tr),
         "panel": {name: render(message, tr) for name, message in plugin.panel(game, state, seat).items()},
         "controls": plugin.controls(game, state, seat, tr),
-        "legal": [game.action_to_json(action) for action in state.legal_actions(seat)] if seat else [],
+        "legal": _listing(game, state.legal_actions(seat)) if seat else [],
         "log": [render(line, tr) for line in state.log],
     }
     return json.dumps(shown, sort_keys=True, ensure_ascii=False)
+
+
+def some_of(actions, most: int = 400) -> list:
+    """Return a listing of legal actions whole, or a long one's first part and an even spread of the rest."""
+    # 17(21)'s turn lists every order of attacks (tens of thousands); alike states give alike samples.
+    size = len(actions)
+    if size <= most:
+        return list(actions)
+    half = most // 2
+    spread = [half + i * (size - 1 - half) // (half - 1) for i in range(half)]  # down to the last action
+    return [actions[i] for i in range(half)] + [actions[i] for i in spread]
+
+
+def _listing(game, actions) -> dict:
+    return {"count": len(actions), "actions": [game.action_to_json(action) for action in some_of(actions)]}
 
 
 def _replayed(game, log, seed):
@@ -176,7 +191,7 @@ def _actor(game, item: dict) -> str | None:
 def _try_other_choice(game, log, seed, number, rng, keep) -> bool:
     before = _replayed(game, log[:number], seed)
     original = game.action_from_json(log[number])
-    choices = [a for a in before.legal_actions(game.action_seat(original)) if type(a) is type(original)]
+    choices = [a for a in some_of(before.legal_actions(game.action_seat(original))) if type(a) is type(original)]
     for index in rng.sample(range(len(choices)), min(len(choices), 4)):
         if choices[index] == original:
             continue
@@ -200,7 +215,7 @@ def _values(kind: str, seats) -> list:
 def _shown_numbers(game, state, seat) -> list[int]:
     """Return the numbers the seat's own legal actions name in int/ints fields (its hand, its units in play)."""
     shown = set()
-    for action in state.legal_actions(seat) if seat else []:
+    for action in some_of(state.legal_actions(seat)) if seat else []:
         item = game.action_to_json(action)
         for field, kind in _card_fields(game, item, "numbers").items():
             value = item.get(field)
@@ -221,6 +236,8 @@ def requests_for(game, state, role: str, rng: random.Random, top: int = 3) -> li
         actions = state.legal_actions(who)
         for index in rng.sample(range(len(actions)), min(len(actions), 8)):
             examples.setdefault(type(actions[index]), actions[index])
+        for action in some_of(actions):  # the types a sample of a long listing (mostly of one type) missed
+            examples.setdefault(type(action), action)
     made: dict[str, dict] = {}
     # Cards the viewer is shown (its hand, cards in play): beside an unknown card they make the telling entries.
     shown = signature(game, state, role)

@@ -87,7 +87,8 @@
       const wing = D()[wingKey];
       used[wing] = (used[wing] || 0) + 1;
       wings.push(wing);
-      const items = Object.keys(d.room).map((w) => ({ value: w, text: d.wings[w], attrs: { "data-to-wing": w, "data-unit": String(card) } }));
+      const items = Object.keys(d.room).map((w) => ({ value: w, text: fill(T.wing_room, { wing: d.wings[w], count: d.room[w] }),
+        attrs: { "data-to-wing": w, "data-unit": String(card) } }));
       parts.push(el("p", { text: fill(T.unit_to_wing, { unit: name(card) }) }), choice(items, wingKey));
     }
     let reason = units.length < 1 || units.length > most ? countReason : null;
@@ -101,9 +102,9 @@
     const pay = (D().pay || []).filter((card) => card in values);
     const total = pay.reduce((sum, card) => sum + values[card].value, 0);
     const least = Math.min(...pay.map((card) => values[card].value));
-    const items = d.reserve.map((item) => ({ card: item.card, name: item.name + " · " + item.value }));
-    const parts = [el("p", { text: T.pick_payment }), toggles(items, "pay", items.length),
-      el("p", { class: "total", "data-total": String(total), text: fill(T.paid_total, { total, cost: doc.cost }) })];
+    // A unit's name carries its combat value ("Line infantry 4 (L7)").
+    const parts = [el("p", { text: T.pick_payment }), toggles(d.reserve, "pay", d.reserve.length),
+      el("p", { class: "headline", "data-total": String(total), text: fill(T.paid_total, { total, cost: doc.cost }) })];
     let reason = null;
     if (total < doc.cost) reason = doc.short[total];
     else if (total - least >= doc.cost) reason = doc.surplus;

@@ -1,21 +1,25 @@
 """Listing the legal actions of 17(21), for bots, tests and the referee's pickers.
 
-Every action listed is legal. Three kinds of legal action are accepted but not all listed, as the
-full lists would run to thousands: a doctrine paid with more than two cards, a doctrine that takes
-back or deploys more than one card, and a declaration of more than two attacks. Secret choices
-(discards, doctrines kept, the face-down deployment) are listed lazily, each built only when taken.
+Every legal play is listed once: deployments of one or two units, payments with any number of cards
+(every card needed), doctrines that take back or deploy several cards, and declarations of any number
+of attacks in every order. A turn can allow hundreds of thousands of plays, so the listings are lazy
+(listings.py): counted up front, each play built only when taken. Secret choices (discards, doctrines
+kept, the face-down deployment) are listed lazily too.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import combinations
+from itertools import accumulate
 from math import comb
 
 from engine.actions import ActionList, Combinations, LazySequence
 from games.seventeen21 import actions as a
 from games.seventeen21.chance import OPEN_DRAWS
+from games.seventeen21.listings import Concat, Declarations, Deployments, Lazy, Payments
 from games.seventeen21.schema import SEATS, WINGS
+from games.seventeen21.turn import DEPLOY_MOST
 
 
 def legal_actions(state, seat: str | None = None):
@@ -38,25 +42,6 @@ def legal_actions(state, seat: str | None = None):
     if seat is not None and seat != name:
         return ActionList()
     return lister(state, state.actor, name)
-
-
-class Concat(Sequence):
-    """Several sequences of actions read as one."""
-
-    def __init__(self, parts):
-        self.parts = list(parts)
-
-    def __len__(self) -> int:
-        return sum(len(part) for part in self.parts)
-
-    def __getitem__(self, index):
-        if index < 0:
-            index += len(self)
-        for part in self.parts:
-            if index < len(part):
-                return part[index]
-            index -= len(part)
-        raise IndexError("action index out of range")
 
 
 class Placements(LazySequence):
@@ -124,78 +109,60 @@ def free_places(state, side: int) -> list[str]:
     return [WINGS[w] for w in range(3) if len(state.field[side][w]) < state.capacity(w)]
 
 
+def room(state, side: int) -> tuple[int, ...]:
+    """Return how many more units of a side each wing holds."""
+    return tuple(state.capacity(w) - len(state.field[side][w]) for w in range(3))
+
+
 def _turn(state, side, name):
-    hand = tuple(state.hands[side])
-    places = tuple(free_places(state, side))
-    units = tuple(unit for wing in state.field[side] for unit in wing)
-    replacements = hand or (None,)
-    parts = [
-        Lazy(len(hand) * len(places), lambda i: a.Deploy(name, (hand[i // len(places)],), (places[i % len(places)],))),
-        *(
-            _doctrine_actions(state, side, name, doctrine, payments(state, side, state.t.doctrine_cost[doctrine]))
-            for doctrine in state.doctrines[side]
-        ),
-        AttackPairs(name, attack_entries(state, side)),
-        Lazy(
-            len(units) * len(replacements),
-            lambda i: a.Rout(name, units[i // len(replacements)], replacements[i % len(replacements)]),
-        ),
-    ]
+    hand = tuple(sorted(state.hands[side]))
+    free = room(state, side)
+    parts = []
+    if hand and any(free):
+        parts.append(Deployments(hand, free, DEPLOY_MOST, lambda units, wings: a.Deploy(name, units, _names(wings))))
+    if hand:
+        value, cost = state.t.value, state.t.doctrine_cost
+        for doctrine in state.doctrines[side]:
+            pays = Payments(hand, value, cost[doctrine])
+            if len(pays):
+                parts.append(DoctrinePlays(state, side, name, doctrine, pays, free))
+    parts += [declarations(state, side, name), rout_actions(state, side, name, hand)]
     actions = Concat(part for part in parts if len(part))
     return actions if len(actions) else [a.PassTurn(name)]
 
 
-class Lazy(LazySequence):
-    """``size`` actions, the i-th built by ``build(i)`` only when asked for."""
-
-    _noun = "action"
-
-    def __init__(self, size: int, build):
-        self._size = size
-        self._item = build
+def _names(wings) -> tuple[str, ...]:
+    return tuple(WINGS[wing] for wing in wings)
 
 
-class AttackPairs(LazySequence):
-    """Every declaration of two attacks by different units, in either order, each built when asked for."""
+def declarations(state, side: int, name: str) -> Sequence:
+    """Return every declaration of two or more attacks by different units, in every order (III c)."""
 
-    def __init__(self, name: str, entries):
-        self.name = name
-        self.entries = entries
-        per_unit: dict[int, int] = {}
-        for entry in entries:
-            per_unit[entry[0]] = per_unit.get(entry[0], 0) + 1
-        # Entry i can be followed by every entry of another unit.
-        self.follows = [len(entries) - per_unit[entry[0]] for entry in entries]
-        self._size = sum(self.follows)
+    def build(fought):
+        special = tuple(unit for unit, _, ability in fought if ability)
+        return a.Attack(name, tuple(entry[0] for entry in fought), tuple(entry[1] for entry in fought), special)
 
-    _noun = "attack"
-
-    def _item(self, index: int):
-        position = 0
-        while index >= self.follows[position]:
-            index -= self.follows[position]
-            position += 1
-        first = self.entries[position]
-        second = [entry for entry in self.entries if entry[0] != first[0]][index]
-        special = tuple(entry[0] for entry in (first, second) if entry[2])
-        return a.Attack(self.name, (first[0], second[0]), (first[1], second[1]), special)
+    return Declarations(attack_entries(state, side), build)
 
 
-def payments(state, side: int, cost: int) -> list[tuple[int, ...]]:
-    """Return the payments of one or two reserve cards for a cost, every card needed (ruling doctrine-payment)."""
-    value = state.t.value
-    hand = sorted(state.hands[side])
-    found = [(card,) for card in hand if value[card] >= cost]
-    # Two cards are a payment when together they reach the cost and neither does alone.
-    short = [card for card in hand if value[card] < cost]
-    for first, second in combinations(short, 2):
-        if value[first] + value[second] >= cost:
-            found.append((first, second))
-    return found
+def rout_actions(state, side: int, name: str, hand=None) -> Sequence:
+    """Return every rout a side may call, with each replacement from its reserve (III d)."""
+    hand = tuple(sorted(state.hands[side])) if hand is None else hand
+    units = tuple(unit for wing in state.field[side] for unit in wing)
+    replacements = hand or (None,)
+    return Lazy(
+        len(units) * len(replacements),
+        lambda i: a.Rout(name, units[i // len(replacements)], replacements[i % len(replacements)]),
+    )
 
 
-def doctrine_uses(state, side: int, doctrine: int, pay=()) -> list[tuple]:
-    """Return the listed uses of a doctrine as (target, cards, wings), the cards paid set apart."""
+def payments(state, side: int, cost: int) -> Sequence:
+    """Return every payment of reserve cards for a cost, every card needed (ruling doctrine-payment)."""
+    return Payments(state.hands[side], state.t.value, cost)
+
+
+def doctrine_uses(state, side: int, doctrine: int, pay=()) -> Sequence:
+    """Return the uses of a doctrine as (target, cards, wings), the cards paid set apart."""
     t = state.t
     effect = t.doctrine_effect[doctrine]
     kind = effect.kind
@@ -209,26 +176,56 @@ def doctrine_uses(state, side: int, doctrine: int, pay=()) -> list[tuple]:
             if not effect.types or t.unit_type[unit] in effect.types
         ]
     if kind == "recover":
-        return [(None, (card,), ()) for card in state.routs[side]]
+        pile = tuple(sorted(state.routs[side]))
+        taken = Concat(Combinations(pile, count) for count in range(1, effect.amount + 1))
+        return Lazy(len(taken), lambda i: (None, taken[i], ()))
     if kind == "enemy_discard":
         return [(None, (), ())] if state.hands[1 - side] else []
     if kind == "deploy":
-        places = free_places(state, side)
-        return [(None, (unit,), (wing,)) for unit in state.hands[side] if unit not in pay for wing in places]
+        units = tuple(sorted(card for card in state.hands[side] if card not in pay))
+        return Deployments(units, room(state, side), effect.amount, lambda cards, wings: (None, cards, _names(wings)))
     return [] if doctrine in state.active[side] else [(None, (), ())]
 
 
-def _doctrine_actions(state, side: int, name: str, doctrine: int, pays) -> Sequence:
-    """Return every listed activation of a doctrine, one per payment and use, built when asked for."""
-    pays = tuple(pays)
-    if state.t.doctrine_effect[doctrine].kind == "deploy":
-        return [
-            a.Doctrine(name, doctrine, pay, *use) for pay in pays for use in doctrine_uses(state, side, doctrine, pay)
-        ]
-    uses = doctrine_uses(state, side, doctrine)
-    if not uses:
-        return ()
-    return Lazy(len(pays) * len(uses), lambda i: a.Doctrine(name, doctrine, pays[i // len(uses)], *uses[i % len(uses)]))
+class DoctrinePlays(LazySequence):
+    """Every activation of one doctrine: each payment with each use, built when asked for.
+
+    The uses of a deploying doctrine depend on the cards paid (a card paid cannot be deployed), but
+    their number only on how many were paid, so the listing is indexed by payment without building it.
+    """
+
+    _noun = "doctrine activation"
+
+    def __init__(self, state, side: int, name: str, doctrine: int, pays, free=None):
+        self.state, self.side, self.name, self.doctrine = state, side, name, doctrine
+        self.pays = pays
+        effect = state.t.doctrine_effect[doctrine]
+        if effect.kind == "deploy":
+            self.uses = None
+            hand, free = len(state.hands[side]), room(state, side) if free is None else free
+            sizes = [len(pay) for pay in pays] if isinstance(pays, tuple) else map(pays.size_of, range(len(pays)))
+            self.ends = list(accumulate(Deployments.count(hand - size, free, effect.amount) for size in sizes))
+            self._size = self.ends[-1] if self.ends else 0
+        else:
+            self.uses = doctrine_uses(state, side, doctrine)
+            self._size = len(self.pays) * len(self.uses)
+
+    def _item(self, index: int):
+        if self.uses is None:
+            position = bisect_right(self.ends, index)
+            pay = self.pays[position]
+            before = self.ends[position - 1] if position else 0
+            use = doctrine_uses(self.state, self.side, self.doctrine, pay)[index - before]
+        else:
+            pay = self.pays[index // len(self.uses)]
+            use = self.uses[index % len(self.uses)]
+        return a.Doctrine(self.name, self.doctrine, pay, *use)
+
+
+def doctrine_plays(state, side: int, name: str, doctrine: int, free: bool = False) -> Sequence:
+    """Return every legal activation of a doctrine: paid from the reserve, or free after a matching card."""
+    pays = ((),) if free else payments(state, side, state.t.doctrine_cost[doctrine])
+    return DoctrinePlays(state, side, name, doctrine, pays)
 
 
 def attack_entries(state, side: int) -> list[tuple[int, int, int]]:
@@ -257,12 +254,11 @@ def _combat(state, side, name):
 
 
 def _trigger(state, side, name):
-    actions = [
-        a.Doctrine(name, doctrine, (), *use)
+    plays = [
+        doctrine_plays(state, side, name, doctrine, free=True)
         for doctrine in state.matching_doctrines(side, state.trigger_value)
-        for use in doctrine_uses(state, side, doctrine)
     ]
-    return [*actions, a.Decline(name)]
+    return Concat([*plays, [a.Decline(name)]])
 
 
 _SIMULTANEOUS = {"discard": _discards, "keep": _keeps, "place": _placements, "first": _firsts}

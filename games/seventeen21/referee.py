@@ -2,8 +2,10 @@
 
 Everything a phone gets is read through what its seat may know (games/seventeen21/views.py): its own
 cards dealt, discards, doctrines, face-down deployment and reserve, and what is face up on the table.
-Steps with many choices (the turn's action, a combat card, a matched doctrine) are offered as the
-game's own listing of legal actions, each with its sentence; the secret choices as card pickers.
+The turn's larger plays (two units deployed, a doctrine paid with several cards, three or more
+attacks) and a matched doctrine's free use are drafts built on the phone (drafts.py), checked there
+with the engine's own reasons and sent once confirmed; routs, combat cards and the other steps'
+choices are the game's listing of legal actions, each with its sentence; secret choices are card pickers.
 The live board is the printed field with the units, the terrain and the holders written in.
 """
 
@@ -14,10 +16,11 @@ from companion.plugins import seat_controls
 from engine.game import CHANCE
 from engine.i18n import N_, Message, all_of, render
 from games.seventeen21 import actions as a
-from games.seventeen21 import views
+from games.seventeen21 import moves, views
 from games.seventeen21.components.field import FieldPieces, draw_field, draw_pieces
 from games.seventeen21.components.theme import make_theme
 from games.seventeen21.data import text
+from games.seventeen21.drafts import turn_draft
 from games.seventeen21.odds import known_cards
 from games.seventeen21.schema import SEATS, WINGS
 from games.seventeen21.steps import STEP_TEXT
@@ -142,6 +145,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "pick": None,
         "options": [],
         "draw_cards": [],
+        "draft": None,
     }
     if data["chance"]:
         data["draw_cards"] = _drawable(game, state, own, translations)
@@ -160,6 +164,17 @@ def controls(game, state, seat: str | None, translations) -> dict:
             "cards": _named(t, state.hands[own], translations),
             "capacity": {WINGS[w]: state.capacity(w) for w in range(3)},
         }
+    elif step in ("turn", "trigger"):
+        # The larger plays are built as a draft on the phone (drafts.py); routs, passing and letting a
+        # matched doctrine go are offered as sentences.
+        data["draft"] = turn_draft(game, state, own, translations, free=step == "trigger")
+        if step == "trigger":
+            others = [a.Decline(seat)]
+        elif state.has_turn_action(own):
+            others = moves.rout_actions(state, own, seat)
+        else:
+            others = [a.PassTurn(seat)]
+        data["options"] = [_option(game, action, translations) for action in others]
     else:
         data["options"] = _options(game, state, seat, translations)
     return data
@@ -197,10 +212,11 @@ def _drawable(game, state, own: int, translations) -> list[dict]:
 def _options(game, state, seat: str, translations) -> list[dict]:
     """Return the seat's legal actions as (sentence, action JSON), the first OPTIONS_MOST of them."""
     actions = state.legal_actions(seat)
-    return [
-        {"text": render(describe(game, actions[i]), translations), "action": game.action_to_json(actions[i])}
-        for i in range(min(len(actions), OPTIONS_MOST))
-    ]
+    return [_option(game, actions[i], translations) for i in range(min(len(actions), OPTIONS_MOST))]
+
+
+def _option(game, action, translations) -> dict:
+    return {"text": render(describe(game, action), translations), "action": game.action_to_json(action)}
 
 
 def describe(game, action) -> Message:

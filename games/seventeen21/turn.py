@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from engine.errors import IllegalActionError, illegal
 from engine.i18n import N_, Message, nmessage
+from games.seventeen21.reasons import (
+    attack_count_problem,
+    deployment_count_problem,
+    payment_problem,
+    recover_count_problem,
+    room_problem,
+    target_problem,
+)
 from games.seventeen21.schema import WINGS
+
+DEPLOY_MOST = 2  # III a: a turn deploys up to two units
 
 
 class TurnRules:
@@ -37,7 +47,7 @@ class TurnRules:
     def deploy(self, action, lines) -> None:
         """III a: deploy up to two reserve units into free places; never replacing a unit."""
         side = self._start_action(action)
-        self._check_deployment(side, action.units, action.wings, 2)
+        self._check_deployment(side, action.units, action.wings, DEPLOY_MOST)
         self._put_on_field(side, action.units, action.wings, lines)
         self.acted = True
         self.stalls = 0
@@ -45,14 +55,11 @@ class TurnRules:
 
     def _check_deployment(self, side: int, units, wings, most: int, paying=()) -> list[int]:
         """Refuse a deployment that is not 1 to ``most`` reserve units into free places; return the wings."""
-        if not 1 <= len(units) <= most or len(units) != len(wings):
-            raise IllegalActionError(
-                nmessage(
-                    "Deploy %(count)d unit, each with its wing.",
-                    "Deploy 1 to %(count)d units, each with its wing.",
-                    most,
-                )
-            )
+        problem = deployment_count_problem(len(units), most)
+        if problem is None and len(units) != len(wings):
+            problem = deployment_count_problem(0, most)
+        if problem is not None:
+            raise IllegalActionError(problem)
         if len(set(units)) != len(units):
             raise illegal(N_("A unit cannot be deployed twice."))
         numbers = [self.wing(name) for name in wings]
@@ -63,7 +70,7 @@ class TurnRules:
         for wing in set(numbers):
             free = self.capacity(wing) - len(self.field[side][wing])
             if numbers.count(wing) > free:
-                raise illegal(N_("%(wing)s has no room for more of your units."), wing=self.t.wing_names[wing])
+                raise IllegalActionError(room_problem(self.t.wing_names[wing]))
         return numbers
 
     def _put_on_field(self, side: int, units, wings, lines) -> None:
@@ -135,14 +142,9 @@ class TurnRules:
             self.check_unit_number(card)
             if card not in self.hands[side]:
                 raise illegal(N_("%(unit)s is not in your reserve."), unit=self.unit(card))
-        values = [self.t.value[card] for card in pay]
-        total = sum(values)
-        if total < cost:
-            raise illegal(
-                N_("The cards paid add up to %(total)d; the doctrine costs %(cost)d."), total=total, cost=cost
-            )
-        if total - min(values) >= cost:
-            raise illegal(N_("Pay only the cards needed: the cost is met without the smallest of them."))
+        problem = payment_problem([self.t.value[card] for card in pay], cost)
+        if problem is not None:
+            raise IllegalActionError(problem)
 
     def _check_effect(self, side: int, doctrine: int, action) -> None:
         """Refuse a doctrine whose effect cannot be carried out as asked."""
@@ -154,25 +156,18 @@ class TurnRules:
             place = None if target is None else self.place_of(target)
             owner = side if kind == "rally" else 1 - side
             if place is None or place[0] != owner:
-                raise illegal(
-                    N_("Name a unit of yours on the field.")
-                    if kind == "rally"
-                    else N_("Name an enemy unit on the field.")
-                )
+                raise IllegalActionError(target_problem(kind))
             if kind == "rally" and target not in self.shocked:
                 raise illegal(N_("%(unit)s is steady; only a shocked unit can rally."), unit=self.unit(target))
             if kind == "shock" and effect.types and t.unit_type[target] not in effect.types:
                 raise illegal(N_("This doctrine cannot shock %(unit)s."), unit=self.unit(target))
         elif kind == "recover":
             cards = action.cards
-            if not 1 <= len(cards) <= effect.amount or len(set(cards)) != len(cards):
-                raise IllegalActionError(
-                    nmessage(
-                        "Take back %(count)d card of your rout pile.",
-                        "Take back 1 to %(count)d cards of your rout pile.",
-                        effect.amount,
-                    )
-                )
+            problem = recover_count_problem(len(cards), effect.amount)
+            if problem is None and len(set(cards)) != len(cards):
+                problem = recover_count_problem(0, effect.amount)
+            if problem is not None:
+                raise IllegalActionError(problem)
             for card in cards:
                 if card not in self.routs[side]:
                     raise illegal(N_("%(unit)s is not in your rout pile."), unit=self.unit(card))
@@ -227,8 +222,11 @@ class TurnRules:
         """III c: at least two attacks by different units, each against an enemy in its wing, fought in order."""
         side = self._start_action(action)
         units, targets, special = action.units, action.targets, set(action.special)
-        if len(units) < 2 or len(targets) != len(units):
-            raise illegal(N_("Declare at least two attacks, each unit with the enemy unit it attacks."))
+        problem = attack_count_problem(len(units))
+        if problem is None and len(targets) != len(units):
+            problem = attack_count_problem(0)
+        if problem is not None:
+            raise IllegalActionError(problem)
         if len(set(units)) != len(units):
             raise illegal(N_("Each attack needs a different unit."))
         if special and not self.options["advanced"]:

@@ -65,8 +65,8 @@ def test_deployment_is_face_down_until_both_have_placed(client):
     assert "Line infantry" in table.state("board")["board_svg"]
 
 
-def test_a_combat_through_the_phones(client):
-    table = table_of(client)
+def to_first_turn(table: Table) -> None:
+    """Set up through the API up to North's first turn (South, with the artillery, lets North start)."""
     through_doctrines(table)
     north = sorted(army(table.state("north"), "north"))
     south = sorted(army(table.state("south"), "south"))
@@ -76,10 +76,15 @@ def test_a_combat_through_the_phones(client):
     # South has the artillery (the second type listed), so South chooses who starts.
     assert answer["view"]["step"] == "first" and answer["controls"]["acts"] is False
     table.act("south", {"do": "choose_first", "seat": "south", "first": "north"})
-    answer = table.state("north")
-    options = answer["controls"]["options"]
-    assert any(option["text"].startswith("Attacks:") for option in options)
-    attack = next(option["action"] for option in options if option["action"]["do"] == "attack")
+
+
+def test_a_combat_through_the_phones(client):
+    table = table_of(client)
+    to_first_turn(table)
+    draft = table.state("north")["controls"]["draft"]
+    first, second = draft["attack"]["units"][:2]
+    attack = {"do": "attack", "seat": "north", "units": [first["card"], second["card"]],
+              "targets": [first["ways"][0]["target"], second["ways"][0]["target"]]}  # fmt: skip
     table.act("north", attack)
     answer = table.state("south")
     assert answer["view"]["combat"]["to_play"] == "north" and answer["controls"]["acts"] is False
@@ -103,3 +108,65 @@ def test_the_cards_offered_for_a_draw_never_reveal_the_other_armys_secret_cards(
     offered = {item["card"] for item in table.state("north")["controls"]["draw_cards"]}
     # North has not seen South's army or discards: they are offered like any card still in the deck.
     assert set(SOUTH) <= offered and not set(NORTH) & offered
+
+
+def test_the_turn_is_drafted_on_the_phone_with_the_engines_reasons_and_sent_once(client):
+    table = table_of(client)
+    to_first_turn(table)
+    answer = table.state("north")
+    draft = answer["controls"]["draft"]
+    reserve = answer["view"]["sides"]["north"]["reserve"]  # L7-L14: combat values 4 5 5 5 6 6 7 7
+    assert [item["card"] for item in draft["reserve"]] == reserve
+    assert [item["value"] for item in draft["reserve"]] == [4, 5, 5, 5, 6, 6, 7, 7]
+    assert draft["deploy"] is None and draft["room"] == {"left": 0, "centre": 0, "right": 0}  # every wing full
+    assert [len(unit["ways"]) for unit in draft["attack"]["units"]] == [2] * 6
+    assert draft["attack"]["count_reason"] == "Declare at least two attacks, each unit with the enemy unit it attacks."
+    platoon = next(doc for doc in draft["doctrines"] if doc["name"] == "Platoon Fire")
+    assert platoon["cost"] == 6 and platoon["short"][5] == "The cards paid add up to 5; the doctrine costs 6."
+    assert platoon["surplus"].startswith("Pay only the cards needed")
+    # South is not to act: its phone gets no draft, and nothing of North's reserve.
+    south = table.state("south")
+    assert south["controls"]["draft"] is None and south["view"]["sides"]["north"]["reserve"] is None
+    # The engine answers a payment the draft would show as wrong with the same sentence.
+    refused = table.send("north", {"do": "doctrine", "seat": "north", "doctrine": platoon["doctrine"],
+                                   "pay": [reserve[0], reserve[1], reserve[2]]})  # fmt: skip
+    assert refused.status_code == 422 and refused.get_json()["error"]["message"] == platoon["surplus"]
+    # Three attacks, in the order chosen on the phone.
+    units = draft["attack"]["units"]
+    order = [units[4], units[0], units[2]]
+    table.act("north", {"do": "attack", "seat": "north", "units": [u["card"] for u in order],
+                        "targets": [u["ways"][1]["target"] for u in order]})  # fmt: skip
+    view = table.state("south")["view"]
+    assert view["combat"]["attacker"]["card"] == order[0]["card"]
+    assert [entry[0] for entry in view["attacks"]] == [order[1]["card"], order[2]["card"]]
+
+
+def test_a_doctrine_paid_with_several_cards_through_the_api(client):
+    table = table_of(client)
+    to_first_turn(table)
+    draft = table.state("north")["controls"]["draft"]
+    platoon = next(doc for doc in draft["doctrines"] if doc["name"] == "Platoon Fire")
+    cards = [draft["reserve"][0]["card"], draft["reserve"][1]["card"]]  # 4 + 5: both needed for 6
+    answer = table.act("north", {"do": "doctrine", "seat": "north", "doctrine": platoon["doctrine"], "pay": cards})
+    assert sorted(answer["view"]["sides"]["north"]["rout_pile"]) == sorted(cards)
+    assert platoon["doctrine"] in answer["view"]["sides"]["north"]["active"]
+
+
+def test_a_matched_doctrine_is_drafted_free_with_its_cards_to_take_back():
+    from games import get_game
+    from games.seventeen21 import referee
+    from tests.games.seventeen21.helpers import GAME, N, act, battle, c, cs, move
+
+    state = battle(north={"left": ["L1", "L2"], "centre": ["H1", "H2"], "right": ["A1", "A2"]},
+                   south={"left": ["L3", "L4"], "centre": ["G1", "G2"], "right": ["D1", "D2"]},
+                   north_doctrines=("oblique_order", "coup_d_oeil", "pandour_screen"), deck=("L8",))  # fmt: skip
+    move(state, cs("L2", "A2", "H2"), state.routs[0])
+    act(GAME, state, do="attack", seat=N, units=cs("L1", "H1"), targets=cs("L3", "G1"))
+    act(GAME, state, do="call", seat=N)
+    act(GAME, state, do="draw", card=c("L8"))  # a 5: Coup d'oeil's cost
+    controls = referee.controls(get_game("17-21"), state, N, None)
+    [doc] = controls["draft"]["doctrines"]
+    assert doc["free"] and doc["kind"] == "recover" and doc["most"] == 2
+    assert [item["card"] for item in doc["pile"]] == sorted(cs("L2", "A2", "H2"))
+    assert [option["action"]["do"] for option in controls["options"]] == ["decline"]
+    assert referee.controls(get_game("17-21"), state, "south", None)["draft"] is None

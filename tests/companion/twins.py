@@ -88,23 +88,25 @@ def signature(game, state, role: str) -> str:
         "view": plugin.view(game, state, seat, tr),
         "panel": {name: render(message, tr) for name, message in plugin.panel(game, state, seat).items()},
         "controls": plugin.controls(game, state, seat, tr),
-        "legal": _legal_outline(game, state, seat) if seat else [],
+        "legal": _listing(game, state.legal_actions(seat)) if seat else [],
         "log": [render(line, tr) for line in state.log],
     }
     return json.dumps(shown, sort_keys=True, ensure_ascii=False)
 
 
-def _legal_outline(game, state, seat: str, most: int = 500) -> list:
-    """Return the seat's legal actions as JSON; of a listing longer than ``most``, its length and evenly spaced ones.
-
-    A secret deployment lists hundreds of thousands of actions, built on demand: a twin must match the
-    listing's size and every sampled place, which two different listings hardly ever do.
-    """
-    actions = state.legal_actions(seat)
+def some_of(actions, most: int = 400) -> list:
+    """Return a listing of legal actions whole, or a long one's first part and an even spread of the rest."""
+    # 17(21)'s turn lists every order of attacks (tens of thousands); alike states give alike samples.
     size = len(actions)
     if size <= most:
-        return [game.action_to_json(action) for action in actions]
-    return [size, *(game.action_to_json(actions[index * size // most]) for index in range(most))]
+        return list(actions)
+    half = most // 2
+    spread = [half + i * (size - 1 - half) // (half - 1) for i in range(half)]  # down to the last action
+    return [actions[i] for i in range(half)] + [actions[i] for i in spread]
+
+
+def _listing(game, actions) -> dict:
+    return {"count": len(actions), "actions": [game.action_to_json(action) for action in some_of(actions)]}
 
 
 def _replayed(game, log, seed):
@@ -186,21 +188,16 @@ def _actor(game, item: dict) -> str | None:
     return game.action_seat(game.action_from_json(item))
 
 
-def _try_other_choice(game, log, seed, number, rng, keep, tries: int = 4) -> bool:
+def _try_other_choice(game, log, seed, number, rng, keep) -> bool:
     before = _replayed(game, log[:number], seed)
     original = game.action_from_json(log[number])
-    # A listing may hold hundreds of thousands of built-on-demand actions (a secret deployment): sample it.
-    actions = before.legal_actions(game.action_seat(original))
-    for index in rng.sample(range(len(actions)), min(len(actions), 12 * tries)):
-        choice = actions[index]
-        if type(choice) is not type(original) or choice == original:
+    choices = [a for a in some_of(before.legal_actions(game.action_seat(original))) if type(a) is type(original)]
+    for index in rng.sample(range(len(choices)), min(len(choices), 4)):
+        if choices[index] == original:
             continue
-        twin_log = [*log[:number], game.action_to_json(choice), *log[number + 1 :]]
+        twin_log = [*log[:number], game.action_to_json(choices[index]), *log[number + 1 :]]
         if keep("another choice", seed, twin_log):
             return True
-        tries -= 1
-        if not tries:
-            break
     return False
 
 
@@ -218,9 +215,8 @@ def _values(kind: str, seats) -> list:
 def _shown_numbers(game, state, seat) -> list[int]:
     """Return the numbers the seat's own legal actions name in int/ints fields (its hand, its units in play)."""
     shown = set()
-    for item in _legal_outline(game, state, seat) if seat else []:  # every action, or a sample of a huge listing
-        if not isinstance(item, dict):
-            continue  # the length that heads a sampled listing
+    for action in some_of(state.legal_actions(seat)) if seat else []:
+        item = game.action_to_json(action)
         for field, kind in _card_fields(game, item, "numbers").items():
             value = item.get(field)
             if value is not None:
@@ -240,6 +236,8 @@ def requests_for(game, state, role: str, rng: random.Random, top: int = 3) -> li
         actions = state.legal_actions(who)
         for index in rng.sample(range(len(actions)), min(len(actions), 8)):
             examples.setdefault(type(actions[index]), actions[index])
+        for action in some_of(actions):  # the types a sample of a long listing (mostly of one type) missed
+            examples.setdefault(type(action), action)
     made: dict[str, dict] = {}
     # Cards the viewer is shown (its hand, cards in play): beside an unknown card they make the telling entries.
     shown = signature(game, state, role)

@@ -1,8 +1,10 @@
 // 17(21) on the phones: each step's controls and each wing's status, on the shared core (companion.js).
-// Unit cards are numbers; their names come from the page's card names.
+// Unit cards are numbers; their names come from the page's card names. A turn's play (deploying, paying
+// a doctrine, declaring attacks) is a draft on this phone: checked as it grows against the numbers the
+// server sent, with the engine's own reasons in the player's language, and sent only once confirmed.
 "use strict";
 (function () {
-  const { T, CARD_NAMES, fill, el, button, confirmButton, facts, send } = window.pnpkit;
+  const { T, CARD_NAMES, fill, el, button, choice, confirmButton, facts, send } = window.pnpkit;
   const D = window.pnpkit.draft;
   const redraw = window.pnpkit.redraw;
   const DRAWS = ["reveal_terrain", "deal", "weather", "deal_doctrines", "draw_terrain", "draw", "lose"];
@@ -55,6 +57,151 @@
     return parts;
   }
 
+  // ------------------------------------------------------------------ a turn's play as a draft
+
+  function byCard(items) {
+    const found = {};
+    for (const item of items) found[item.card] = item;
+    return found;
+  }
+
+  // Whether the draft may be sent: the engine's reason when it may not.
+  function verdict(reason) {
+    if (reason) return el("p", { class: "error", role: "status", "data-reason": "yes", text: reason });
+    return el("p", { class: "notice", role: "status", "data-ready": "yes", text: T.draft_ready });
+  }
+
+  // Units tapped from `items`, each sent to a wing (tapped under it; at first the first wing with room left).
+  function deployDraft(d, items, most, countReason, prefix) {
+    const key = prefix + "units";
+    const units = (D()[key] || []).filter((card) => items.some((item) => item.card === card));
+    const parts = [el("p", { text: T.pick_units }), toggles(items, key, items.length)];
+    const used = {};
+    const wings = [];
+    for (const card of units) {
+      const wingKey = prefix + "wing_" + card;
+      if (!(D()[wingKey] in d.room)) {
+        const open = Object.keys(d.room).filter((wing) => d.room[wing] > (used[wing] || 0));
+        D()[wingKey] = open[0] || Object.keys(d.room)[0];
+      }
+      const wing = D()[wingKey];
+      used[wing] = (used[wing] || 0) + 1;
+      wings.push(wing);
+      const items = Object.keys(d.room).map((w) => ({ value: w, text: fill(T.wing_room, { wing: d.wings[w], count: d.room[w] }),
+        attrs: { "data-to-wing": w, "data-unit": String(card) } }));
+      parts.push(el("p", { text: fill(T.unit_to_wing, { unit: name(card) }) }), choice(items, wingKey));
+    }
+    let reason = units.length < 1 || units.length > most ? countReason : null;
+    for (const [wing, count] of Object.entries(used)) if (!reason && count > d.room[wing]) reason = d.no_room[wing];
+    return { parts, units, wings, reason };
+  }
+
+  // Reserve cards tapped to pay a doctrine: the running total against the cost, and what is wrong with it.
+  function payDraft(d, doc) {
+    const values = byCard(d.reserve);
+    const pay = (D().pay || []).filter((card) => card in values);
+    const total = pay.reduce((sum, card) => sum + values[card].value, 0);
+    const least = Math.min(...pay.map((card) => values[card].value));
+    // A unit's name carries its combat value ("Line infantry 4 (L7)").
+    const parts = [el("p", { text: T.pick_payment }), toggles(d.reserve, "pay", d.reserve.length),
+      el("p", { class: "headline", "data-total": String(total), text: fill(T.paid_total, { total, cost: doc.cost }) })];
+    let reason = null;
+    if (total < doc.cost) reason = doc.short[total];
+    else if (total - least >= doc.cost) reason = doc.surplus;
+    return { parts, pay, reason };
+  }
+
+  function doctrineDraft(d, seat) {
+    const items = d.doctrines.map((doc) => ({ value: doc.doctrine, text: doc.name + " (" + doc.cost + ")", attrs: { "data-doctrine": String(doc.doctrine) } }));
+    const parts = [el("p", { text: T.pick_doctrine }), choice(items, "doctrine")];
+    const doc = d.doctrines.find((item) => item.doctrine === D().doctrine);
+    if (!doc) return { parts, action: null };
+    const action = { do: "doctrine", seat, doctrine: doc.doctrine, pay: [] };
+    const reasons = [];
+    if (!doc.free) {
+      const paid = payDraft(d, doc);
+      parts.push(...paid.parts);
+      action.pay = paid.pay;
+      reasons.push(paid.reason);
+    }
+    if (doc.kind === "rally" || doc.kind === "shock") {
+      const targets = doc.targets.map((item) => ({ value: item.card, text: item.name, attrs: { "data-target": String(item.card) } }));
+      parts.push(el("p", { text: T.pick_target }), choice(targets, "target"));
+      const chosen = doc.targets.some((item) => item.card === D().target);
+      if (chosen) action.target = D().target;
+      reasons.push(chosen ? null : doc.target_reason);
+    } else if (doc.kind === "recover") {
+      const taken = (D().taken || []).filter((card) => doc.pile.some((item) => item.card === card));
+      parts.push(el("p", { text: T.pick_taken }), toggles(doc.pile, "taken", doc.pile.length));
+      action.cards = taken;
+      reasons.push(taken.length < 1 || taken.length > doc.most ? doc.count_reason : null);
+    } else if (doc.kind === "deploy") {
+      const deployed = deployDraft(d, d.reserve.filter((item) => !action.pay.includes(item.card)), doc.most, doc.count_reason, "doctrine_");
+      parts.push(...deployed.parts);
+      action.cards = deployed.units;
+      action.wings = deployed.wings;
+      reasons.push(deployed.reason);
+    }
+    return { parts, action, reason: reasons.find(Boolean) || null };
+  }
+
+  // Units tapped in the order they attack, each with the way it attacks (a target, or its ability).
+  function attackDraft(d, seat) {
+    const order = (D().attack || []).filter((card) => d.attack.units.some((unit) => unit.card === card));
+    const row = el("div", { class: "row", role: "group" });
+    for (const unit of d.attack.units) {
+      const place = order.indexOf(unit.card);
+      const label = (place >= 0 ? place + 1 + ". " : "") + unit.name;
+      row.append(button(label, () => {
+        D().attack = place >= 0 ? order.filter((card) => card !== unit.card) : order.concat([unit.card]);
+        redraw();
+      }, { class: place >= 0 ? "chosen" : "", "aria-pressed": String(place >= 0), "data-attacker": String(unit.card) }));
+    }
+    const parts = [el("p", { text: T.pick_attackers }), row];
+    const action = { do: "attack", seat, units: [], targets: [], special: [] };
+    const units = byCard(d.attack.units);
+    order.forEach((card, index) => {
+      const unit = units[card];
+      const key = "way_" + card;
+      if (!(D()[key] < unit.ways.length)) D()[key] = 0;
+      const way = unit.ways[D()[key]];
+      const ways = unit.ways.map((item, i) => ({ value: i, text: item.text, attrs: { "data-way": String(i), "data-unit": String(card) } }));
+      parts.push(el("p", { text: fill(T.attack_number, { number: index + 1, unit: unit.name }) }), choice(ways, key));
+      action.units.push(card);
+      action.targets.push(way.target);
+      if (way.special) action.special.push(card);
+    });
+    return { parts, action, reason: order.length < 2 ? d.attack.count_reason : null };
+  }
+
+  function drafted(parts, built) {
+    parts.push(...built.parts);
+    if (built.action) parts.push(verdict(built.reason), confirmButton(() => built.action, !built.reason));
+    return parts;
+  }
+
+  function turn(c, seat) {
+    const d = c.draft;
+    const routs = c.options.length && c.options[0].action.do === "rout";
+    const kinds = [];
+    if (d.deploy) kinds.push({ value: "deploy", text: T.kind_deploy });
+    if (d.doctrines.length) kinds.push({ value: "doctrine", text: T.kind_doctrine });
+    if (d.attack) kinds.push({ value: "attack", text: T.kind_attack });
+    if (routs) kinds.push({ value: "rout", text: T.kind_rout });
+    if (!kinds.length) return options(c); // nothing is possible: only passing is offered
+    const parts = [choice(kinds.map((kind) => Object.assign(kind, { attrs: { "data-kind": kind.value } })), "kind")];
+    const kind = D().kind;
+    if (kind === "deploy") {
+      const deployed = deployDraft(d, d.reserve, d.deploy.most, d.deploy.count_reason, "");
+      const action = { do: "deploy", seat, units: deployed.units, wings: deployed.wings };
+      return drafted(parts, { parts: deployed.parts, action, reason: deployed.reason });
+    }
+    if (kind === "doctrine") return drafted(parts, doctrineDraft(d, seat));
+    if (kind === "attack") return drafted(parts, attackDraft(d, seat));
+    if (kind === "rout") return parts.concat(options(c));
+    return parts;
+  }
+
   const STEPS = {
     discard(c, seat) {
       const pick = c.pick;
@@ -81,7 +228,9 @@
       return parts;
     },
   };
-  for (const step of ["swap", "first", "flank", "turn", "combat", "trigger"]) STEPS[step] = (c) => [].concat(options(c));
+  STEPS.turn = turn;
+  STEPS.trigger = (c, seat) => drafted([], doctrineDraft(c.draft, seat)).concat(options(c));
+  for (const step of ["swap", "first", "flank", "combat"]) STEPS[step] = (c) => [].concat(options(c));
   for (const step of DRAWS) STEPS[step] = (c) => drawControls(c, step);
 
   function wingLines(view, c) {

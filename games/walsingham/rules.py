@@ -67,15 +67,11 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
     chance_steps = CHANCE_STEPS
     step_text = STEP_TEXT
 
-    @property
-    def seat_order(self) -> tuple[str, ...]:
-        """Return the seats at this table, in order (four to six colours)."""
-        return self.seats
-
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
         super().__init__(tables, seed, options, log)
         n = self.players = player_count(tables, self.options)
-        self.seats = tables.seats[:n]
+        # The seats at this table in order (four to six colours); a plain attribute, read on every action.
+        self.seats = self.seat_order = tables.seats[:n]
         money = tables.rules.money
         self.cash = [money.start] * n
         self.paid_out = money.start * n  # everything the supply paid to players

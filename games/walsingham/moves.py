@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.actions import ActionList, LazySequence
 from games.walsingham.actions import (
     NOBODY,
@@ -32,15 +34,9 @@ def legal_actions(state, seat: str | None = None):
     if step == "bid":  # the most frequent listing, dispatched first
         actor = state.actor
         name = state.seats[actor]
-        actions = ActionList()
-        if seat is None or seat == name:
-            own = state.bids[actor]
-            if own is None:
-                actions.add(Bid, (name,), bid_amounts(state, actor))
-            else:  # keep the bid, or any raise: two groups, so no list of amounts is built
-                actions.add(Bid, (name,), (own,))
-                actions.add(Bid, (name,), _raises(state, actor, own))
-        return actions
+        if seat is not None and seat != name:
+            return ActionList()
+        return BidListing(name, bid_amounts(state, actor))
     chance = _CHANCE_DRAWS.get(step)
     if chance is not None:
         return chance if seat is None else []
@@ -64,7 +60,7 @@ def bid_amounts(state, seat: int):
         # The seat has no bid yet, so every bid on the table is another's; $0 may repeat.
         taken = sorted({bid for bid in bids if bid and bid <= cash})
         return AmountsBetween(cash, taken) if taken else range(cash + 1)
-    return [own, *_raises(state, seat, own)]
+    return KeepOrRaise(own, _raises(state, seat, own))
 
 
 class AmountsBetween(LazySequence):
@@ -89,9 +85,53 @@ class AmountsBetween(LazySequence):
         return index
 
 
+class KeepOrRaise(LazySequence):
+    """A second bid's amounts: the first bid kept, then every raise (a range); no list is built."""
+
+    __slots__ = ("_own", "_raises", "_size")
+    _noun = "amount"
+
+    def __init__(self, own: int, raises: range):
+        self._own, self._raises = own, raises
+        self._size = 1 + len(raises)
+
+    def _item(self, index: int) -> int:
+        return self._raises[index - 1] if index else self._own
+
+
+class BidListing(LazySequence):
+    """A seat's legal bids, one per amount, each built only when taken: the listing random games make most."""
+
+    __slots__ = ("_amounts", "_seat", "_size")
+    _noun = "bid"
+
+    def __init__(self, seat: str, amounts):
+        self._seat, self._amounts = seat, amounts
+        self._size = len(amounts)
+
+    def __getitem__(self, index):  # the bots' hot path: a plain index, checked by the amounts' own indexing
+        if type(index) is int and index >= 0:
+            return _new_tuple(Bid, (self._seat, self._amounts[index]))
+        return super().__getitem__(index)
+
+    def _item(self, index: int) -> Bid:
+        return _new_tuple(Bid, (self._seat, self._amounts[index]))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Sequence) and list(self) == list(other)
+
+    __hash__ = None
+
+
+_new_tuple = tuple.__new__
+
+
 def _raises(state, seat: int, own: int) -> range:
     """Return the amounts of a second bid above the first: more than every other bid, up to the seat's cash."""
-    top = max([bid for other, bid in enumerate(state.bids) if other != seat and bid is not None], default=0)
+    top = 0
+    for other, bid in enumerate(state.bids):
+        if other != seat and bid is not None and bid > top:
+            top = bid
     return range(max(top + 1, own + 1), state.cash[seat] + 1)
 
 

@@ -23,11 +23,13 @@ game's rules, seats or steps.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
 
 from flask import current_app
 
 from engine.game import CHANCE
+from engine.i18n import N_, Message
 from engine.plugins import game_names, get_game, installed_game
 
 
@@ -55,6 +57,19 @@ def seat_controls(state, seats: tuple[str, ...], seat: str | None) -> tuple[int 
     acts = own is not None and seat in state.seats_to_act()
     chance = own is not None and state.current_player() == CHANCE
     return own, {"step": state.step, "acts": acts, "chance": chance}
+
+
+def whose_move(state, seat: str | None, at_a_draw: Message, names: Callable) -> Message:
+    """Say who acts now, as one phone sees it: any phone at a draw (``at_a_draw``), this one, or the seats waited for.
+
+    ``names`` turns the seats to act into one message ("Red and Blue", "Prussia or Austria").
+    """
+    if state.current_player() == CHANCE:
+        return at_a_draw
+    to_act = state.seats_to_act()
+    if seat in to_act:
+        return Message(N_("Your move."))
+    return Message(N_("Waiting for %(seats)s."), seats=names(to_act))
 
 
 def seats_at_table(game, state) -> tuple[str, ...]:

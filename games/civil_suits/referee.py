@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from companion.board import kit_context
 from companion.picker import PICKER_SUITS, card_grid
-from companion.plugins import seat_controls
+from companion.plugins import seat_controls, whose_move
 from engine.cards import SUIT_NAMES, format_card
-from engine.game import CHANCE
 from engine.i18n import N_, Message, WordList, all_of, nmessage, nN_, render
 from games.civil_suits import claims, moves, views
 from games.civil_suits.components.scorepad import draw_scorepad, draw_scores
@@ -92,12 +91,7 @@ def panel(game, state, seat: str | None) -> dict[str, Message]:
     if state.is_terminal():
         return {"headline": headline, "who": Message(N_("The game is over.")), "instruction": state.outcome().reason}
     to_act = state.seats_to_act()
-    if state.current_player() == CHANCE:
-        who = Message(N_("Any phone may enter the deal."))
-    elif seat in to_act:
-        who = Message(N_("Your move."))
-    else:
-        who = Message(N_("Waiting for %(seats)s."), seats=_names(game, to_act))
+    who = whose_move(state, seat, Message(N_("Any phone may enter the deal.")), lambda seats: _names(game, seats))
     return {"headline": headline, "who": who, "instruction": _instruction(game, state, seat, to_act)}
 
 

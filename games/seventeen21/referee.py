@@ -12,8 +12,7 @@ The live board is the printed field with the units, the terrain and the holders 
 from __future__ import annotations
 
 from companion.board import kit_context
-from companion.plugins import seat_controls
-from engine.game import CHANCE
+from companion.plugins import seat_controls, whose_move
 from engine.i18n import N_, Message, all_of, render
 from games.seventeen21 import actions as a
 from games.seventeen21 import moves, views
@@ -73,13 +72,8 @@ def panel(game, state, seat: str | None) -> dict[str, Message]:
     )
     if state.is_terminal():
         return {"headline": headline, "who": Message(N_("The battle is over.")), "instruction": state.outcome().reason}
-    to_act = state.seats_to_act()
-    if state.current_player() == CHANCE:
-        who = Message(N_("Any phone may enter the draw."))
-    elif seat in to_act:
-        who = Message(N_("Your move."))
-    else:
-        who = Message(N_("Waiting for %(seats)s."), seats=all_of(side_name(game, s) for s in to_act))
+    draw = Message(N_("Any phone may enter the draw."))
+    who = whose_move(state, seat, draw, lambda seats: all_of(side_name(game, s) for s in seats))
     return {"headline": headline, "who": who, "instruction": _instruction(game, state)}
 
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from companion.board import kit_context
 from companion.picker import card_grid
-from companion.plugins import seat_controls
+from companion.plugins import seat_controls, whose_move
 from engine.cards import format_card, suit_of
-from engine.game import CHANCE
 from engine.i18n import N_, Message, all_of, nN_, one_of, render
 from games.trumps_of_kings import views
 from games.trumps_of_kings.commanders import NAME_MOST
@@ -86,14 +85,9 @@ def panel(game, state, seat: str | None) -> dict[str, Message]:
             "who": Message(N_("The campaign is over.")),
             "instruction": state.outcome().reason,
         }
-    to_act = state.seats_to_act()
-    if state.current_player() == CHANCE:
-        who = Message(N_("Any phone may enter the draw."))
-    elif seat in to_act:
-        who = Message(N_("Your move."))
-    else:
-        # At the battles either commander of the battle may enter its result.
-        who = Message(N_("Waiting for %(seats)s."), seats=one_of(side_name(game, s) for s in to_act))
+    draw = Message(N_("Any phone may enter the draw."))
+    # At the battles either commander of the battle may enter its result: one of them is waited for.
+    who = whose_move(state, seat, draw, lambda seats: one_of(side_name(game, s) for s in seats))
     return {"headline": headline, "who": who, "instruction": _instruction(game, state)}
 
 

@@ -9,8 +9,7 @@ tracker with the players' markers on it.
 from __future__ import annotations
 
 from companion.board import kit_context
-from companion.plugins import seat_controls
-from engine.game import CHANCE
+from companion.plugins import seat_controls, whose_move
 from engine.i18n import N_, Message, all_of, nN_, render
 from games.walsingham import moves, views
 from games.walsingham.actions import NOBODY
@@ -85,13 +84,8 @@ def panel(game, state, seat: str | None) -> dict[str, Message]:
         headline = Message(N_("%(turn)s · deck %(deck)s"), turn=headline, deck=deck)
     if state.is_terminal():
         return {"headline": headline, "who": Message(N_("The game is over.")), "instruction": state.outcome().reason}
-    to_act = state.seats_to_act()
-    if state.current_player() == CHANCE:
-        who = Message(N_("Any phone may make the draw."))
-    elif seat in to_act:
-        who = Message(N_("Your move."))
-    else:
-        who = Message(N_("Waiting for %(seats)s."), seats=all_of(side_name(game, s) for s in to_act))
+    draw = Message(N_("Any phone may make the draw."))
+    who = whose_move(state, seat, draw, lambda seats: all_of(side_name(game, s) for s in seats))
     return {"headline": headline, "who": who, "instruction": _instruction(game, state, seat)}
 
 

@@ -146,3 +146,19 @@ def copy_state(state, lists: tuple[str, ...], nested_lists: tuple[str, ...], nes
     copy.options = dict(state.options)
     copy.log = None
     return copy
+
+
+def state_from_record(state_class, tables, data: dict, scalars=(), lists=(), nested=()):
+    """Make a state with a stored record's seed and options and copy its plain fields (a views.from_json start).
+
+    ``scalars`` are taken as they are, ``lists`` copied, ``nested`` copied as lists of lists; a game's
+    views restore the rest. A broken record raises KeyError or ValueError, as from_json promises.
+    """
+    state = state_class(tables, seed=data["seed"], options=data["options"], log=False)
+    for name in scalars:
+        setattr(state, name, data[name])
+    for name in lists:
+        setattr(state, name, list(data[name]))
+    for name in nested:
+        setattr(state, name, [list(item) for item in data[name]])
+    return state

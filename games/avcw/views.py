@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.cards import format_card, format_cards, parse_card
 from engine.game import Outcome
 from engine.i18n import render
-from engine.state import copy_state
+from engine.state import copy_state, state_from_record
 from games.avcw.data import SIDES
 from games.avcw.steps import STEP_PHASE
 
@@ -101,9 +101,7 @@ def _reward_json(t, reward: tuple) -> list:
 def from_json(state_class, tables, data: dict):
     """Rebuild a state from ``to_json`` output (raises KeyError/ValueError on a broken record)."""
     t = tables
-    state = state_class(t, seed=data["seed"], options=data["options"], log=False)
-    for name in _SCALARS:
-        setattr(state, name, data[name])
+    state = state_from_record(state_class, t, data, _SCALARS)
     state.actor = _side_index(data["actor"])
     for name in _CARD_LISTS:
         setattr(state, name, [parse_card(card) for card in data[name]])

@@ -13,7 +13,7 @@ from __future__ import annotations
 from engine.cards import format_card, format_cards, parse_card
 from engine.game import Outcome
 from engine.i18n import render
-from engine.state import copy_state
+from engine.state import copy_state, state_from_record
 from games.civil_suits import claims
 from games.civil_suits.data import SEATS
 
@@ -94,9 +94,7 @@ def _tally_json(entry):
 
 def from_json(state_class, tables, data: dict):
     """Rebuild a state from ``to_json`` output (raises KeyError/ValueError on a broken record)."""
-    state = state_class(tables, seed=data["seed"], options=data["options"], log=False)
-    for name in _SCALARS:
-        setattr(state, name, data[name])
+    state = state_from_record(state_class, tables, data, _SCALARS)
     for name in ("dealer", "actor", "leader", "last_taker"):
         setattr(state, name, _seat_in(data[name]))
     for name in _PER_SEAT_LISTS:

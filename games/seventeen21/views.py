@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.game import Outcome
 from engine.i18n import render
+from engine.state import state_from_record
 from games.seventeen21.odds import next_card_odds
 from games.seventeen21.schema import SEATS, WINGS
 
@@ -48,13 +49,7 @@ def to_json(state) -> dict:
 
 def from_json(state_class, tables, data: dict):
     """Rebuild a state from ``to_json`` output (raises KeyError/ValueError on a broken record)."""
-    state = state_class(tables, seed=data["seed"], options=data["options"], log=False)
-    for name in _SCALARS:
-        setattr(state, name, data[name])
-    for name in _LISTS:
-        setattr(state, name, list(data[name]))
-    for name in (*_PER_SIDE, *_NESTED):
-        setattr(state, name, [list(item) for item in data[name]])
+    state = state_from_record(state_class, tables, data, _SCALARS, _LISTS, (*_PER_SIDE, *_NESTED))
     for name in _MAYBE:
         setattr(state, name, None if data[name] is None else list(data[name]))
     state.field = [[list(wing) for wing in side] for side in data["field"]]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.cards import format_card, format_cards, parse_card
 from engine.game import Outcome
 from engine.i18n import render
-from engine.state import copy_state
+from engine.state import copy_state, state_from_record
 from games.trumps_of_kings.actions import CODEC
 from games.trumps_of_kings.data import NOBODY, SEATS
 from games.trumps_of_kings.schema import STATUSES
@@ -105,9 +105,7 @@ def to_json(state) -> dict:
 def from_json(state_class, tables, data: dict):
     """Rebuild a state from ``to_json`` output (raises KeyError/ValueError on a broken record)."""
     t = tables
-    state = state_class(tables, seed=data["seed"], options=data["options"], log=False)
-    for name in _SCALARS:
-        setattr(state, name, data[name])
+    state = state_from_record(state_class, tables, data, _SCALARS)
     state.actor = None if data["actor"] is None else SEATS.index(data["actor"])
     state.rolling = None if data["rolling"] is None else SEATS.index(data["rolling"])
     state.trumper = None if data["trumper"] is None else SEATS.index(data["trumper"])

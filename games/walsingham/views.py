@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from engine.game import Outcome
 from engine.i18n import render
-from engine.state import copy_state
+from engine.state import copy_state, state_from_record
 from games.walsingham.endgame import ITEM_TEXT, NO_SPY
 
 _SCALARS = (
@@ -73,13 +73,7 @@ def to_json(state) -> dict:
 
 def from_json(state_class, tables, data: dict):
     """Rebuild a state from ``to_json`` output (raises KeyError/ValueError on a broken record)."""
-    state = state_class(tables, seed=data["seed"], options=data["options"], log=False)
-    for name in _SCALARS:
-        setattr(state, name, data[name])
-    for name in _LISTS:
-        setattr(state, name, list(data[name]))
-    for name in _NESTED:
-        setattr(state, name, [list(item) for item in data[name]])
+    state = state_from_record(state_class, tables, data, _SCALARS, _LISTS, _NESTED)
     state.decks = {deck: list(cards) for deck, cards in data["decks"].items()}
     state.table_tiles = {card: tile for card, tile in data["table_tiles"]}
     state.seen = [[tuple(item) for item in items] for items in data["seen"]]

@@ -10,7 +10,8 @@ from __future__ import annotations
 import hashlib
 import struct
 
-_STRUCTS: dict[int, struct.Struct] = {}
+_UNPACKERS: dict[int, object] = {}  # k -> the unpack of k little-endian 64-bit words
+_shake_128 = hashlib.shake_128
 
 
 def draw(seed: int, number: int, population: list, k: int) -> list:
@@ -22,13 +23,12 @@ def draw(seed: int, number: int, population: list, k: int) -> list:
     n = len(population)
     if not 0 <= k <= n:
         raise ValueError(f"cannot draw {k} from {n}")
-    unpack = _STRUCTS.get(k)
+    unpack = _UNPACKERS.get(k)
     if unpack is None:
-        unpack = _STRUCTS[k] = struct.Struct(f"<{k}Q")
-    words = unpack.unpack(hashlib.shake_128(b"%d:%d" % (seed, number)).digest(8 * k))
+        unpack = _UNPACKERS[k] = struct.Struct(f"<{k}Q").unpack
     pool = list(population)
-    for i in range(k):
-        j = i + ((words[i] * (n - i)) >> 64)
+    for i, word in enumerate(unpack(_shake_128(b"%d:%d" % (seed, number)).digest(8 * k))):
+        j = i + ((word * (n - i)) >> 64)
         pool[i], pool[j] = pool[j], pool[i]
     return pool
 

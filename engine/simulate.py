@@ -22,12 +22,13 @@ class RandomBot:
 
     def __init__(self, rng: random.Random):
         self.rng = rng
+        self._random = rng.random  # bound once: choose is the hottest call of a random game
 
     def choose(self, state, seat: str):
         """Return a uniformly random legal action of the seat."""
         actions = state.legal_actions(seat)
         # random() scaled is uniform to 2**-53 and much cheaper than randrange on this hot path.
-        return actions[int(self.rng.random() * len(actions))]
+        return actions[int(self._random() * len(actions))]
 
 
 class GreedyBot:
@@ -83,13 +84,15 @@ def play_game(
     a log that replays without the seed.
     """
     state = game.new_initial_state(seed=seed, options=options, log=log)
-    while not state.is_terminal():
+    # Bound once: a random game is hundreds of these calls, and the loop's own cost shows in the benchmark.
+    is_terminal, legal_actions, apply_action = state.is_terminal, state.legal_actions, state.apply_action
+    while not is_terminal():
         seat = deciding_seat(state)
-        action = state.legal_actions()[0] if seat is None else bots[seat].choose(state, seat)
+        action = legal_actions()[0] if seat is None else bots[seat].choose(state, seat)
         if record is not None:
             action = state.resolve(action)
             record.append(action)
-        state.apply_action(action)
+        apply_action(action)
         if check is not None:
             problems = check(state)
             if problems:

@@ -113,12 +113,14 @@ class RulesState:
             raise InvalidActionError(N_("That is not an action of this game."))
         if self.step == "over":
             raise illegal(N_("The game is over; no more actions are possible."))
-        # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
-        lines: list[Message] | None = [] if self.log is not None else None
+        if self.log is None:
+            # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
+            handler(self, action, None)
+            return []
+        lines: list[Message] = []
         handler(self, action, lines)
-        if lines:
-            self.log.extend(lines)
-        return lines or []
+        self.log.extend(lines)
+        return lines
 
     def _does_not_fit(self, action) -> IllegalActionError:
         """Return the refusal of an action that is not the kind the current step waits for."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.walsingham.data import SPY, TRIPLE_AGENT
-from games.walsingham.endgame import score_game, visible_intrigue
+from games.walsingham.endgame import score_game, total, visible_intrigue
 
 
 def check_invariants(state) -> list[str]:
@@ -55,8 +55,8 @@ def evaluate(state, seat: str) -> float:
     if result is not None:
         return 1000.0 if seat in result.winners else -1000.0
     t = state.t
-    vp = sum(t.reward_vp[c] for c in state.kept[index]) + sum(t.tile_vp[c] for c in state.tiles[index])
-    vp += sum(t.secret_vp[c] for c in state.secrets[index])
+    vp = total(t.reward_vp, state.kept[index]) + total(t.tile_vp, state.tiles[index])
+    vp += total(t.secret_vp, state.secrets[index])
     intrigue = visible_intrigue(t, state.kept[index], state.tiles[index])
     spy = SPY in state.loyalty[index] and TRIPLE_AGENT not in state.loyalty[index]
     return vp + (1.0 if spy else 0.5) * intrigue + 0.1 * state.cash[index]

@@ -25,6 +25,11 @@ ITEM_TEXT = {
 }
 
 
+def total(values: tuple[int, ...], numbers) -> int:
+    """Return a table's values summed over some card or tile numbers (VP or Intrigue)."""
+    return sum(map(values.__getitem__, numbers))
+
+
 def whole_prizes(tables: Tables, kept: list[int]) -> tuple[int, int]:
     """Return the (VP, Intrigue) of the whole documents among a player's Reward cards, one prize per pair."""
     effects = [tables.reward_effect[card] for card in kept]
@@ -38,11 +43,7 @@ def whole_prizes(tables: Tables, kept: list[int]) -> tuple[int, int]:
 
 def visible_intrigue(tables: Tables, kept: list[int], tiles: list[int]) -> int:
     """Return a player's Intrigue on the table: Reward cards, tiles and whole documents, not Secrets."""
-    return (
-        sum(tables.reward_intrigue[card] for card in kept)
-        + sum(tables.tile_intrigue[tile] for tile in tiles)
-        + whole_prizes(tables, kept)[1]
-    )
+    return total(tables.reward_intrigue, kept) + total(tables.tile_intrigue, tiles) + whole_prizes(tables, kept)[1]
 
 
 def is_mission_done(tables: Tables, cards: list[str], tiles: list[int]) -> bool:
@@ -76,13 +77,9 @@ def score_game(tables: Tables, loyalty, kept, tiles, secrets, accusations, track
     for s in range(n):
         halves = whole_prizes(tables, kept[s])
         items = [
-            ["rewards", sum(tables.reward_vp[c] for c in kept[s]), sum(tables.reward_intrigue[c] for c in kept[s])],
-            ["tiles", sum(tables.tile_vp[c] for c in tiles[s]), sum(tables.tile_intrigue[c] for c in tiles[s])],
-            [
-                "secrets",
-                sum(tables.secret_vp[c] for c in secrets[s]),
-                sum(tables.secret_intrigue[c] for c in secrets[s]),
-            ],
+            ["rewards", total(tables.reward_vp, kept[s]), total(tables.reward_intrigue, kept[s])],
+            ["tiles", total(tables.tile_vp, tiles[s]), total(tables.tile_intrigue, tiles[s])],
+            ["secrets", total(tables.secret_vp, secrets[s]), total(tables.secret_intrigue, secrets[s])],
             ["halves", *halves],
         ]
         rows.append({"items": [item for item in items if item[1] or item[2]]})
@@ -90,7 +87,7 @@ def score_game(tables: Tables, loyalty, kept, tiles, secrets, accusations, track
         rows[spy]["items"].append(
             ["spy_penalty", -end.spy_penalty_vp * len(correct), -end.spy_penalty_intrigue * len(correct)]
         )
-    intrigue = [sum(item[2] for item in row["items"]) for row in rows]
+    intrigue = [sum([item[2] for item in row["items"]]) for row in rows]
     rank = {seat: index for index, seat in enumerate(tracker)}
     spy_wins = spy is not None and all(intrigue[spy] > intrigue[s] for s in range(n) if s != spy)
     bonus_to = None
@@ -107,8 +104,8 @@ def score_game(tables: Tables, loyalty, kept, tiles, secrets, accusations, track
             if s != spy and is_mission_done(tables, loyalty[s], tiles[s]):
                 rows[s]["items"].append(["mission", rules.mission.vp, 0])
     for row in rows:
-        row["vp"] = sum(item[1] for item in row["items"])
-        row["intrigue"] = sum(item[2] for item in row["items"])
+        row["vp"] = sum([item[1] for item in row["items"]])
+        row["intrigue"] = sum([item[2] for item in row["items"]])
     if spy_wins:
         winners = [spy]
     else:

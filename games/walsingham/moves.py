@@ -36,7 +36,7 @@ def legal_actions(state, seat: str | None = None):
         name = state.seats[actor]
         if seat is not None and seat != name:
             return ActionList()
-        return BidListing(name, bid_amounts(state, actor))
+        return BidListing(state, actor, name)
     chance = _CHANCE_DRAWS.get(step)
     if chance is not None:
         return chance if seat is None else []
@@ -51,71 +51,62 @@ def legal_actions(state, seat: str | None = None):
     return actions
 
 
-def bid_amounts(state, seat: int):
-    """Return every amount the seat may bid now, lowest first (a sequence: a range, or amounts with gaps)."""
-    cash = state.cash[seat]
-    bids = state.bids
-    own = bids[seat]
-    if own is None:
-        # The seat has no bid yet, so every bid on the table is another's; $0 may repeat.
-        taken = sorted({bid for bid in bids if bid and bid <= cash})
-        return AmountsBetween(cash, taken) if taken else range(cash + 1)
-    return KeepOrRaise(own, _raises(state, seat, own))
-
-
-class AmountsBetween(LazySequence):
-    """The amounts from $0 to ``cash`` but the ``taken`` ones, each found from its index (no list is built).
-
-    A first bid is the listing a random game makes most often; this keeps it as cheap as a range.
-    """
-
-    __slots__ = ("_size", "_taken")
-    _noun = "amount"
-
-    def __init__(self, cash: int, taken: list[int]):
-        self._taken = taken  # sorted, each between 1 and cash
-        self._size = cash + 1 - len(taken)
-
-    def _item(self, index: int) -> int:
-        for amount in self._taken:  # at most five: step over each taken amount at or below the answer
-            if index >= amount:
-                index += 1
-            else:
-                break
-        return index
-
-
-class KeepOrRaise(LazySequence):
-    """A second bid's amounts: the first bid kept, then every raise (a range); no list is built."""
-
-    __slots__ = ("_own", "_raises", "_size")
-    _noun = "amount"
-
-    def __init__(self, own: int, raises: range):
-        self._own, self._raises = own, raises
-        self._size = 1 + len(raises)
-
-    def _item(self, index: int) -> int:
-        return self._raises[index - 1] if index else self._own
+def bid_amounts(state, seat: int) -> list[int]:
+    """Return every amount the seat may bid now, lowest first."""
+    return BidListing(state, seat, state.seats[seat]).amounts()
 
 
 class BidListing(LazySequence):
-    """A seat's legal bids, one per amount, each built only when taken: the listing random games make most."""
+    """A seat's legal bids, lowest first, each built only when taken: the listing random games make most.
 
-    __slots__ = ("_amounts", "_seat", "_size")
+    A first bid may be any amount from $0 to the seat's cash but those another player has bid ($0 may
+    repeat); a second keeps the first, or beats every other bid up to the seat's cash. Neither the bids
+    nor their amounts are listed: an index is turned into its amount.
+    """
+
+    __slots__ = ("_low", "_own", "_seat", "_size", "_taken")
     _noun = "bid"
 
-    def __init__(self, seat: str, amounts):
-        self._seat, self._amounts = seat, amounts
-        self._size = len(amounts)
+    def __init__(self, state, actor: int, name: str):
+        cash = state.cash[actor]
+        bids = state.bids
+        own = bids[actor]
+        self._seat, self._own = name, own
+        if own is None:
+            # The seat has no bid yet, so every bid on the table is another's; $0 may repeat.
+            self._taken = taken = sorted({bid for bid in bids if bid and bid <= cash})
+            self._size = cash + 1 - len(taken)
+        else:
+            top = own  # a raise beats the seat's own bid and every other one
+            for other, bid in enumerate(bids):
+                if other != actor and bid is not None and bid > top:
+                    top = bid
+            self._low = top + 1
+            self._size = 1 + max(cash - top, 0)
 
-    def __getitem__(self, index):  # the bots' hot path: a plain index, checked by the amounts' own indexing
-        if type(index) is int and index >= 0:
-            return _new_tuple(Bid, (self._seat, self._amounts[index]))
+    def amount(self, index: int) -> int:
+        """Return the amount of the bid at this index (0 <= index < len)."""
+        own = self._own
+        if own is None:
+            for taken in self._taken:  # at most five: step over each taken amount at or below the answer
+                if index >= taken:
+                    index += 1
+                else:
+                    break
+            return index
+        return self._low + index - 1 if index else own
+
+    def amounts(self) -> list[int]:
+        """Return every amount of the listing, lowest first."""
+        return [self.amount(index) for index in range(self._size)]
+
+    def __getitem__(self, index):  # the bots' hot path: a plain index in range
+        if type(index) is int and 0 <= index < self._size:
+            return _new_tuple(Bid, (self._seat, self.amount(index)))
         return super().__getitem__(index)
 
     def _item(self, index: int) -> Bid:
-        return _new_tuple(Bid, (self._seat, self._amounts[index]))
+        return _new_tuple(Bid, (self._seat, self.amount(index)))
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Sequence) and list(self) == list(other)
@@ -124,19 +115,6 @@ class BidListing(LazySequence):
 
 
 _new_tuple = tuple.__new__
-
-
-def _raises(state, seat: int, own: int) -> range:
-    """Return the amounts of a second bid above the first: more than every other bid, up to the seat's cash."""
-    top = 0
-    for other, bid in enumerate(state.bids):
-        if other != seat and bid is not None and bid > top:
-            top = bid
-    return range(max(top + 1, own + 1), state.cash[seat] + 1)
-
-
-def _bids(actions, state, actor, name):
-    actions.add(Bid, (name,), bid_amounts(state, actor))
 
 
 def _claims(actions, state, actor, name):
@@ -167,7 +145,6 @@ def _accusations(actions, state, actor, name):
 
 
 _BY_STEP = {
-    "bid": _bids,
     "claim": _claims,
     "keep_secret": _keeps,
     "peek": _peeks,

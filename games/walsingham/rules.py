@@ -185,14 +185,21 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         raise illegal(N_("Nothing is to be drawn now."))
 
     def _sampled_deal(self) -> DealLoyalty:
+        hands, first, _ = self._sampled_hands()
+        n = self.players
+        return DealLoyalty(*hands, *([None] * (6 - n)), first=self.seats[first])
+
+    def _sampled_hands(self) -> tuple[list[tuple[str, str]], int, str]:
+        """Return the deal drawn from the seed: each seat's two Loyalty cards, who bids first, the boxed card."""
         n = self.players
         loyal = [colour for colour in self.t.loyal_colours for _ in range(n)]
         # One Loyal card goes back to the box unseen and the Spy comes in: 2n cards, all dealt.
         deck = draw(self.seed, self.draws, loyal, len(loyal))
+        boxed = deck[0]
         deck = draw(self.seed, self.draws + 1_000_000, [*deck[1:], SPY], len(deck))
-        hands = [tuple(deck[2 * seat : 2 * seat + 2]) for seat in range(n)]
+        hands = [(deck[2 * seat], deck[2 * seat + 1]) for seat in range(n)]
         first = draw(self.seed, self.draws + 2_000_000, list(range(n)), 1)[0]
-        return DealLoyalty(*hands, *([None] * (6 - n)), first=self.seats[first])
+        return hands, first, boxed
 
     def _sampled_reveal(self) -> tuple[list[int], list[int]]:
         pool = self.decks[self.current_deck()]
@@ -215,8 +222,19 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
     def _deal(self, action: DealLoyalty, lines: list) -> None:
         if self.step != "deal":
             raise self._does_not_fit(action)
-        if action == _OPEN[DealLoyalty]:
-            action = self._sampled_deal()
+        # A deal drawn here needs no checking; an entered one does.
+        hands, first, boxed = self._sampled_hands() if action == _OPEN[DealLoyalty] else self._entered_deal(action)
+        self.boxed = [boxed]
+        self.loyalty = [list(hand) for hand in hands]
+        self.start = first
+        self.draws += 1
+        if lines is not None:
+            lines.append(Message(N_("Each player was dealt two Loyalty cards in secret.")))
+            lines.append(Message(N_("%(seat)s bids first."), seat=self.name(first)))
+        self.step = "reveal"
+
+    def _entered_deal(self, action: DealLoyalty) -> tuple[tuple, int, str]:
+        """Check an entered deal; return the hands of the players at the table, who bids first, the boxed card."""
         n = self.players
         hands = action[:6]
         if any(hands[seat] is not None for seat in range(n, 6)):
@@ -233,15 +251,8 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
             or loyal != [n - 1, n] + [n] * (len(loyal) - 2)
         ):
             raise illegal(N_("The Loyalty deck holds the Spy and every Loyal card but one: two cards to each player."))
-        first = self.seat_of(action.first)
-        self.loyalty = [list(hand) for hand in hands[:n]]
-        self.boxed = [colour for colour in self.t.loyal_colours if counts[colour] < n]
-        self.start = first
-        self.draws += 1
-        if lines is not None:
-            lines.append(Message(N_("Each player was dealt two Loyalty cards in secret.")))
-            lines.append(Message(N_("%(seat)s bids first."), seat=self.name(first)))
-        self.step = "reveal"
+        boxed = next(colour for colour in self.t.loyal_colours if counts[colour] < n)
+        return hands[:n], self.seat_of(action.first), boxed
 
     def _reveal(self, action: Reveal, lines: list) -> None:
         if self.step != "reveal":

@@ -54,6 +54,7 @@ class Tables:
     tile_labels: tuple[Message, ...]
     effect_names: dict[str, Message]
     turns_per_deck: int
+    halves: tuple[tuple[str, str, int, int], ...]  # each document: (first half, second half, VP, Intrigue of a whole)
     cache: dict = field(default_factory=dict, repr=False, compare=False)  # the companion's drawings, per language
 
     def decks_for(self, players: int) -> dict[str, tuple[int, ...]]:
@@ -119,6 +120,7 @@ def compile_tables(rules: WalsinghamRules) -> Tables:
         tile_labels=tuple(_tile_label(rules, kind) for _, kind in tiles),
         effect_names={effect: text(spec.name) for effect, spec in rules.effects.items()},
         turns_per_deck=rules.turns // len(DECKS),
+        halves=tuple((half.first, half.second, half.vp, half.intrigue) for half in rules.halves.values()),
     )
 
 

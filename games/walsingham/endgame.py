@@ -32,12 +32,13 @@ def total(values: tuple[int, ...], numbers) -> int:
 
 def whole_prizes(tables: Tables, kept: list[int]) -> tuple[int, int]:
     """Return the (VP, Intrigue) of the whole documents among a player's Reward cards, one prize per pair."""
-    effects = [tables.reward_effect[card] for card in kept]
     vp = intrigue = 0
-    for half in tables.rules.halves.values():
-        wholes = min(effects.count(half.first), effects.count(half.second))
-        vp += wholes * half.vp
-        intrigue += wholes * half.intrigue
+    if kept:
+        effects = [tables.reward_effect[card] for card in kept]
+        for first, second, whole_vp, whole_intrigue in tables.halves:
+            wholes = min(effects.count(first), effects.count(second))
+            vp += wholes * whole_vp
+            intrigue += wholes * whole_intrigue
     return vp, intrigue
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.actions import ActionList, LazySequence
+from engine.actions import LazySequence
 from games.walsingham.actions import (
     NOBODY,
     Accuse,
@@ -35,8 +35,14 @@ def legal_actions(state, seat: str | None = None):
         actor = state.actor
         name = state.seats[actor]
         if seat is not None and seat != name:
-            return ActionList()
+            return []
         return BidListing(state, actor, name)
+    if step == "claim":  # the next most frequent
+        name = state.seats[state.actor]
+        if seat is not None and seat != name:
+            return []
+        ids = state.t.reward_ids
+        return [_new_tuple(Claim, (name, ids[card])) for card in state.table]
     chance = _CHANCE_DRAWS.get(step)
     if chance is not None:
         return chance if seat is None else []
@@ -44,11 +50,9 @@ def legal_actions(state, seat: str | None = None):
         return []
     actor = state.actor
     name = state.seats[actor]
-    actions = ActionList()
     if seat is not None and seat != name:
-        return actions
-    _BY_STEP[step](actions, state, actor, name)
-    return actions
+        return []
+    return _BY_STEP[step](state, actor, name)
 
 
 def bid_amounts(state, seat: int) -> list[int]:
@@ -73,8 +77,9 @@ class BidListing(LazySequence):
         own = bids[actor]
         self._seat, self._own = name, own
         if own is None:
-            # The seat has no bid yet, so every bid on the table is another's; $0 may repeat.
-            self._taken = taken = sorted({bid for bid in bids if bid and bid <= cash})
+            # The seat has no bid yet, so every bid on the table is another's first bid: those above $0
+            # differ (the rule _bid checks), and $0 may repeat.
+            self._taken = taken = sorted([bid for bid in bids if bid and bid <= cash])
             self._size = cash + 1 - len(taken)
         else:
             top = own  # a raise beats the seat's own bid and every other one
@@ -117,35 +122,33 @@ class BidListing(LazySequence):
 _new_tuple = tuple.__new__
 
 
-def _claims(actions, state, actor, name):
-    ids = state.t.reward_ids
-    actions.add(Claim, (name,), [ids[card] for card in state.table])
+# Every listing but the bids has at most six actions (the claims' too): a plain list of them is cheaper to build and to
+# index than an ActionList, and the bots take one from each.
 
 
-def _keeps(actions, state, actor, name):
+def _keeps(state, actor, name):
     ids = state.t.secret_ids
-    actions.add(KeepSecret, (name,), [ids[card] for card in state.drawn])
+    return [_new_tuple(KeepSecret, (name, ids[card])) for card in state.drawn]
 
 
-def _peeks(actions, state, actor, name):
-    targets = [state.seats[s] for s in range(state.players) if state.can_target(actor, s)]
-    actions.add(Peek, (name,), targets)
+def _peeks(state, actor, name):
+    seats = state.seats
+    return [_new_tuple(Peek, (name, seats[s])) for s in range(state.players) if state.can_target(actor, s)]
 
 
-def _looks(actions, state, actor, name):
-    actions.add(Look, (name,), list(range(len(state.order))))
+def _looks(state, actor, name):
+    return [_new_tuple(Look, (name, slot)) for slot in range(len(state.order))]
 
 
-def _discards(actions, state, actor, name):
-    actions.add(DiscardLoyalty, (name,), sorted(set(state.loyalty[actor])))
+def _discards(state, actor, name):
+    return [_new_tuple(DiscardLoyalty, (name, card)) for card in sorted(set(state.loyalty[actor]))]
 
 
-def _accusations(actions, state, actor, name):
-    actions.add(Accuse, (name,), [*(s for s in state.seats if s != name), NOBODY])
+def _accusations(state, actor, name):
+    return [_new_tuple(Accuse, (name, target)) for target in (*(s for s in state.seats if s != name), NOBODY)]
 
 
 _BY_STEP = {
-    "claim": _claims,
     "keep_secret": _keeps,
     "peek": _peeks,
     "look": _looks,

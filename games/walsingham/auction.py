@@ -12,8 +12,8 @@ from engine.i18n import N_, Message
 
 def rank_bids(bids: list[int], bid_order: list[int]) -> list[int]:
     """Return the seats ranked for the tracker: highest bid first, a tie (only at $0) to the earlier bidder."""
-    # sorted is stable: seats listed in bid order stay in that order among equal bids.
-    return sorted(bid_order, key=lambda seat: -bids[seat])
+    # sorted is stable, reversed too: seats listed in bid order stay in that order among equal bids.
+    return sorted(bid_order, key=bids.__getitem__, reverse=True)
 
 
 def payments(bids: list[int], tracker: list[int], lowest_gets: int) -> dict[int, int]:

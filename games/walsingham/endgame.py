@@ -62,6 +62,18 @@ def accusation_order(visible: list[int], tracker: list[int]) -> list[int]:
     return sorted(range(len(visible)), key=lambda s: (visible[s], -rank[s]))
 
 
+def card_items(tables: Tables, kept: list[int], tiles: list[int], secrets: list[int]) -> list[list]:
+    """Return a player's score lines from what they hold: [key, VP, Intrigue] for each kind worth anything."""
+    halves = whole_prizes(tables, kept)
+    items = [
+        ["rewards", sum([tables.reward_vp[c] for c in kept]), sum([tables.reward_intrigue[c] for c in kept])],
+        ["tiles", sum([tables.tile_vp[c] for c in tiles]), sum([tables.tile_intrigue[c] for c in tiles])],
+        ["secrets", sum([tables.secret_vp[c] for c in secrets]), sum([tables.secret_intrigue[c] for c in secrets])],
+        ["halves", *halves],
+    ]
+    return [item for item in items if item[1] or item[2]]
+
+
 def score_game(tables: Tables, loyalty, kept, tiles, secrets, accusations, tracker) -> dict:
     """Return the final scoring: the Spy, the correct accusers, each player's lines (VP, Intrigue) and winners.
 
@@ -71,33 +83,28 @@ def score_game(tables: Tables, loyalty, kept, tiles, secrets, accusations, track
     rules = tables.rules
     end = rules.endgame
     n = len(loyalty)
-    spy = next((s for s in range(n) if SPY in loyalty[s] and TRIPLE_AGENT not in loyalty[s]), None)
+    spy = None
+    for s in range(n):
+        if SPY in loyalty[s] and TRIPLE_AGENT not in loyalty[s]:
+            spy = s
+            break
     wanted = NO_SPY if spy is None else spy
     correct = [s for s in range(n) if s != spy and accusations[s] == wanted]
-    rows = []
-    for s in range(n):
-        halves = whole_prizes(tables, kept[s])
-        items = [
-            ["rewards", total(tables.reward_vp, kept[s]), total(tables.reward_intrigue, kept[s])],
-            ["tiles", total(tables.tile_vp, tiles[s]), total(tables.tile_intrigue, tiles[s])],
-            ["secrets", total(tables.secret_vp, secrets[s]), total(tables.secret_intrigue, secrets[s])],
-            ["halves", *halves],
-        ]
-        rows.append({"items": [item for item in items if item[1] or item[2]]})
+    rows = [{"items": card_items(tables, kept[s], tiles[s], secrets[s])} for s in range(n)]
     if spy is not None and correct:
         rows[spy]["items"].append(
             ["spy_penalty", -end.spy_penalty_vp * len(correct), -end.spy_penalty_intrigue * len(correct)]
         )
     intrigue = [sum([item[2] for item in row["items"]]) for row in rows]
     rank = {seat: index for index, seat in enumerate(tracker)}
-    spy_wins = spy is not None and all(intrigue[spy] > intrigue[s] for s in range(n) if s != spy)
+    spy_wins = spy is not None and all([intrigue[spy] > intrigue[s] for s in range(n) if s != spy])
     bonus_to = None
     if not spy_wins:
         for s in correct:
             rows[s]["items"].append(["accuser", end.accuser_vp, 0])
         if spy is not None:
             # The non-Spy with the most Intrigue; a tie goes to the higher bid of the last turn.
-            bonus_to = min((s for s in range(n) if s != spy), key=lambda s: (-intrigue[s], rank.get(s, n)))
+            bonus_to = min([(-intrigue[s], rank.get(s, n), s) for s in range(n) if s != spy])[2]
             share = max(intrigue[bonus_to], 0) * end.intrigue_bonus.numerator // end.intrigue_bonus.denominator
             if share:
                 rows[bonus_to]["items"].append(["intrigue_bonus", share, 0])
@@ -105,12 +112,13 @@ def score_game(tables: Tables, loyalty, kept, tiles, secrets, accusations, track
             if s != spy and is_mission_done(tables, loyalty[s], tiles[s]):
                 rows[s]["items"].append(["mission", rules.mission.vp, 0])
     for row in rows:
-        row["vp"] = sum([item[1] for item in row["items"]])
-        row["intrigue"] = sum([item[2] for item in row["items"]])
+        items = row["items"]
+        row["vp"] = sum([item[1] for item in items])
+        row["intrigue"] = sum([item[2] for item in items])
     if spy_wins:
         winners = [spy]
     else:
-        top = max(row["vp"] for row in rows)
+        top = max([row["vp"] for row in rows])
         winners = [s for s in range(n) if rows[s]["vp"] == top]
     return {
         "spy": spy,

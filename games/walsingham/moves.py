@@ -82,36 +82,30 @@ class BidListing(LazySequence):
             self._taken = taken = sorted([bid for bid in bids if bid and bid <= cash])
             self._size = cash + 1 - len(taken)
         else:
-            top = own  # a raise beats the seat's own bid and every other one
-            for other, bid in enumerate(bids):
-                if other != actor and bid is not None and bid > top:
-                    top = bid
+            # A second bid: every seat has bid once, and a raise beats every bid, the seat's own too.
+            top = max(bids)
             self._low = top + 1
             self._size = 1 + max(cash - top, 0)
 
-    def amount(self, index: int) -> int:
-        """Return the amount of the bid at this index (0 <= index < len)."""
-        own = self._own
-        if own is None:
-            for taken in self._taken:  # at most five: step over each taken amount at or below the answer
-                if index >= taken:
-                    index += 1
-                else:
-                    break
-            return index
-        return self._low + index - 1 if index else own
-
     def amounts(self) -> list[int]:
         """Return every amount of the listing, lowest first."""
-        return [self.amount(index) for index in range(self._size)]
+        return [bid.amount for bid in self]
 
-    def __getitem__(self, index):  # the bots' hot path: a plain index in range
-        if type(index) is int and 0 <= index < self._size:
-            return _new_tuple(Bid, (self._seat, self.amount(index)))
-        return super().__getitem__(index)
+    def __getitem__(self, index):
+        if type(index) is int and 0 <= index < self._size:  # the bots' hot path, so all in one call
+            own = self._own
+            if own is None:
+                for taken in self._taken:  # at most five: step over each taken amount at or below the answer
+                    if index >= taken:
+                        index += 1
+                    else:
+                        break
+                return _new_tuple(Bid, (self._seat, index))
+            return _new_tuple(Bid, (self._seat, self._low + index - 1 if index else own))
+        return super().__getitem__(index)  # a negative index or a slice
 
     def _item(self, index: int) -> Bid:
-        return _new_tuple(Bid, (self._seat, self.amount(index)))
+        return self[index]
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Sequence) and list(self) == list(other)

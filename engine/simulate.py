@@ -86,9 +86,14 @@ def play_game(
     state = game.new_initial_state(seed=seed, options=options, log=log)
     # Bound once: a random game is hundreds of these calls, and the loop's own cost shows in the benchmark.
     is_terminal, legal_actions, apply_action = state.is_terminal, state.legal_actions, state.apply_action
-    while not is_terminal():
+    while True:
         seat = deciding_seat(state)
-        action = legal_actions()[0] if seat is None else bots[seat].choose(state, seat)
+        if seat is None:  # a draw, or the end: only then is the end worth asking about
+            if is_terminal():
+                break
+            action = legal_actions()[0]
+        else:
+            action = bots[seat].choose(state, seat)
         if record is not None:
             action = state.resolve(action)
             record.append(action)

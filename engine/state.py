@@ -60,11 +60,12 @@ class RulesState:
 
     def current_player(self) -> str:
         """Return the seat to act, CHANCE, SIMULTANEOUS (secret choices made at once) or TERMINAL."""
-        if self.step == "over":
+        step = self.step
+        if step == "over":
             return TERMINAL
-        if self.step in self.chance_steps:
+        if step in self.chance_steps:
             return CHANCE
-        if self.step in self.simultaneous_steps:
+        if step in self.simultaneous_steps:
             return SIMULTANEOUS
         return self.seat_order[self.actor]
 

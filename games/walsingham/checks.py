@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.walsingham.data import SPY, TRIPLE_AGENT
-from games.walsingham.endgame import score_game, total, visible_intrigue
+from games.walsingham.endgame import card_items, score_game
 
 
 def check_invariants(state) -> list[str]:
@@ -55,9 +55,9 @@ def evaluate(state, seat: str) -> float:
     if result is not None:
         return 1000.0 if seat in result.winners else -1000.0
     t = state.t
-    vp = total(t.reward_vp, state.kept[index]) + total(t.tile_vp, state.tiles[index])
-    vp += total(t.secret_vp, state.secrets[index])
-    intrigue = visible_intrigue(t, state.kept[index], state.tiles[index])
+    items = card_items(t, state.kept[index], state.tiles[index], state.secrets[index])
+    vp = sum([vp for _, vp, _ in items])
+    intrigue = sum([intrigue for key, _, intrigue in items if key != "secrets"])  # what the table sees
     spy = SPY in state.loyalty[index] and TRIPLE_AGENT not in state.loyalty[index]
     return vp + (1.0 if spy else 0.5) * intrigue + 0.1 * state.cash[index]
 

@@ -25,11 +25,6 @@ ITEM_TEXT = {
 }
 
 
-def total(values: tuple[int, ...], numbers) -> int:
-    """Return a table's values summed over some card or tile numbers (VP or Intrigue)."""
-    return sum(map(values.__getitem__, numbers))
-
-
 def whole_prizes(tables: Tables, kept: list[int]) -> tuple[int, int]:
     """Return the (VP, Intrigue) of the whole documents among a player's Reward cards, one prize per pair."""
     vp = intrigue = 0
@@ -44,7 +39,7 @@ def whole_prizes(tables: Tables, kept: list[int]) -> tuple[int, int]:
 
 def visible_intrigue(tables: Tables, kept: list[int], tiles: list[int]) -> int:
     """Return a player's Intrigue on the table: Reward cards, tiles and whole documents, not Secrets."""
-    return total(tables.reward_intrigue, kept) + total(tables.tile_intrigue, tiles) + whole_prizes(tables, kept)[1]
+    return sum([intrigue for _, _, intrigue in card_items(tables, kept, tiles, ())])
 
 
 def is_mission_done(tables: Tables, cards: list[str], tiles: list[int]) -> bool:
@@ -62,16 +57,24 @@ def accusation_order(visible: list[int], tracker: list[int]) -> list[int]:
     return sorted(range(len(visible)), key=lambda s: (visible[s], -rank[s]))
 
 
-def card_items(tables: Tables, kept: list[int], tiles: list[int], secrets: list[int]) -> list[list]:
+def card_items(tables: Tables, kept: list[int], tiles: list[int], secrets) -> list[list]:
     """Return a player's score lines from what they hold: [key, VP, Intrigue] for each kind worth anything."""
-    halves = whole_prizes(tables, kept)
-    items = [
-        ["rewards", sum([tables.reward_vp[c] for c in kept]), sum([tables.reward_intrigue[c] for c in kept])],
-        ["tiles", sum([tables.tile_vp[c] for c in tiles]), sum([tables.tile_intrigue[c] for c in tiles])],
-        ["secrets", sum([tables.secret_vp[c] for c in secrets]), sum([tables.secret_intrigue[c] for c in secrets])],
-        ["halves", *halves],
-    ]
-    return [item for item in items if item[1] or item[2]]
+    items = []
+    for key, vps, intrigues, cards in (
+        ("rewards", tables.reward_vp, tables.reward_intrigue, kept),
+        ("tiles", tables.tile_vp, tables.tile_intrigue, tiles),
+        ("secrets", tables.secret_vp, tables.secret_intrigue, secrets),
+    ):
+        vp = intrigue = 0
+        for card in cards:  # a plain loop: the endgame of every random game adds these up ten times
+            vp += vps[card]
+            intrigue += intrigues[card]
+        if vp or intrigue:
+            items.append([key, vp, intrigue])
+    vp, intrigue = whole_prizes(tables, kept)
+    if vp or intrigue:
+        items.append(["halves", vp, intrigue])
+    return items
 
 
 def score_game(tables: Tables, loyalty, kept, tiles, secrets, accusations, tracker) -> dict:

@@ -36,7 +36,7 @@ def legal_actions(state, seat: str | None = None):
         name = state.seats[actor]
         if seat is not None and seat != name:
             return []
-        return BidListing(state, actor, name)
+        return _bids(state, actor, name)
     if step == "claim":  # the next most frequent
         name = state.seats[state.actor]
         if seat is not None and seat != name:
@@ -57,51 +57,46 @@ def legal_actions(state, seat: str | None = None):
 
 def bid_amounts(state, seat: int) -> list[int]:
     """Return every amount the seat may bid now, lowest first."""
-    return BidListing(state, seat, state.seats[seat]).amounts()
+    return [bid.amount for bid in _bids(state, seat, state.seats[seat])]
 
 
-class BidListing(LazySequence):
-    """A seat's legal bids, lowest first, each built only when taken: the listing random games make most.
+def _bids(state, actor: int, name: str):
+    """Return a seat's legal bids, lowest first: a first bid's lazily, a second's as a list."""
+    bids = state.bids
+    own = bids[actor]
+    if own is None:
+        return FirstBids(name, state.cash[actor], bids)
+    # A second bid keeps the first or raises above every bid, the seat's own too (every seat has bid by
+    # now). Mostly only keeping is possible, seldom more than a dozen: a list is cheapest.
+    return [_new_tuple(Bid, (name, amount)) for amount in (own, *range(max(bids) + 1, state.cash[actor] + 1))]
+
+
+class FirstBids(LazySequence):
+    """A seat's legal first bids, lowest first, each built only when taken: the listing random games make most.
 
     A first bid may be any amount from $0 to the seat's cash but those another player has bid ($0 may
-    repeat); a second keeps the first, or beats every other bid up to the seat's cash. Neither the bids
-    nor their amounts are listed: an index is turned into its amount.
+    repeat). The amounts are not listed either: an index is turned into its amount.
     """
 
-    __slots__ = ("_low", "_own", "_seat", "_size", "_taken")
+    __slots__ = ("_seat", "_size", "_taken")
     _noun = "bid"
 
-    def __init__(self, state, actor: int, name: str):
-        cash = state.cash[actor]
-        bids = state.bids
-        own = bids[actor]
-        self._seat, self._own = name, own
-        if own is None:
-            # The seat has no bid yet, so every bid on the table is another's first bid: those above $0
-            # differ (the rule _bid checks), and $0 may repeat.
-            self._taken = taken = sorted([bid for bid in bids if bid and bid <= cash])
-            self._size = cash + 1 - len(taken)
-        else:
-            # A second bid: every seat has bid once, and a raise beats every bid, the seat's own too.
-            top = max(bids)
-            self._low = top + 1
-            self._size = 1 + max(cash - top, 0)
-
-    def amounts(self) -> list[int]:
-        """Return every amount of the listing, lowest first."""
-        return [bid.amount for bid in self]
+    def __init__(self, seat: str, cash: int, bids: list[int | None]):
+        # The seat has no bid yet, so every bid on the table is another's first bid: those above $0
+        # differ (the rule _bid checks), and $0 may repeat.
+        taken = sorted(filter(None, bids))  # the bids above $0 (None is no bid yet), lowest first
+        while taken and taken[-1] > cash:
+            taken.pop()
+        self._seat, self._taken, self._size = seat, taken, cash + 1 - len(taken)
 
     def __getitem__(self, index):
         if type(index) is int and 0 <= index < self._size:  # the bots' hot path, so all in one call
-            own = self._own
-            if own is None:
-                for taken in self._taken:  # at most five: step over each taken amount at or below the answer
-                    if index >= taken:
-                        index += 1
-                    else:
-                        break
-                return _new_tuple(Bid, (self._seat, index))
-            return _new_tuple(Bid, (self._seat, self._low + index - 1 if index else own))
+            for taken in self._taken:  # at most five: step over each taken amount at or below the answer
+                if index >= taken:
+                    index += 1
+                else:
+                    break
+            return _new_tuple(Bid, (self._seat, index))
         return super().__getitem__(index)  # a negative index or a slice
 
     def _item(self, index: int) -> Bid:

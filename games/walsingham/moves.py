@@ -36,7 +36,17 @@ def legal_actions(state, seat: str | None = None):
         name = state.seats[actor]
         if seat is not None and seat != name:
             return []
-        return _bids(state, actor, name)
+        bids = state.bids
+        own = bids[actor]
+        if own is None:
+            return FirstBids(name, state.cash[actor], bids)
+        # A second bid keeps the first or raises above every bid, the seat's own too (every seat has bid
+        # by now). Mostly only keeping is possible, seldom more than a dozen raises: a list is cheapest.
+        keep = _new_tuple(Bid, (name, own))
+        top, cash = max(bids), state.cash[actor]
+        if top >= cash:
+            return [keep]
+        return [keep, *[_new_tuple(Bid, (name, amount)) for amount in range(top + 1, cash + 1)]]
     if step == "claim":  # the next most frequent
         name = state.seats[state.actor]
         if seat is not None and seat != name:
@@ -56,19 +66,8 @@ def legal_actions(state, seat: str | None = None):
 
 
 def bid_amounts(state, seat: int) -> list[int]:
-    """Return every amount the seat may bid now, lowest first."""
-    return [bid.amount for bid in _bids(state, seat, state.seats[seat])]
-
-
-def _bids(state, actor: int, name: str):
-    """Return a seat's legal bids, lowest first: a first bid's lazily, a second's as a list."""
-    bids = state.bids
-    own = bids[actor]
-    if own is None:
-        return FirstBids(name, state.cash[actor], bids)
-    # A second bid keeps the first or raises above every bid, the seat's own too (every seat has bid by
-    # now). Mostly only keeping is possible, seldom more than a dozen: a list is cheapest.
-    return [_new_tuple(Bid, (name, amount)) for amount in (own, *range(max(bids) + 1, state.cash[actor] + 1))]
+    """Return every amount the seat may bid now, lowest first (none when it is not the seat's bid)."""
+    return [bid.amount for bid in legal_actions(state, state.seats[seat])] if state.step == "bid" else []
 
 
 class FirstBids(LazySequence):

@@ -36,7 +36,8 @@ class AuctionRules:
     def start_auction(self) -> None:
         """Open the turn's auction: everyone bids twice, clockwise from the start player."""
         n = self.players
-        order = [(self.start + offset) % n for offset in range(n)]
+        seats = list(range(n))
+        order = seats[self.start :] + seats[: self.start]
         self.bids = [None] * n
         self.bid_order = order
         self.auction = order * 2

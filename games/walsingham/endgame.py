@@ -54,7 +54,7 @@ def accusation_order(visible: list[int], tracker: list[int]) -> list[int]:
     """Return the seats in the order they accuse: lowest visible Intrigue first, ``tracker`` the last turn's."""
     rank = {seat: index for index, seat in enumerate(tracker)}
     # A tie in Intrigue: the higher bidder of the last turn counts as higher, so accuses later.
-    return sorted(range(len(visible)), key=lambda s: (visible[s], -rank[s]))
+    return [seat for _, _, seat in sorted([(visible[s], -rank[s], s) for s in range(len(visible))])]
 
 
 def card_items(tables: Tables, kept: list[int], tiles: list[int], secrets) -> list[list]:

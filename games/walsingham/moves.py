@@ -133,7 +133,8 @@ def _discards(state, actor, name):
 
 
 def _accusations(state, actor, name):
-    return [_new_tuple(Accuse, (name, target)) for target in (*(s for s in state.seats if s != name), NOBODY)]
+    others = [_new_tuple(Accuse, (name, seat)) for seat in state.seats if seat != name]
+    return [*others, _new_tuple(Accuse, (name, NOBODY))]
 
 
 _BY_STEP = {

@@ -174,7 +174,7 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         if step == "deal":
             return self._sampled_deal()
         if step == "reveal":
-            cards, tiles = self._sampled_reveal()
+            cards, tiles = self._sampled_reveal(self.current_deck())
             return Reveal(tuple(self.t.reward_ids[c] for c in cards), tuple(self.t.tile_ids[t] for t in tiles))
         if step == "draw_secrets":
             return DrawSecrets(tuple(self.t.secret_ids[c] for c in self._sampled_secrets()))
@@ -201,8 +201,8 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         first = draw(self.seed, self.draws + 2_000_000, list(range(n)), 1)[0]
         return hands, first, boxed
 
-    def _sampled_reveal(self) -> tuple[list[int], list[int]]:
-        pool = self.decks[self.current_deck()]
+    def _sampled_reveal(self, deck: str) -> tuple[list[int], list[int]]:
+        pool = self.decks[deck]
         cards = draw(self.seed, self.draws, pool, self.players - 1)[: self.players - 1]
         count = min(self.t.rules.tiles_per_turn, len(self.tile_pool))
         tiles = draw(self.seed, self.draws + 1_000_000, self.tile_pool, count)[:count]
@@ -260,7 +260,7 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         t = self.t
         deck = self.current_deck()
         if action == _OPEN[Reveal]:
-            cards, tiles = self._sampled_reveal()
+            cards, tiles = self._sampled_reveal(deck)
         else:
             cards = self._numbers(action.rewards, t.reward_index, N_("There is no Reward card %(name)s."))
             tiles = self._numbers(action.tiles or (), t.tile_index, N_("There is no reward tile %(name)s."))

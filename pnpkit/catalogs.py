@@ -32,6 +32,7 @@ KEYWORDS = {**DEFAULT_KEYWORDS, "nmessage": (1, 2), "nN_": (1, 2), "pN_": ((1, "
 COMMENT_TAGS = ("TRANSLATORS:",)
 PROJECT = "pnpkit"
 VERSION = "0.1"
+PO_WIDTH = 120  # the width catalogs are written at: the line length of the code (ruff's)
 HEADER = (
     "# The texts of pnpkit (code, companion pages and every game's rules data), to translate.\n"
     "# This file is distributed under the same license as the pnpkit project (MIT).\n"
@@ -245,8 +246,9 @@ def _write(catalog: Catalog, path: Path) -> None:
 
 def _po_bytes(catalog: Catalog) -> bytes:
     buffer = io.BytesIO()
-    # No line numbers: locations name the file only, so moving code does not churn every catalog.
-    write_po(buffer, catalog, ignore_obsolete=True, include_lineno=False)
+    # No line numbers: locations name the file only, so moving code does not churn every catalog. Lines
+    # wrap at the code's own width, so that long texts stay whole and a rewrap never churns them either.
+    write_po(buffer, catalog, ignore_obsolete=True, include_lineno=False, width=PO_WIDTH)
     return buffer.getvalue()
 
 

@@ -74,9 +74,7 @@ class AuctionRules:
         return None
 
     def _bid(self, action, lines: list) -> None:
-        seat = self.actor
-        if self.step != "bid" or action.seat != self.seats[seat]:  # else it fits: the hot path makes no call
-            seat = self._expect("bid", action)
+        seat = self._expect("bid", action)
         refusal = self._bid_refusal(seat, action.amount)
         if refusal is not None:
             raise refusal
@@ -130,9 +128,7 @@ class AuctionRules:
         self.actor = self.claimers[0]
 
     def _claim(self, action, lines: list) -> None:
-        seat = self.actor
-        if self.step != "claim" or action.seat != self.seats[seat]:  # else it fits: the hot path makes no call
-            seat = self._expect("claim", action)
+        seat = self._expect("claim", action)
         t = self.t
         card = t.reward_index.get(action.reward)
         if card is None or card not in self.table:

@@ -31,38 +31,14 @@ _CHANCE_DRAWS = {
 def legal_actions(state, seat: str | None = None):
     """Return the actions the seat (or whoever acts now) may take; a draw offers its open chance action."""
     step = state.step
-    if step == "bid":  # the most frequent listing, dispatched first
-        actor = state.actor
-        name = state.seats[actor]
-        if seat is not None and seat != name:
-            return []
-        bids = state.bids
-        own = bids[actor]
-        if own is None:
-            return FirstBids(name, state.cash[actor], bids)
-        # A second bid keeps the first or raises above every bid, the seat's own too (every seat has bid
-        # by now). Mostly only keeping is possible, seldom more than a dozen raises: a list is cheapest.
-        keep = _new_tuple(Bid, (name, own))
-        top, cash = max(bids), state.cash[actor]
-        if top >= cash:
-            return [keep]
-        return [keep, *[_new_tuple(Bid, (name, amount)) for amount in range(top + 1, cash + 1)]]
-    if step == "claim":  # the next most frequent
-        name = state.seats[state.actor]
-        if seat is not None and seat != name:
-            return []
-        ids = state.t.reward_ids
-        return [_new_tuple(Claim, (name, ids[card])) for card in state.table]
-    chance = _CHANCE_DRAWS.get(step)
-    if chance is not None:
-        return chance if seat is None else []
-    if step == "over":
-        return []
+    listing = _BY_STEP.get(step)
+    if listing is None:  # a draw, or the end
+        return _CHANCE_DRAWS[step] if seat is None and step != "over" else []
     actor = state.actor
     name = state.seats[actor]
     if seat is not None and seat != name:
         return []
-    return _BY_STEP[step](state, actor, name)
+    return listing(state, actor, name)
 
 
 def bid_amounts(state, seat: int) -> list[int]:
@@ -110,8 +86,27 @@ class FirstBids(LazySequence):
 _new_tuple = tuple.__new__
 
 
-# Every listing but the bids has at most six actions (the claims' too): a plain list of them is cheaper to build and to
-# index than an ActionList, and the bots take one from each.
+# Every listing but a first bid's has at most a few actions: a plain list of them is cheaper to build and to index
+# than an ActionList, and the bots take one from each.
+
+
+def _bids(state, actor, name):
+    bids = state.bids
+    own = bids[actor]
+    if own is None:
+        return FirstBids(name, state.cash[actor], bids)
+    # A second bid keeps the first or raises above every bid, the seat's own too (every seat has bid by
+    # now). Mostly only keeping is possible, seldom more than a dozen raises: a list is cheapest.
+    keep = _new_tuple(Bid, (name, own))
+    top, cash = max(bids), state.cash[actor]
+    if top >= cash:
+        return [keep]
+    return [keep, *[_new_tuple(Bid, (name, amount)) for amount in range(top + 1, cash + 1)]]
+
+
+def _claims(state, actor, name):
+    ids = state.t.reward_ids
+    return [_new_tuple(Claim, (name, ids[card])) for card in state.table]
 
 
 def _keeps(state, actor, name):
@@ -138,6 +133,8 @@ def _accusations(state, actor, name):
 
 
 _BY_STEP = {
+    "bid": _bids,
+    "claim": _claims,
     "keep_secret": _keeps,
     "peek": _peeks,
     "look": _looks,

@@ -12,6 +12,10 @@ from games.seventeen21.moves import doctrine_uses
 FAVOURED = frozenset({("infantry", "artillery"), ("cavalry", "infantry"), ("artillery", "cavalry")})
 MARGIN = 3  # every other match needs this many more
 
+# Log lines the booklet's worked example reads the log by (components.example, components.rulestext).
+ATTACK_LINE = N_("%(unit)s attacks %(target)s on %(wing)s.")  # starts a combat
+CALL_LINE = N_("%(seat)s calls a battle card.")
+
 
 def fighting_arm(arm: str, enemy_arm: str) -> str:
     """Return the arm a unit fights as: dragoons are infantry against artillery, cavalry against the rest."""
@@ -24,13 +28,16 @@ def fighting_arm(arm: str, enemy_arm: str) -> str:
     return "cavalry"
 
 
+def favoured(arms: tuple[str, str]) -> bool:
+    """Tell whether the first unit's arm needs only the higher total against the second's (the triangle)."""
+    return (fighting_arm(arms[0], arms[1]), fighting_arm(arms[1], arms[0])) in FAVOURED
+
+
 def combat_loser(arms: tuple[str, str], totals: tuple[int, int]) -> int | None:
     """Return which of two units (0 or 1) is shocked once both passed, or None when nothing happens."""
-    first = fighting_arm(arms[0], arms[1])
-    second = fighting_arm(arms[1], arms[0])
-    if (first, second) in FAVOURED and totals[0] > totals[1]:
+    if favoured(arms) and totals[0] > totals[1]:
         return 1
-    if (second, first) in FAVOURED and totals[1] > totals[0]:
+    if favoured((arms[1], arms[0])) and totals[1] > totals[0]:
         return 0
     if totals[0] - totals[1] >= MARGIN:
         return 1
@@ -92,7 +99,7 @@ class CombatRules:
         if lines is not None:
             lines.append(
                 Message(
-                    N_("%(unit)s attacks %(target)s on %(wing)s."),
+                    ATTACK_LINE,
                     unit=self.unit(unit),
                     target=self.unit(target),
                     wing=self.t.wing_names[place[1]],
@@ -129,7 +136,7 @@ class CombatRules:
         self.caller = side
         self.step, self.actor = "draw", None
         if lines is not None:
-            lines.append(Message(N_("%(seat)s calls a battle card."), seat=self.name(side)))
+            lines.append(Message(CALL_LINE, seat=self.name(side)))
 
     def draw_card(self, action, lines) -> None:
         """Chance: the called battle card lands on the caller's unit; a doctrine of the same cost may fire (1.2)."""

@@ -46,7 +46,8 @@ def turn_draft(game, state, own: int, translations, free: bool = False) -> dict:
         doctrines = state.matching_doctrines(own, state.trigger_value)
     else:
         doctrines = [d for d in state.doctrines[own] if len(moves.doctrine_plays(state, own, name, d))]
-        if len(moves.Deployments(hand, room, DEPLOY_MOST, tuple)):
+        # Deployments exist exactly when moves._turn lists them: a unit in reserve and room in a wing.
+        if hand and any(room):
             draft["deploy"] = {"most": DEPLOY_MOST, "count_reason": say(deployment_count_problem(0, DEPLOY_MOST))}
         units = _attackers(t, moves.attack_entries(state, own), say)
         if len(units) >= 2:

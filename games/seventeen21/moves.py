@@ -104,11 +104,6 @@ def _flank(state, side, name):
     return [a.Outflanked(name, unit) for unit in state.flank_victims(side)]
 
 
-def free_places(state, side: int) -> list[str]:
-    """Return the wings with room for one more unit of a side."""
-    return [WINGS[w] for w in range(3) if len(state.field[side][w]) < state.capacity(w)]
-
-
 def room(state, side: int) -> tuple[int, ...]:
     """Return how many more units of a side each wing holds."""
     return tuple(state.capacity(w) - len(state.field[side][w]) for w in range(3))

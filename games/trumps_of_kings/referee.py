@@ -76,7 +76,7 @@ def view(game, state, seat: str | None, translations) -> dict:
 def panel(game, state, seat: str | None) -> dict[str, Message]:
     """Return the "what now" panel: the turn, whose move it is, and what to do."""
     rules = game.tables.rules
-    year = rules.campaign.first_year + (state.round - 1) // rules.campaign.turns_per_year
+    year = rules.campaign.year_of(state.round)
     turns = rules.campaign.turns
     headline = Message(N_("Turn %(turn)d of %(turns)d · %(year)d"), turn=state.round, turns=turns, year=year)
     if state.is_terminal():

@@ -47,6 +47,7 @@ from games.trumps_of_kings.supply import SupplyRules
 from games.trumps_of_kings.tactical import TacticalRules
 
 SEAT_INDEX = {name: index for index, name in enumerate(SEATS)}
+TURN_BEGINS = N_("Turn %(turn)d begins; the order of play is %(order)s.")  # the booklet's examples leave it out
 ACTION_NAMES = {
     Cut: N_("the cut for the first kingdom"),
     Draw: N_("drawing cards"),
@@ -270,7 +271,7 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, CommanderRule
         if lines is not None:
             lines.append(
                 Message(
-                    N_("Turn %(turn)d begins; the order of play is %(order)s."),
+                    TURN_BEGINS,
                     turn=self.round,
                     order=all_of([self.name(k) for k in self.order]),
                 )

@@ -120,6 +120,10 @@ class Campaign(Sourced):
     passes: Annotated[int, Field(ge=1, le=5)]
     rotation: Literal[1]
 
+    def year_of(self, turn: int) -> int:
+        """Return the year of a turn of the campaign (the first turn is 1)."""
+        return self.first_year + (turn - 1) // self.turns_per_year
+
 
 class Discovery(Strict):
     name: Text = Field(description="a discovery of the Discovery Chart")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.errors import illegal
 from engine.game import Outcome
-from engine.i18n import N_, Message
+from engine.i18n import N_, Message, all_of
 from games.walsingham.actions import NOBODY
 from games.walsingham.data import SPY, TRIPLE_AGENT, Tables
 
@@ -133,6 +133,17 @@ def score_game(tables: Tables, loyalty, kept, tiles, secrets, accusations, track
     }
 
 
+def outcome_reason(result: dict, names) -> Message:
+    """Return who won a scored game and why, from ``score_game``'s result; ``names`` holds each seat's name."""
+    winners = result["winners"]
+    vp = result["rows"][winners[0]]["vp"]
+    if result["spy_wins"]:
+        return Message(N_("%(seat)s, the Spy, won with the most Intrigue."), seat=names[winners[0]])
+    if len(winners) == 1:
+        return Message(N_("%(seat)s won with the most VP: %(vp)d."), seat=names[winners[0]], vp=vp)
+    return Message(N_("%(seats)s share the win with %(vp)d VP each."), seats=all_of([names[s] for s in winners]), vp=vp)
+
+
 class EndgameRules:
     """The endgame's handlers (mixed into WalsinghamState)."""
 
@@ -186,17 +197,12 @@ class EndgameRules:
         if lines is not None:
             lines.extend(self._scoring_lines(result))
         winners = tuple(self.seats[s] for s in result["winners"])
-        names = [self.name(s) for s in result["winners"]]
+        reason = outcome_reason(result, self.t.seat_names)
         if result["spy_wins"]:
-            reason = Message(N_("%(seat)s, the Spy, won with the most Intrigue."), seat=names[0])
             self.result = Outcome("spy", winners[0], reason)
         elif len(winners) == 1:
-            vp = result["rows"][result["winners"][0]]["vp"]
-            reason = Message(N_("%(seat)s won with the most VP: %(vp)d."), seat=names[0], vp=vp)
             self.result = Outcome("most_vp", winners[0], reason)
         else:
-            vp = result["rows"][result["winners"][0]]["vp"]
-            reason = Message(N_("%(seats)s share the win with %(vp)d VP each."), seats=names, vp=vp)
             self.result = Outcome("most_vp", None, reason, winners)
         self.step = "over"
         self.actor = None

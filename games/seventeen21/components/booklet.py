@@ -205,12 +205,13 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
             )
         ),
         nmessage(
-            "Set %(count)d %(terrain)s card aside for rain or snow. Shuffle the other terrain cards, lay "
+            "Set %(count)d %(terrain)s card aside for %(weather)s. Shuffle the other terrain cards, lay "
             "one crosswise in each of the %(wings)d wings (2) and the rest face down (1).",
-            "Set %(count)d %(terrain)s cards aside for rain or snow. Shuffle the other terrain cards, lay "
+            "Set %(count)d %(terrain)s cards aside for %(weather)s. Shuffle the other terrain cards, lay "
             "one crosswise in each of the %(wings)d wings (2) and the rest face down (1).",
             setup.set_aside,
             terrain=text(rules.terrain[setup.set_aside_terrain].name),
+            weather=text(rules.weather.rain.name),
             wings=len(WINGS),
         ),
         Message(

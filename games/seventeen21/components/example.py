@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from engine.i18n import Message
 from games.seventeen21 import actions as a
+from games.seventeen21.combat import ATTACK_LINE
 from games.seventeen21.scoring import grade_of, victory_points
 from games.seventeen21.state import Seventeen21State
 
@@ -40,7 +41,6 @@ MOVES = (
     (1, "stand", None),
 )
 RESERVE_VALUES = ((10, 6, 8), (9, 6, 8))  # each side's reserve at the start (North's 10 is played)
-ATTACK_LINE = "%(unit)s attacks %(target)s on %(wing)s."  # the engine's log line that starts a combat
 
 
 @dataclass(frozen=True)

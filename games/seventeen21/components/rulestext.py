@@ -8,7 +8,7 @@ writes it.
 from __future__ import annotations
 
 from engine.i18n import N_, Message, all_of
-from games.seventeen21.combat import FAVOURED, MARGIN, fighting_arm
+from games.seventeen21.combat import CALL_LINE, MARGIN, favoured
 from games.seventeen21.components.aid import BOTH_PASS, battle_end, grade_lines
 from games.seventeen21.components.example import worked_example
 from games.seventeen21.components.wording import ability_text
@@ -16,7 +16,6 @@ from games.seventeen21.data import BUST, text
 from generator.booklet import Block, heading, para
 from generator.context import KitContext
 
-CALL_LINE = "%(seat)s calls a battle card."  # left out of the printed log: the next line shows the card
 MOVES = (
     N_("Play a card from your reserve onto your unit, laid crosswise."),
     N_("Call the top card of the battle deck onto your unit, laid upright."),
@@ -143,7 +142,11 @@ def example_blocks(ctx: KitContext) -> list[Block]:
     """The worked example: the position, the engine's log of the combat, why it ended so, and the score."""
     tables = ctx.tables
     example = worked_example(tables)
-    if example is None or example.defender not in example.state.routs[1] or not _is_favoured(tables, example):
+    if (
+        example is None
+        or example.defender not in example.state.routs[1]
+        or not favoured((tables.arm[example.attacker], tables.arm[example.defender]))
+    ):
         return []  # an edited rules file the staged position does not fit: no example to work
     state, wing = example.state, example.wing
     terrain = [tables.terrain_label(card) for card in state.wings]
@@ -176,6 +179,7 @@ def example_blocks(ctx: KitContext) -> list[Block]:
             ),
             role="italic",
         ),
+        # Calls are left out of the printed log: the line after each shows the card it brought.
         *(para(line, bullet="–", indent=2.0) for line in example.log if line.msgid != CALL_LINE),
         para(
             Message(
@@ -221,9 +225,3 @@ def example_blocks(ctx: KitContext) -> list[Block]:
         )
     )
     return blocks
-
-
-def _is_favoured(tables, example) -> bool:
-    """Tell whether the attacker's arm needs only the higher total against the defender's (the triangle)."""
-    arms = tables.arm[example.attacker], tables.arm[example.defender]
-    return (fighting_arm(*arms), fighting_arm(arms[1], arms[0])) in FAVOURED

@@ -143,7 +143,7 @@ def tracks(ctx: KitContext) -> Drawing:
     turn_w = WIDTH / per_row
     for turn in range(campaign.turns):
         x, y = (turn % per_row) * turn_w, 41 + (turn // per_row) * 15
-        year = campaign.first_year + turn // campaign.turns_per_year
+        year = campaign.year_of(turn + 1)
         sketch.rect(x + 0.5, y, turn_w - 1, 13.5, theme.line(0.3), radius=1.5)
         sketch.text(str(turn + 1), (x + 1, y + 0.8, turn_w - 2, 6), "bold", 10, align="center")
         sketch.text(str(year), (x + 1, y + 7.2, turn_w - 2, 5), "regular", 7, align="center", colour=theme.muted)

@@ -31,12 +31,6 @@ def rules_blocks(ctx) -> list[Block]:
     ]
 
 
-def last_year(rules) -> int:
-    """Return the year of the campaign's last turn."""
-    campaign = rules.campaign
-    return campaign.first_year + (campaign.turns - 1) // campaign.turns_per_year
-
-
 def turn_blocks(tables) -> list[Block]:
     """Return the length of the campaign and the steps of a turn."""
     campaign = tables.rules.campaign
@@ -44,12 +38,12 @@ def turn_blocks(tables) -> list[Block]:
         heading(Message(N_("A turn"))),
         para(
             nmessage(
-                "The campaign lasts %(turns)d turn, %(count)d a year, from %(first)d to %(last)d.",
-                "The campaign lasts %(turns)d turns, %(count)d a year, from %(first)d to %(last)d.",
-                campaign.turns_per_year,
-                turns=campaign.turns,
+                "The campaign lasts %(count)d turn, %(per_year)d a year, from %(first)d to %(last)d.",
+                "The campaign lasts %(count)d turns, %(per_year)d a year, from %(first)d to %(last)d.",
+                campaign.turns,
+                per_year=campaign.turns_per_year,
                 first=campaign.first_year,
-                last=last_year(tables.rules),
+                last=campaign.year_of(campaign.turns),
             )
         ),
         para(
@@ -266,7 +260,7 @@ def _end_blocks(tables) -> list[Block]:
                     "has gained: the value of its Royal Provinces and Provinces now, less what it began with."
                 ),
                 turns=rules.campaign.turns,
-                year=last_year(rules),
+                year=rules.campaign.year_of(rules.campaign.turns),
             )
         ),
     ]

@@ -16,11 +16,10 @@ from engine.errors import IllegalActionError
 from engine.i18n import N_, Message, nmessage
 from games.trumps_of_kings.actions import Cut, Decline, Draw, Invade, Pass, Reinforce, Result, Retreat, Trump
 from games.trumps_of_kings.data import NEUTRAL, SEATS, text
-from games.trumps_of_kings.rules import TrumpsOfKingsState
+from games.trumps_of_kings.rules import TURN_BEGINS, TrumpsOfKingsState
 from generator.booklet import Block, heading, para
 
 ATTACKER, DEFENDER = "prussia", "austria"
-TURN_BEGINS = "Turn %(turn)d begins; the order of play is %(order)s."  # the engine's line (games/.../rules.py)
 
 
 @dataclass

@@ -11,9 +11,10 @@ from __future__ import annotations
 from engine.i18n import N_, Message, all_of, nmessage, one_of
 from games.walsingham.components.aid import endgame_lines, payment_lines, turn_lines
 from games.walsingham.components.booklet_examples import example_blocks, worth
+from games.walsingham.components.cards import reward_mark
 from games.walsingham.components.icons import intrigue_icon, vp_icon
 from games.walsingham.components.tablesetup import draw_setup, starting_notes
-from games.walsingham.data import SPY, TRIPLE_AGENT, text
+from games.walsingham.data import SPY, TRIPLE_AGENT, dollars, text
 from games.walsingham.endgame import ITEM_TEXT
 from games.walsingham.schema import DECKS
 from generator.booklet import Block, figure, heading, page_break, para
@@ -42,11 +43,6 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
     return make_game_booklet(ctx, counts, sections, describe, text, accent=ACCENT)
 
 
-def reward_mark(rules, players: int) -> str:
-    """Return the mark printed on a Reward card used only with ``players`` or more (as the card shows it)."""
-    return f"{players}+" if players < rules.players.max else str(players)
-
-
 def _pieces_blocks(ctx: KitContext) -> list[Block]:
     """What each kind of piece is for, with the counts and values of the data."""
     tables = ctx.tables
@@ -68,7 +64,7 @@ def _pieces_blocks(ctx: KitContext) -> list[Block]:
         for n in marks
     ]  # fmt: skip
     tile_colours = one_of([text(spec.tile) for spec in rules.loyalty.colours.values()])
-    notes = all_of([f"${d.value}" for d in rules.money.denominations])
+    notes = all_of([dollars(d.value) for d in rules.money.denominations])
     lines = [
         Message(
             N_(
@@ -174,7 +170,7 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
         Message(
             N_("Each player chooses a colour and takes its two markers and $%(money)d from the supply (%(notes)s)."),
             money=rules.money.start,
-            notes=all_of([f"${value}" for value in notes]),
+            notes=all_of([dollars(value) for value in notes]),
         ),
         Message(
             N_("Set the %(triple)s aside face up: a Reward card lets a player take it during the game."),
@@ -395,7 +391,7 @@ def describe(ctx: KitContext, item: SourcedItem) -> tuple[Message, Message]:
     tables, rules = ctx.tables, ctx.tables.rules
     path = item.path
     if path[:2] == ("money", "denominations"):
-        return Message(N_("Money notes")), f"${rules.money.denominations[path[2]].value}"
+        return Message(N_("Money notes")), dollars(rules.money.denominations[path[2]].value)
     if path == ("mission",):
         return Message(N_("Rules")), Message(ITEM_TEXT["mission"])
     if path[0] == "secrets":

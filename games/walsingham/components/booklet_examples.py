@@ -11,7 +11,7 @@ from engine.errors import PnpkitError
 from engine.i18n import N_, Message, all_of
 from games.walsingham.actions import Bid, Reveal
 from games.walsingham.data import Tables
-from games.walsingham.endgame import ITEM_TEXT, NO_SPY, accusation_order, score_game, visible_intrigue
+from games.walsingham.endgame import ITEM_TEXT, NO_SPY, accusation_order, outcome_reason, score_game, visible_intrigue
 from games.walsingham.rules import WalsinghamState
 from generator.booklet import Block, heading, para
 from generator.context import KitContext
@@ -222,18 +222,5 @@ def _score_blocks(tables: Tables, result: dict) -> list[Block]:
                 )
             )
         )
-    winners = result["winners"]
-    if result["spy_wins"]:
-        outcome = Message(N_("%(seat)s, the Spy, won with the most Intrigue."), seat=names[winners[0]])
-    elif len(winners) == 1:
-        outcome = Message(
-            N_("%(seat)s won with the most VP: %(vp)d."), seat=names[winners[0]], vp=result["rows"][winners[0]]["vp"]
-        )
-    else:
-        outcome = Message(
-            N_("%(seats)s share the win with %(vp)d VP each."),
-            seats=all_of([names[s] for s in winners]),
-            vp=result["rows"][winners[0]]["vp"],
-        )
-    blocks.append(para(outcome, role="semibold"))
+    blocks.append(para(outcome_reason(result, names), role="semibold"))
     return blocks

@@ -18,6 +18,11 @@ INNER = TRIM_WIDTH - 2 * SAFE - 6  # the width texts use
 LEFT = BLEED + SAFE + 3
 
 
+def reward_mark(rules, players: int) -> str:
+    """Return the mark printed on a Reward card used only with ``players`` or more ("5+"; "6" with the most)."""
+    return f"{players}+" if players < rules.players.max else str(players)
+
+
 def make_deck(ctx: KitContext) -> Deck:
     """Draw every card and the five backs: Loyalty (the common back), Secrets, decks A, B and C."""
     tables = ctx.tables
@@ -131,7 +136,7 @@ def reward_face(ctx: KitContext, card: int) -> Drawing:
     sketch.text(deck, box, "bold", 11, min_size=8, align="center", valign="middle", colour=deck_ink)
     players = tables.reward_players[card]
     if players > rules.players.min:
-        mark = f"{players}+" if players < rules.players.max else str(players)
+        mark = reward_mark(rules, players)
         sketch.rect(BLEED + TRIM_WIDTH - 15, BLEED + 4, 11, 7, theme.line(0.4, colour), radius=1.5)
         box = (BLEED + TRIM_WIDTH - 15, BLEED + 4, 11, 7)
         sketch.text(mark, box, "bold", 9, min_size=7, align="center", valign="middle", colour=colour)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.i18n import N_, Message
-from games.walsingham.data import text
+from games.walsingham.data import dollars, text
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.marks import is_reconstructed, reconstructed_mark
@@ -44,7 +44,7 @@ def money_note(ctx: KitContext, value: int) -> Drawing:
         Style(fill=theme.fill(theme.tint(colour)), stroke=colour, width=0.5),
         radius=2,
     )
-    amount = f"${value}"
+    amount = ctx.say(dollars(value))
     sketch.text(amount, (4, 4, 22, NOTE_HEIGHT - 8), "bold", 20, min_size=12, valign="middle", colour=colour)
     title = ctx.say(text(ctx.tables.rules.title))
     sketch.text(title, (26, 6, NOTE_WIDTH - 30, 7), "semibold", 8, min_size=5.5, align="right", colour=colour)
@@ -101,5 +101,7 @@ def draw_tracker_bids(ctx: KitContext, ranking: list[tuple[str, int]]) -> Drawin
         ink = theme.ink if light else "#ffffff"
         name = ctx.say(text(rules.seats[seat].name))
         sketch.text(name, (5, top + 3, size - 2, 8), "bold", 8, min_size=5, align="center", colour=ink)
-        sketch.text(f"${bid}", (5, top + 11, size - 2, 12), "bold", 16, min_size=9, align="center", colour=ink)
+        sketch.text(
+            ctx.say(dollars(bid)), (5, top + 11, size - 2, 12), "bold", 16, min_size=9, align="center", colour=ink
+        )
     return sketch.finish()

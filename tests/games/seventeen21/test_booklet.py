@@ -16,7 +16,6 @@ from games.seventeen21.components.example import worked_example
 from games.seventeen21.components.field import draw_field
 from games.seventeen21.components.theme import make_theme
 from games.seventeen21.data import compile_tables, load
-from games.seventeen21.scoring import victory_points
 from generator.build import BuildOptions, build
 from generator.context import KitContext
 from generator.marks import is_marked
@@ -135,8 +134,10 @@ def test_the_worked_example_prints_what_the_engine_computed(built):
     assert f"{example.totals[0]} beat {example.totals[1]}" in whole
     assert f"Both passed at {example.totals[0]} to {example.totals[1]}." in whole
     assert render(tables.unit_label(example.defender)) + " is shocked." in whole
-    points = victory_points(state)
-    assert points == example.points
+    # North holds the hamlet (two Line, 4 + 1 holding each) and the plains (the Horse, 4 + 1 fighting);
+    # South holds the woods (two Light, 3 + 2 fighting each); North's artillery stands in South's wing.
+    points = example.points
+    assert points == [5 + 5 + 5, 5 + 5]
     margin = abs(points[0] - points[1])
     assert f"North would score {points[0]} (" in whole and f"a margin of {margin}: {example.grade.name}." in whole
 

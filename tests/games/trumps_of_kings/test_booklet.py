@@ -105,7 +105,7 @@ def test_every_sourced_item_has_a_printed_name_and_an_unknown_one_is_refused():
 
     ctx = make_context(None, translations("en"))
     items = sourced_items(ctx.tables.rules)
-    assert {describe(ctx, item)[1].msgid for item in items}  # every item is named, none raises
+    assert items and all(describe(ctx, item)[1].msgid for item in items)  # every item is named, none raises
     with pytest.raises(ValueError, match=r"status\.ally"):
         describe(ctx, SourcedItem(("status", "ally"), ctx.tables.rules.deck))
 
@@ -220,3 +220,17 @@ def test_the_booklet_fits_its_pages_in_every_shipped_locale_and_the_pseudo_local
     pages = kit.booklet.pages
     assert 8 <= len(pages) <= MAX_PAGES
     assert [str(overflow) for page in pages for overflow in page.overflows] == []
+
+
+@pytest.mark.parametrize(("turns", "per_year", "expected"), [(8, 1, "8 turns, 1 a year"), (1, 2, "1 turn, 2 a year")])
+def test_the_campaign_length_takes_the_plural_of_its_number_of_turns(turns, per_year, expected):
+    from types import SimpleNamespace
+
+    from engine.i18n import render
+    from games.trumps_of_kings.components.bookletrules import turn_blocks
+    from games.trumps_of_kings.game import TrumpsOfKingsGame
+
+    rules = TrumpsOfKingsGame().rules
+    campaign = rules.campaign.model_copy(update={"turns": turns, "turns_per_year": per_year})
+    length = turn_blocks(SimpleNamespace(rules=rules.model_copy(update={"campaign": campaign})))[1]
+    assert f"The campaign lasts {expected}," in render(length.message)

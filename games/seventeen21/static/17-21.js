@@ -112,7 +112,7 @@
   }
 
   function doctrineDraft(d, seat) {
-    const items = d.doctrines.map((doc) => ({ value: doc.doctrine, text: doc.name + " (" + doc.cost + ")", attrs: { "data-doctrine": String(doc.doctrine) } }));
+    const items = d.doctrines.map((doc) => ({ value: doc.doctrine, text: fill(T.doctrine_cost, { name: doc.name, cost: doc.cost }), attrs: { "data-doctrine": String(doc.doctrine) } }));
     const parts = [el("p", { text: T.pick_doctrine }), choice(items, "doctrine")];
     const doc = d.doctrines.find((item) => item.doctrine === D().doctrine);
     if (!doc) return { parts, action: null };
@@ -151,7 +151,7 @@
     const row = el("div", { class: "row", role: "group" });
     for (const unit of d.attack.units) {
       const place = order.indexOf(unit.card);
-      const label = (place >= 0 ? place + 1 + ". " : "") + unit.name;
+      const label = place >= 0 ? fill(T.attack_place, { place: place + 1, unit: unit.name }) : unit.name;
       row.append(button(label, () => {
         D().attack = place >= 0 ? order.filter((card) => card !== unit.card) : order.concat([unit.card]);
         redraw();

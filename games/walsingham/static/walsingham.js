@@ -54,7 +54,7 @@
     draw_secrets: chance(T.draw_secrets, { do: "draw_secrets" }, "draw-secrets"),
     shuffle: chance(T.shuffle, { do: "shuffle" }, "shuffle"),
     bid(c, seat) {
-      const items = c.amounts.map((amount) => ({ value: amount, text: "$" + amount, attrs: { "data-amount": String(amount) } }));
+      const items = c.amounts.map((amount) => ({ value: amount, text: fill(T.dollars, { amount }), attrs: { "data-amount": String(amount) } }));
       return [el("p", { text: T.your_bid }), choice(items, "amount"),
         confirmButton(() => ({ do: "bid", seat, amount: D().amount }), D().amount !== undefined)];
     },
@@ -97,7 +97,7 @@
       const info = view.players[seat];
       let line = fill(T.ledger_line, {
         cash: info.cash,
-        bid: info.bid === null ? "–" : "$" + info.bid,
+        bid: info.bid === null ? "–" : fill(T.dollars, { amount: info.bid }),
         rewards: plural("reward_count", info.rewards.length),
         secrets: plural("secret_count", info.secret_count),
       });

@@ -153,19 +153,18 @@ class Declarations(LazySequence):
     _noun = "declaration"
 
     def __init__(self, entries, build):
-        self.entries = entries
         self.build = build
-        counts: dict[int, int] = {}
+        groups: dict[int, list] = {}
         for entry in entries:
-            counts[entry[0]] = counts.get(entry[0], 0) + 1
-        # sums[k]: the choices of k units with one way each (the product of (1 + ways x) over the units).
-        sums = [1]
-        for ways in counts.values():
-            sums = [a + ways * b for a, b in zip([*sums, 0], [0, *sums], strict=True)]
-        self.sizes = [factorial(k) * total for k, total in enumerate(sums)]
+            groups.setdefault(entry[0], []).append(entry)
+        self.groups = list(groups.values())  # each unit's ways to attack, in unit order
+        self.ways = self._suffix_ways(self.groups)
+        # ways[0][k]: the choices of k units of all, with one way each; each choice is fought in k! orders.
+        self.sizes = [factorial(k) * total for k, total in enumerate(self.ways[0])]
         self._size = sum(self.sizes[2:])
 
-    def _suffix_ways(self, groups) -> list[list[int]]:
+    @staticmethod
+    def _suffix_ways(groups) -> list[list[int]]:
         """Return ways[i][k]: the choices of k units among groups i.. with one way each."""
         n = len(groups)
         ways = [[0] * (n + 1) for _ in range(n + 1)]
@@ -182,12 +181,8 @@ class Declarations(LazySequence):
             index -= self.sizes[k]
             k += 1
         index, order = divmod(index, factorial(k))
-        groups: dict[int, list] = {}
-        for entry in self.entries:
-            groups.setdefault(entry[0], []).append(entry)
-        groups = list(groups.values())
-        chosen, ways = [], self._suffix_ways(groups)
-        for i, group in enumerate(groups):
+        chosen, ways = [], self.ways
+        for i, group in enumerate(self.groups):
             if len(chosen) == k:
                 break
             need = k - len(chosen)

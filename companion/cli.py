@@ -8,7 +8,20 @@ import click
 
 from companion.network import qr_text, server_url
 from companion.plugins import refereed_games
+from companion.storage import StoreError, is_postgres_url, shown
 from engine.plugins import get_game
+
+
+class DatabaseParam(click.ParamType):
+    """``--db``: an SQLite file's path, or a ``postgresql://`` URL (kept as it is)."""
+
+    name = "database"
+
+    def convert(self, value, param, ctx):
+        """Return a URL as it is and a path checked as a file's (not a folder's)."""
+        if is_postgres_url(value):
+            return value
+        return str(click.Path(dir_okay=False).convert(value, param, ctx))
 
 
 def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
@@ -30,8 +43,10 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
 @click.option(
     "--db",
     "database",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="SQLite file of the tables (default: pnpkit's folder in the user's data directory).",
+    type=DatabaseParam(),
+    metavar="PATH|URL",
+    help="SQLite file of the tables (default: pnpkit's folder in the user's data directory), "
+    "or a postgresql://user:password@host/name URL of a PostgreSQL database.",
 )
 @click.option("--threads", default=16, show_default=True, type=click.IntRange(1, 256), help="Worker threads.")
 @click.option("--fsync", is_flag=True, help="Wait for the disk on every action (survives a power cut too; slower).")
@@ -67,9 +82,12 @@ def serve(host, port, database, threads, fsync, quiet, rules_files, allowed_host
     url = server_url(host, port)
     config = {"DATABASE": str(database or default_database()), "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
     config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables)
-    app = create_app(config)
+    try:
+        app = create_app(config)
+    except StoreError as error:
+        raise click.ClickException(str(error)) from error
     click.echo(f"pnpkit companion: open {url} on a phone on the same network.")
-    click.echo(f"Tables are kept in {app.config['DATABASE']}")
+    click.echo(f"Tables are kept in {shown(app.config['DATABASE'])}")  # a URL's password masked
     if not quiet:
         click.echo(qr_text(url))
     # Many threads: each phone polls every second, and a slow client must never hold up the others.

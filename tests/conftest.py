@@ -59,3 +59,29 @@ def sample_game():
             "(or `pip install -e tests/sample_game`)"
         )
     return SAMPLE_GAME
+
+
+@pytest.fixture(scope="session")
+def postgres():
+    """A PostgreSQL server for this test process: skipped without one, failed if PNPKIT_REQUIRE_POSTGRES=1."""
+    from tests import pg
+
+    try:
+        server = pg.start_server()
+    except pg.Unavailable as error:
+        if pg.is_required():
+            pytest.fail(str(error))
+        pytest.skip(str(error))
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def postgres_url(postgres):
+    """The URL of a new, empty PostgreSQL database for one test; its connections are closed afterwards."""
+    from companion.storage import close_stores
+
+    url = postgres.create_database()
+    yield url
+    close_stores(url)
+    postgres.drop_database(url)

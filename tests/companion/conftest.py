@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion import create_app
+from companion.storage import open_store
 from tests.companion.helpers import Table
 
 
@@ -30,3 +31,18 @@ def runner(app):
 def table(client):
     """Return a new table of A Very Civil Whist, with the helper that plays it through the API."""
     return Table.create(client)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def database(request, tmp_path):
+    """Where a test's tables go, once in each kind of store: an SQLite file, then a PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "tables.sqlite3")
+    return request.getfixturevalue("postgres_url")
+
+
+@pytest.fixture
+def store(database):
+    """Return the store at ``database``, its schema made; closed afterwards."""
+    with open_store(database) as opened:
+        yield opened

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from companion import network
@@ -83,3 +84,32 @@ def test_serve_bounds_the_tables_in_memory_and_answers_the_names_it_is_given(mon
         ("evil.example", 400),
     ]:
         assert client.get("/api/games", headers={"Host": host}).status_code == status, host
+
+
+def test_serve_keeps_tables_in_postgresql_and_never_prints_the_password(monkeypatch, postgres_url):
+    started = {}
+    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
+    url = postgres_url.replace("postgresql://postgres@", "postgresql://postgres:hunter2@", 1)
+    result = CliRunner().invoke(main, ["serve", "--db", url, "--quiet"])
+    assert result.exit_code == 0, result.output
+    assert started["app"].config["DATABASE"] == url  # the URL as given, not read as a file's path
+    assert "Tables are kept in postgresql://postgres:***@/" in result.output and "hunter2" not in result.output
+    created = started["app"].test_client().post("/api/tables", json={"game": "avcw"}, headers={"X-Pnpkit": "1"})
+    assert created.status_code == 201
+
+
+def test_serve_refuses_a_database_of_a_newer_pnpkit_with_a_clear_message(monkeypatch, tmp_path):
+    from companion.storage import open_store
+
+    monkeypatch.setattr("waitress.serve", lambda app, **options: pytest.fail("the server must not start"))
+    database = tmp_path / "t.db"
+    with open_store(database) as store, store._write() as db:
+        db.execute("INSERT INTO schema_versions (version, applied) VALUES (9, 0)")
+    result = CliRunner().invoke(main, ["serve", "--db", str(database), "--quiet"])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "schema version 9" in result.output and "Upgrade pnpkit" in result.output
+
+
+def test_serve_refuses_a_folder_as_its_database(tmp_path):
+    result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path), "--quiet"])
+    assert result.exit_code == 2 and "is a directory" in result.output

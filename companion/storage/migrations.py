@@ -1,0 +1,183 @@
+"""The schema's history: numbered migrations per dialect, applied in order, each in one transaction.
+
+``schema_versions`` lists the migrations applied. A database made before it existed (its ``tables`` table
+present, no version table) is version 1, the schema those releases created. Migrating takes the schema
+lock first (PostgreSQL: an advisory lock; SQLite's write transaction is one already), so several workers
+starting at once apply each migration once. A database newer than this code is refused, never touched.
+"""
+
+from __future__ import annotations
+
+import time
+
+from companion.storage.base import SchemaTooNewError
+
+VERSION_TABLE = "CREATE TABLE IF NOT EXISTS schema_versions (version INTEGER PRIMARY KEY, applied DOUBLE PRECISION)"
+
+# Version 1 on SQLite: the schema as the first releases created it, statement for statement.
+SQLITE_TABLES = (
+    "CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    """CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    options TEXT NOT NULL,
+    locale TEXT NOT NULL,  -- '' when each phone reads its own language
+    version INTEGER NOT NULL DEFAULT 0,
+    created REAL NOT NULL
+)""",
+    """CREATE TABLE IF NOT EXISTS viewers (
+    token TEXT PRIMARY KEY,
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    role TEXT NOT NULL
+)""",
+    "CREATE INDEX IF NOT EXISTS viewers_by_table ON viewers(table_id)",
+    """CREATE TABLE IF NOT EXISTS replaced_tokens (  -- links the host replaced: they answer "replaced", not "unknown"
+    token TEXT PRIMARY KEY,
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    role TEXT NOT NULL,
+    at REAL NOT NULL
+)""",
+    """CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    number INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    seat TEXT NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (table_id, number)
+)""",
+    """CREATE TABLE IF NOT EXISTS notes (  -- log lines about undo requests and answers, woven into the game's log
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    number INTEGER NOT NULL,
+    position INTEGER NOT NULL,  -- how many of the game's log lines came before it
+    note TEXT NOT NULL,  -- a message as JSON
+    PRIMARY KEY (table_id, number)
+)""",
+    """CREATE TABLE IF NOT EXISTS undo_requests (  -- at most one pending request per table
+    table_id TEXT PRIMARY KEY REFERENCES tables(id),
+    request TEXT NOT NULL
+)""",
+    """CREATE TABLE IF NOT EXISTS undos (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    version INTEGER NOT NULL,
+    seat TEXT NOT NULL,
+    action TEXT NOT NULL,
+    lines TEXT NOT NULL,
+    at REAL NOT NULL,
+    PRIMARY KEY (table_id, version)
+)""",
+)
+
+# Version 1 on PostgreSQL: the same tables; seeds are 63-bit, times are seconds since 1970.
+POSTGRES_TABLES = (
+    "CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    """CREATE TABLE tables (
+    id TEXT PRIMARY KEY,
+    game TEXT NOT NULL,
+    seed BIGINT NOT NULL,
+    options TEXT NOT NULL,
+    locale TEXT NOT NULL,  -- '' when each phone reads its own language
+    version INTEGER NOT NULL DEFAULT 0,
+    created DOUBLE PRECISION NOT NULL
+)""",
+    "CREATE TABLE viewers (token TEXT PRIMARY KEY, table_id TEXT NOT NULL REFERENCES tables(id), role TEXT NOT NULL)",
+    "CREATE INDEX viewers_by_table ON viewers(table_id)",
+    """CREATE TABLE replaced_tokens (  -- links the host replaced: they answer "replaced", not "unknown"
+    token TEXT PRIMARY KEY,
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    role TEXT NOT NULL,
+    at DOUBLE PRECISION NOT NULL
+)""",
+    """CREATE TABLE actions (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    number INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    seat TEXT NOT NULL,
+    at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (table_id, number)
+)""",
+    """CREATE TABLE notes (  -- log lines about undo requests and answers, woven into the game's log
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    number INTEGER NOT NULL,
+    position INTEGER NOT NULL,  -- how many of the game's log lines came before it
+    note TEXT NOT NULL,  -- a message as JSON
+    PRIMARY KEY (table_id, number)
+)""",
+    """CREATE TABLE undo_requests (  -- at most one pending request per table
+    table_id TEXT PRIMARY KEY REFERENCES tables(id),
+    request TEXT NOT NULL
+)""",
+    """CREATE TABLE undos (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    version INTEGER NOT NULL,
+    seat TEXT NOT NULL,
+    action TEXT NOT NULL,
+    lines TEXT NOT NULL,
+    at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (table_id, version)
+)""",
+)
+
+# Version 2, the same text in both dialects (SQLite reads DOUBLE PRECISION as REAL): snapshots, and the id of
+# the change that last claimed each table, which tells a write whose commit went unanswered whether it landed.
+SNAPSHOTS = (
+    "ALTER TABLE tables ADD COLUMN last_change TEXT",
+    """CREATE TABLE snapshots (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    actions INTEGER NOT NULL,  -- how many of the table's actions it covers
+    state TEXT NOT NULL,  -- the game's State.to_json
+    lines TEXT NOT NULL,  -- its log lines, each a Message.to_json
+    meta TEXT NOT NULL,  -- a JSON object: what the live table adds (version, commuting_since, rules)
+    at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (table_id, actions)
+)""",
+)
+
+SQLITE = (SQLITE_TABLES, SNAPSHOTS)
+POSTGRES = (POSTGRES_TABLES, SNAPSHOTS)
+
+
+def migrate(store) -> int:
+    """Apply the store's pending migrations in order, one transaction each; return the schema version."""
+    latest = len(store.migrations)
+    while True:
+        with store._write() as db:
+            store._lock_schema(db)
+            db.execute(VERSION_TABLE)
+            current = recorded_version(store, db)
+            refuse_newer(store, current)
+            if current == latest:
+                return current
+            for statement in store.migrations[current]:
+                db.execute(statement)
+            db.execute("INSERT INTO schema_versions (version, applied) VALUES (?, ?)", (current + 1, time.time()))
+
+
+def recorded_version(store, db) -> int:
+    """Return the schema version of a database whose version table exists; record version 1 for an older one."""
+    row = db.execute("SELECT MAX(version) AS version FROM schema_versions").fetchone()
+    if row["version"] is not None:
+        return row["version"]
+    if not store._has_table(db, "tables"):
+        return 0
+    db.execute("INSERT INTO schema_versions (version, applied) VALUES (1, NULL)")  # NULL: made before versions
+    return 1
+
+
+def read_version(store, db) -> int:
+    """Return the schema version of a database without changing it (0: empty)."""
+    if store._has_table(db, "schema_versions"):
+        row = db.execute("SELECT MAX(version) AS version FROM schema_versions").fetchone()
+        if row["version"] is not None:
+            return row["version"]
+    return 1 if store._has_table(db, "tables") else 0
+
+
+def refuse_newer(store, current: int) -> None:
+    """Raise SchemaTooNewError when a database's schema is newer than this code knows."""
+    latest = len(store.migrations)
+    if current > latest:
+        raise SchemaTooNewError(
+            f"The database {store.description} has schema version {current}, but this pnpkit knows versions up to "
+            f"{latest}: it was used by a newer pnpkit. Upgrade pnpkit, or choose another database with --db."
+        )

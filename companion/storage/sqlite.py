@@ -1,0 +1,89 @@
+"""The embedded store: the tables of one SQLite file, through one connection per thread.
+
+Writers of one process queue on a lock and then take SQLite's write lock (BEGIN IMMEDIATE); in WAL mode
+readers never wait for them.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+
+from companion.storage import migrations
+from companion.storage.sql import SqlStore
+
+
+class SqliteStore(SqlStore):
+    """The tables of one SQLite file, through one connection."""
+
+    migrations = migrations.SQLITE
+
+    def __init__(self, path: str | Path, fsync: bool = False):
+        self.path = self.description = str(path)
+        # isolation_level=None: transactions are opened explicitly with BEGIN IMMEDIATE below.
+        self.connection = sqlite3.connect(self.path, timeout=30, isolation_level=None, check_same_thread=False)
+        self.connection.row_factory = sqlite3.Row
+        self.connection.execute("PRAGMA journal_mode=WAL")
+        # In WAL mode a commit has reached the operating system before it returns, so a killed or
+        # restarted server loses nothing it acknowledged (NORMAL). FULL also waits for the disk
+        # (fsync) on every commit, which survives a power cut too but costs milliseconds per action.
+        self.connection.execute(f"PRAGMA synchronous={'FULL' if fsync else 'NORMAL'}")
+        self.connection.execute("PRAGMA foreign_keys=ON")
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.connection.close()
+
+    def _write(self):
+        return _Transaction(self.connection, _write_lock(self.path))
+
+    @contextmanager
+    def _read(self, consistent: bool = False):
+        if not consistent:
+            yield self.connection
+            return
+        self.connection.execute("BEGIN")  # deferred: a read transaction, one moment of the file for every statement
+        try:
+            yield self.connection
+        finally:
+            self.connection.execute("COMMIT")
+
+    def _has_table(self, db, name: str) -> bool:
+        row = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)).fetchone()
+        return row is not None
+
+
+class _Transaction:
+    """BEGIN IMMEDIATE ... COMMIT, rolled back on any error, one writer of the process at a time."""
+
+    def __init__(self, connection: sqlite3.Connection, lock: threading.Lock):
+        self.connection = connection
+        self.lock = lock
+
+    def __enter__(self) -> sqlite3.Connection:
+        # Writers queue on a lock rather than on SQLite's busy handler, which polls with growing sleeps.
+        self.lock.acquire()
+        try:
+            self.connection.execute("BEGIN IMMEDIATE")
+        except BaseException:
+            self.lock.release()
+            raise
+        return self.connection
+
+    def __exit__(self, kind, error, trace) -> None:
+        try:
+            self.connection.execute("ROLLBACK" if kind else "COMMIT")
+        finally:
+            self.lock.release()
+
+
+_write_locks: dict[str, threading.Lock] = {}
+_write_locks_guard = threading.Lock()
+
+
+def _write_lock(path: str) -> threading.Lock:
+    """Return the process-wide write lock of a database file."""
+    with _write_locks_guard:
+        return _write_locks.setdefault(path, threading.Lock())

@@ -6,7 +6,7 @@ A URL may hold a password; ``shown`` is the form to print or log.
 from __future__ import annotations
 
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
 SCHEMES = ("postgresql://", "postgres://")  # libpq's two spellings
 
@@ -22,12 +22,13 @@ def shown(target: str | Path) -> str:
     if not is_postgres_url(text):
         return text
     parts = urlsplit(text)
-    netloc = parts.netloc
-    userinfo, at, hostport = netloc.rpartition("@")
+    userinfo, at, hostport = parts.netloc.rpartition("@")
     if at and ":" in userinfo:
-        netloc = f"{userinfo.partition(':')[0]}:***@{hostport}"
-    query = "&".join(
-        f"{item.partition('=')[0]}=***" if "password" in item.partition("=")[0].lower() else item
-        for item in parts.query.split("&")
-    )
-    return urlunsplit((parts.scheme, netloc, parts.path, query if parts.query else "", parts.fragment))
+        text = text.replace(f"//{parts.netloc}", f"//{userinfo.partition(':')[0]}:***@{hostport}", 1)
+    if parts.query:
+        query = "&".join(
+            f"{item.partition('=')[0]}=***" if "password" in item.partition("=")[0].lower() else item
+            for item in parts.query.split("&")
+        )
+        text = text.replace(f"?{parts.query}", f"?{query}", 1)
+    return text

@@ -53,6 +53,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         RULES={},  # game name -> another copy of its rules.yaml to use (serve --rules)
         POLL_MS=1000,
         MAX_LIVE_TABLES=200,  # tables kept replayed in memory; the others are replayed from the database on demand
+        SNAPSHOT_EVERY=32,  # a table's state is stored after every this many actions, so loading replays fewer
         ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
     )
     if test_config:
@@ -63,7 +64,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         store = storage.open_store(app.config["DATABASE"])
         app.config["SECRET_KEY"] = store.secret_key()
         store.close()
-    hub = app.extensions["pnpkit_tables"] = TableHub(app.config["MAX_LIVE_TABLES"])
+    hub = app.extensions["pnpkit_tables"] = TableHub(app.config["MAX_LIVE_TABLES"], app.config["SNAPSHOT_EVERY"])
     names = app.config["HOST_NAMES"] = _host_names(app.config)
     app.wsgi_app = VersionPoll(app.wsgi_app, hub, names)
     i18n.init_app(app)

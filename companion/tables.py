@@ -14,14 +14,13 @@ from collections import OrderedDict
 from contextlib import suppress
 from dataclasses import dataclass, field
 
-from companion import undo
+from companion import snapshots, undo
 from companion.plugins import plugin_for, seats_at_table, table_game
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
 from engine.actions import SECRET
 from engine.errors import InvalidActionError, PnpkitError
 from engine.game import SIMULTANEOUS
 from engine.i18n import N_, Message
-from engine.replay import replay
 from engine.reveals import is_quiet_choice, step_mark
 from engine.rng import seed_from_text
 
@@ -67,8 +66,9 @@ class TableHub:
     it again, so memory stays bounded however many tables are created and nothing accepted is lost.
     """
 
-    def __init__(self, max_tables: int = 200):
+    def __init__(self, max_tables: int = 200, snapshot_every: int = 32):
         self.max_tables = max_tables
+        self.snapshot_every = snapshot_every  # a snapshot is stored after every this many actions (0: never)
         self._tables: OrderedDict[str, LiveTable] = OrderedDict()  # least recently used first
         self._viewers: dict[str, Viewer] = {}  # tokens of the tables in memory only
         self._loading = threading.Lock()
@@ -179,6 +179,8 @@ class TableHub:
             if type(action).reveals != SECRET or not is_quiet_choice(mark, live.state):
                 live.commuting_since = live.version
             live.answers = {}
+            if self.snapshot_every and len(live.record.actions) % self.snapshot_every == 0:
+                snapshots.save(live)
             return live.state.log[before:]
 
     def undo(self, viewer: Viewer, version: int) -> None:
@@ -221,8 +223,8 @@ class TableHub:
 
 def _replayed(record: TableRecord) -> LiveTable:
     game = table_game(record.game)
-    state = replay(game, record.actions, seed=record.seed, options=record.options).state
-    return LiveTable(record, game, state, commuting_since=record.version)
+    state = snapshots.state_after(game, record, len(record.actions), record.snapshot)
+    return LiveTable(record, game, state, commuting_since=snapshots.commuting_since(record))
 
 
 def _commutes(live: LiveTable, version: int, data) -> bool:

@@ -10,11 +10,11 @@ A pending request and the log's lines about requests and answers are stored with
 
 from __future__ import annotations
 
+from companion import snapshots
 from companion.plugins import plugin_for, seats_at_table
 from companion.storage import StaleVersionError, get_db
 from engine.errors import IllegalActionError, PnpkitError
 from engine.i18n import N_, Message, all_of, render
-from engine.replay import replay
 from engine.reveals import is_revealing
 
 
@@ -119,8 +119,10 @@ def _name(live, role: str | None):
 
 
 def _rebuilt(live):
+    """Return the table's state before its last action, from the newest snapshot that does not cover it."""
     record = live.record
-    return replay(live.game, record.actions[:-1], seed=record.seed, options=record.options).state
+    count = len(record.actions) - 1
+    return snapshots.state_after(live.game, record, count, get_db().latest_snapshot(record.id, at_most=count))
 
 
 def _note(live, msgid: str, seat: str, position: int | None = None) -> tuple[int, dict]:

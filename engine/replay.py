@@ -28,15 +28,18 @@ class ReplayResult:
     actions: list
 
 
-def replay(game, actions: Iterable, seed: int = 0, options: dict | None = None) -> ReplayResult:
-    """Apply actions from the start of a game; raise ReplayError naming the first bad one's line.
+def replay(
+    game, actions: Iterable, seed: int = 0, options: dict | None = None, start=None, first: int = 1
+) -> ReplayResult:
+    """Apply actions from the start of a game (or to ``start``); raise ReplayError naming the first bad one's line.
 
     Items may be engine actions, their JSON objects, or ``read_jsonl`` output (where None stands
-    for a skipped line, so that numbers stay those of the file).
+    for a skipped line, so that numbers stay those of the file). ``start`` is a state to go on from
+    (``restore_state``), changed in place; ``first`` is the line number of the first item.
     """
-    state = game.new_initial_state(seed=seed, options=options)
+    state = game.new_initial_state(seed=seed, options=options) if start is None else start
     lines, applied = [], []
-    for number, item in enumerate(actions, start=1):
+    for number, item in enumerate(actions, start=first):
         if item is None:
             continue
         try:
@@ -48,6 +51,13 @@ def replay(game, actions: Iterable, seed: int = 0, options: dict | None = None) 
             raise ReplayError(number, error.reason) from error
         applied.append(action)
     return ReplayResult(state, lines, applied)
+
+
+def restore_state(game, data: dict, lines: list):
+    """Return the state ``State.to_json`` wrote, with its log lines (``Message.to_json``) so it can go on logging."""
+    state = game.state_from_json(data)
+    state.log = [Message.from_json(line) for line in lines]
+    return state
 
 
 def read_jsonl(text: str) -> list:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.replay import replay
+from engine.replay import replay, restore_state
 from games import get_game
 from tests.helpers import random_choice, random_game
 
@@ -77,6 +77,30 @@ def test_every_state_round_trips_through_json(name, seed):
         restored.apply_action(action)
         assert restored.to_json() == state.to_json(), "a restored state must play on identically"
         assert state.clone().to_json() == state.to_json()
+
+
+@pytest.mark.parametrize(("name", "seed"), [(name, seed) for name in NAMES for seed in (13, 14)])
+def test_a_state_restored_with_its_log_is_the_replayed_state_in_every_part(name, seed):
+    """What a snapshot keeps (the state's JSON and its log lines) rebuilds everything a live table uses."""
+    game = get_game(name)
+    recorded = []
+    final = random_game(game, seed, recorded)
+    for cut in range(0, len(recorded), max(1, len(recorded) // 6)):
+        replayed = replay(game, recorded[:cut], seed=seed).state
+        data = json.loads(json.dumps(replayed.to_json()))
+        lines = json.loads(json.dumps([line.to_json() for line in replayed.log]))
+        restored = restore_state(game, data, lines)
+        # Every attribute (the draws counter, the step, the round, the actor, caches...), not only the JSON.
+        assert {key: value for key, value in vars(restored).items() if key != "log"} == {
+            key: value for key, value in vars(replayed).items() if key != "log"
+        }
+        assert [str(line) for line in restored.log] == [str(line) for line in replayed.log]
+        assert [line.to_json() for line in restored.log] == lines
+        for seat in (*game.seats, None):
+            assert list(restored.legal_actions(seat)[:200]) == list(replayed.legal_actions(seat)[:200])
+        rest = replay(game, recorded[cut:], start=restored, first=cut + 1)
+        assert rest.state is restored and rest.state.to_json() == final.to_json()
+        assert [str(line) for line in restored.log] == [str(line) for line in final.log]
 
 
 @pytest.mark.parametrize("name", NAMES)

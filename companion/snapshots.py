@@ -1,0 +1,79 @@
+"""Snapshots of live tables, so that loading a table costs a snapshot read and a short replay, not its whole log.
+
+A snapshot is derived data and never the truth: it is written every ``TableHub.snapshot_every`` accepted
+actions, after the action is committed (a failed write is logged, never the action's failure); an undo
+deletes every snapshot covering the action it removes in the same transaction; and one made on other
+rules data or by another pnpkit release is not used. Loading replays the actions after it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from importlib.metadata import PackageNotFoundError, version
+
+from companion.storage import Snapshot, TableRecord, get_db
+from engine.replay import replay, restore_state
+
+log = logging.getLogger(__name__)
+
+
+def take(live) -> Snapshot:
+    """Return a snapshot of a live table as it is now."""
+    state = live.state
+    meta = {"version": live.version, "commuting_since": live.commuting_since, "rules": rules_mark(live.game)}
+    return Snapshot(len(live.record.actions), state.to_json(), [line.to_json() for line in state.log], meta)
+
+
+def save(live) -> None:
+    """Store a snapshot of a live table; a failure is logged, never raised (the action it follows is stored)."""
+    try:
+        get_db().save_snapshot(live.record.id, live.version, take(live))
+    except Exception:
+        log.warning("could not store a snapshot of table %s at version %d", live.record.id, live.version, exc_info=True)
+
+
+def state_after(game, record: TableRecord, count: int, snapshot: Snapshot | None):
+    """Return a table's state after its first ``count`` actions, starting from ``snapshot`` when it serves."""
+    start, done = None, 0
+    if snapshot is not None and snapshot.actions <= count and snapshot.meta.get("rules") == rules_mark(game):
+        try:
+            start, done = restore_state(game, snapshot.state, snapshot.lines), snapshot.actions
+        except (KeyError, ValueError, TypeError, IndexError):
+            log.warning("snapshot %d of table %s is unreadable; replaying its log", snapshot.actions, record.id)
+    actions = record.actions[done:count]
+    return replay(game, actions, seed=record.seed, options=record.options, start=start, first=done + 1).state
+
+
+def commuting_since(record: TableRecord) -> int:
+    """Return the oldest version whose secret choices commute with a loaded table's: its snapshot's, if taken now."""
+    snapshot = record.snapshot
+    if snapshot is not None and snapshot.meta.get("version") == record.version:
+        since = snapshot.meta.get("commuting_since")
+        if isinstance(since, int) and since <= record.version:
+            return since
+    return record.version  # nothing older is known to commute: a stale secret choice is refused, never misplaced
+
+
+def rules_mark(game) -> str:
+    """Return what a snapshot must have been made with to be used: this release and the game's rules data."""
+    rules = getattr(game, "rules", None)  # a RulesGame's validated data, one object per rules file read
+    key = (game.name, id(rules))
+    known = _marks.get(key)
+    if known is None or known[0] is not rules:
+        data = game.rules_json() if hasattr(game, "rules_json") else None
+        digest = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+        known = _marks[key] = (rules, f"{_RELEASE}:{game.name}:{digest}")
+    return known[1]
+
+
+def _release() -> str:
+    try:
+        return version("pnpkit")
+    except PackageNotFoundError:  # run from a source tree that was never installed
+        return "unreleased"
+
+
+_RELEASE = _release()
+_marks: dict[tuple[str, int], tuple[object, str]] = {}  # (game, id of its rules data) -> (that data, mark)

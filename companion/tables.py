@@ -224,7 +224,9 @@ class TableHub:
 def _replayed(record: TableRecord) -> LiveTable:
     game = table_game(record.game)
     state = snapshots.state_after(game, record, len(record.actions), record.snapshot)
-    return LiveTable(record, game, state, commuting_since=snapshots.commuting_since(record))
+    live = LiveTable(record, game, state, commuting_since=snapshots.commuting_since(record))
+    record.snapshot = None  # used: the state holds it now, and a table in memory should not hold it twice
+    return live
 
 
 def _commutes(live: LiveTable, version: int, data) -> bool:

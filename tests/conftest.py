@@ -83,5 +83,5 @@ def postgres_url(postgres):
 
     url = postgres.create_database()
     yield url
-    close_stores(url)
+    close_stores()  # the pools of apps on this database, under whatever URL they reached it
     postgres.drop_database(url)

@@ -1,4 +1,4 @@
-"""A server killed mid-game and started again goes on with every action it acknowledged."""
+"""A server killed mid-game and started again goes on with every action it acknowledged, on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from tests.companion.helpers import ACTIONS, CASUALTY_SAFE, PREPARATION
 from tests.companion.server import ServerProcess
 
 
-def test_killed_and_restarted_server_keeps_every_acknowledged_action(tmp_path):
-    server = ServerProcess(tmp_path / "tables.sqlite3").start()
+def test_killed_and_restarted_server_keeps_every_acknowledged_action(database):
+    server = ServerProcess(database).start()
     try:
         status, created = server.call("POST", "/api/tables", {"options": {}})
         assert status == 201

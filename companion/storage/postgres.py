@@ -13,7 +13,7 @@ from functools import cache
 
 import psycopg
 from psycopg.rows import dict_row
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolClosed, PoolTimeout
 
 from companion.storage import migrations
 from companion.storage.sql import SqlStore
@@ -27,8 +27,10 @@ class PostgresStore(SqlStore):
 
     migrations = migrations.POSTGRES
     attempts = 4
-    # A lost or refused connection, a server shutting down, no connection free in time: worth another try.
+    # A lost or refused connection, a server shutting down: worth another try on a new connection. No
+    # connection free (or made) within the pool's timeout, or a closed pool, has waited long enough.
     transient = (psycopg.OperationalError,)
+    final = (PoolTimeout, PoolClosed)
 
     def __init__(self, url: str, pool_size: int = 10, timeout: float = 10.0):
         self.description = shown(url)

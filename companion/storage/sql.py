@@ -31,6 +31,7 @@ class SqlStore:
     description: str  # where the database is, safe to print (no password)
     attempts = 1  # tries of one read or write; more where a connection can be lost and found again
     transient: tuple[type[BaseException], ...] = ()
+    final: tuple[type[BaseException], ...] = ()  # transient ones that already waited long enough: never retried
 
     def close(self) -> None:
         """Give back the store's connections."""
@@ -320,6 +321,8 @@ class SqlStore:
                 with self._write() as db:
                     write(db, change)
                 return
+            except self.final:
+                raise
             except StaleVersionError:
                 # The table moved on under a retry: perhaps moved on by the lost attempt itself, whose
                 # commit a server still holding it finished after the first look.
@@ -361,6 +364,8 @@ class SqlStore:
         while True:
             try:
                 return run()
+            except self.final:
+                raise
             except self.transient:
                 if attempt >= self.attempts:
                     raise

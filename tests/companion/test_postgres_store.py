@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import threading
 import time
+from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 import pytest
+from psycopg_pool import PoolTimeout
 
 from companion.storage import open_store, shown
+from companion.storage.postgres import PostgresStore
 from tests.pgproxy import CommitLosingProxy
 
 ROLES = ("parliament", "royalists", "board", "host")
@@ -99,12 +102,18 @@ def test_a_write_whose_commit_answer_is_lost_is_found_done_not_stale_or_doubled(
     assert old == record.viewers["board"] and loaded.viewers["board"] == new
 
 
-def test_a_store_that_cannot_reach_its_server_gives_up_after_a_few_tries(postgres_url):
-    with open_store(postgres_url) as store:
-        record = store.create_table("avcw", 1, {}, "", ROLES)
-        store.pool.close()  # no connection can be had any more
-        with pytest.raises(psycopg.OperationalError):
-            store.append_action(record.id, 0, {"do": "deal"}, "parliament")
+def test_a_store_whose_server_is_out_of_reach_fails_after_one_wait_for_a_connection(postgres_url):
+    parts = urlsplit(postgres_url)
+    url = urlunsplit(parts._replace(netloc="nobody@" + parts.netloc.rpartition("@")[2]))
+    store = PostgresStore(url, timeout=0.5)  # a user the server refuses: no connection can ever be made
+    try:
+        with pytest.raises(PoolTimeout):
+            store.table_version("any")
+        with pytest.raises(PoolTimeout):
+            store.append_action("any", 0, {"do": "deal"}, "parliament")
+        assert store.pool.get_stats()["requests_num"] == 2  # one wait each: a wait that timed out is not tried again
+    finally:
+        store.close()
 
 
 @pytest.mark.parametrize(

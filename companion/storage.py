@@ -180,6 +180,11 @@ class SqliteStore:
             )
         return row["token"], new
 
+    def table_version(self, table_id: str) -> int | None:
+        """Return a table's stored version (one primary-key read), or None when there is no such table."""
+        row = self.connection.execute("SELECT version FROM tables WHERE id = ?", (table_id,)).fetchone()
+        return None if row is None else row[0]
+
     def load_table(self, table_id: str) -> TableRecord | None:
         """Return a table with its whole action log, or None when there is no such table."""
         db = self.connection
@@ -326,18 +331,23 @@ _per_thread = threading.local()
 
 
 def get_db() -> SqliteStore:
-    """Return this request's store, opened lazily.
+    """Return this request's store, opened lazily (this thread's connection: see ``thread_store``)."""
+    if "db" not in g:
+        g.db = thread_store(current_app.config["DATABASE"], current_app.config.get("FSYNC", False))
+    return g.db
+
+
+def thread_store(path: str, fsync: bool = False) -> SqliteStore:
+    """Return this thread's store of a database, opened on first use; usable outside a request too.
 
     Each worker thread keeps its connection for the next requests: opening one costs more than
     most requests, and closing the last connection to a WAL database checkpoints it every time.
     """
-    if "db" not in g:
-        stores = _per_thread.__dict__.setdefault("stores", {})
-        path = current_app.config["DATABASE"]
-        if path not in stores:
-            stores[path] = SqliteStore(path, fsync=current_app.config.get("FSYNC", False))
-        g.db = stores[path]
-    return g.db
+    stores = _per_thread.__dict__.setdefault("stores", {})
+    store = stores.get(path)
+    if store is None:
+        store = stores[path] = SqliteStore(path, fsync=fsync)
+    return store
 
 
 def close_thread_stores() -> None:

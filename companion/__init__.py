@@ -52,7 +52,10 @@ def create_app(test_config: dict | None = None) -> Flask:
         PUBLIC_URL=None,
         RULES={},  # game name -> another copy of its rules.yaml to use (serve --rules)
         POLL_MS=1000,
-        MAX_LIVE_TABLES=200,  # tables kept replayed in memory; the others are replayed from the database on demand
+        MAX_LIVE_TABLES=200,  # tables kept replayed in memory; the others are loaded from the database on demand
+        MAX_MEMORY_MB=512,  # the bytes those tables may hold together (companion.footprint); None: no bound
+        IDLE_MINUTES=30,  # a table nobody asked about for this long is let go (it stays in the database)
+        FINISHED_MINUTES=5,  # the same for a game that is over
         SNAPSHOT_EVERY=32,  # a table's state is stored after every this many actions, so loading replays fewer
         ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
     )
@@ -64,7 +67,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         store = storage.open_store(app.config["DATABASE"])
         app.config["SECRET_KEY"] = store.secret_key()
         store.close()
-    hub = app.extensions["pnpkit_tables"] = TableHub(app.config["MAX_LIVE_TABLES"], app.config["SNAPSHOT_EVERY"])
+    hub = app.extensions["pnpkit_tables"] = _table_hub(app.config)
     names = app.config["HOST_NAMES"] = _host_names(app.config)
     app.wsgi_app = VersionPoll(app.wsgi_app, hub, names)
     i18n.init_app(app)
@@ -81,6 +84,20 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_error_handler(WrongHostError, _wrong_host)
     app.register_error_handler(PnpkitError, _refused_page)
     return app
+
+
+def _table_hub(config) -> TableHub:
+    """Make the live tables with the configured bounds on their count, bytes and idle time."""
+    megabytes = config["MAX_MEMORY_MB"]
+    database, fsync = config["DATABASE"], config.get("FSYNC", False)
+    return TableHub(
+        config["MAX_LIVE_TABLES"],
+        max_bytes=None if megabytes is None else int(megabytes * 1024 * 1024),
+        idle_seconds=config["IDLE_MINUTES"] * 60,
+        finished_seconds=config["FINISHED_MINUTES"] * 60,
+        snapshot_every=config["SNAPSHOT_EVERY"],
+        store=lambda: storage.thread_store(database, fsync),
+    )
 
 
 def _template_loader() -> ChoiceLoader:

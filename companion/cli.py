@@ -1,4 +1,4 @@
-"""``pnpkit serve``: run the companion under waitress and show phones where to find it."""
+"""``pnpkit serve``: run the companion (waitress, or gunicorn's workers) and show phones where to find it."""
 
 from __future__ import annotations
 
@@ -70,34 +70,75 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     default=200,
     show_default=True,
     type=click.IntRange(1, 100_000),
-    help="Tables kept in memory; the others are replayed from the database when asked for.",
+    help="Tables kept in memory (per worker); the others are loaded from the database when asked for.",
 )
-def serve(host, port, database, threads, fsync, quiet, rules_files, allowed_hosts, max_tables):
+@click.option(
+    "--max-memory-mb",
+    default=512,
+    show_default=True,
+    type=click.FloatRange(1, 1_000_000),
+    help="Bytes the tables in memory may hold together (per worker); the least recently used are let go first.",
+)
+@click.option(
+    "--idle-minutes",
+    default=30,
+    show_default=True,
+    type=click.FloatRange(0.1, 100_000),
+    help="Let go of a table nobody asked about for this long (five minutes for a game that is over).",
+)
+@click.option(
+    "--workers",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, 64),
+    help="Worker processes on the one port (gunicorn); more than one needs PostgreSQL (--db postgresql://...).",
+)
+def serve(
+    host,
+    port,
+    database,
+    threads,
+    fsync,
+    quiet,
+    rules_files,
+    allowed_hosts,
+    max_tables,
+    max_memory_mb,
+    idle_minutes,
+    workers,
+):
     """Start the phone referee on the local network and print its address and a QR code for it."""
-    import waitress
+    from companion import create_app, default_database, serving
 
-    from companion import create_app, default_database
-
+    database = str(database or default_database())
+    if workers > 1 and not is_postgres_url(database):
+        raise click.UsageError(
+            "several workers need PostgreSQL (--db postgresql://...): an SQLite file serves one process", ctx=None
+        )
     rules = parse_rules_files(rules_files)
     url = server_url(host, port)
-    config = {"DATABASE": str(database or default_database()), "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
-    config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables)
+    config = {"DATABASE": database, "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
+    config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables, MAX_MEMORY_MB=max_memory_mb)
+    config.update(IDLE_MINUTES=idle_minutes)
     try:
-        app = create_app(config)
-    except StoreError as error:
+        if workers == 1:
+            app = create_app(config)
+        else:
+            prepare_store(database)  # the schema, once, before the workers start: each makes its own app
+    except StoreError as error:  # a database of a newer pnpkit, say: one clear line, no traceback
         raise click.ClickException(str(error)) from error
     click.echo(f"pnpkit companion: open {url} on a phone on the same network.")
-    click.echo(f"Tables are kept in {shown(app.config['DATABASE'])}")  # a URL's password masked
+    click.echo(f"Tables are kept in {shown(database)}")  # a URL's password masked
     if not quiet:
         click.echo(qr_text(url))
-    # Many threads: each phone polls every second, and a slow client must never hold up the others.
-    waitress.serve(
-        app,
-        host=host,
-        port=port,
-        threads=threads,
-        connection_limit=2000,
-        channel_timeout=30,
-        asyncore_use_poll=True,  # poll(), not select(): hundreds of phones keep their connections open
-        ident="pnpkit",
-    )
+    if workers == 1:
+        serving.serve_embedded(app, host, port, threads)
+    else:
+        serving.serve_workers(lambda: create_app(config), host, port, workers, threads)
+
+
+def prepare_store(database: str) -> None:
+    """Create or migrate the store's schema, closing every connection again (none may cross a fork)."""
+    from companion.storage import open_store
+
+    open_store(database).close()

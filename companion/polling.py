@@ -1,8 +1,8 @@
 """The poll's fast path: phones ask for their table's version every second, so that answer skips Flask.
 
-A WSGI middleware answers ``GET /api/t/<token>/version`` straight from the live tables in memory
-when the token and its table are already loaded; anything else (an unknown or not yet loaded
-token, any other address) goes to the Flask app, whose route gives the same answer.
+A WSGI middleware answers ``GET /api/t/<token>/version`` with one read of the stored version when
+the token's table is already loaded (so it knows the token); anything else (an unknown or not yet
+loaded token, any other address) goes to the Flask app, whose route gives the same answer.
 """
 
 from __future__ import annotations
@@ -30,9 +30,9 @@ class VersionPoll:
             and path.endswith(SUFFIX)
             and is_own_host(environ.get("HTTP_HOST") or environ.get("SERVER_NAME", ""), self.host_names)
         ):  # a request for another host name goes on to the app, which refuses it
-            live = self.hub.cached_table(path[len(PREFIX) : -len(SUFFIX)])
-            if live is not None:
-                body = b'{"version":%d}' % live.version
+            version = self.hub.stored_version(path[len(PREFIX) : -len(SUFFIX)])
+            if version is not None:
+                body = b'{"version":%d}' % version
                 start_response("200 OK", [*_HEADERS, ("Content-Length", str(len(body)))])
                 return [body]
         return self.wsgi_app(environ, start_response)

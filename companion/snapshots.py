@@ -13,7 +13,7 @@ import json
 import logging
 from importlib.metadata import PackageNotFoundError, version
 
-from companion.storage import Snapshot, TableRecord, get_db
+from companion.storage import Snapshot, TableRecord
 from engine.replay import replay, restore_state
 
 log = logging.getLogger(__name__)
@@ -26,10 +26,10 @@ def take(live) -> Snapshot:
     return Snapshot(len(live.record.actions), state.to_json(), [line.to_json() for line in state.log], meta)
 
 
-def save(live) -> None:
+def save(store, live) -> None:
     """Store a snapshot of a live table; a failure is logged, never raised (the action it follows is stored)."""
     try:
-        get_db().save_snapshot(live.record.id, live.version, take(live))
+        store.save_snapshot(live.record.id, live.version, take(live))
     except Exception:
         log.warning("could not store a snapshot of table %s at version %d", live.record.id, live.version, exc_info=True)
 

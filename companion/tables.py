@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import secrets
 import threading
+import time
 from collections import OrderedDict
 from contextlib import suppress
 from dataclasses import dataclass, field
 
 from companion import snapshots, undo
+from companion.footprint import table_footprint
 from companion.plugins import plugin_for, seats_at_table, table_game
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
 from engine.actions import SECRET
@@ -52,6 +54,7 @@ class LiveTable:
     # The oldest version from which every change was a secret choice of the step still going on: a secret
     # choice sent against any of those versions is accepted (secret choices of different seats commute).
     commuting_since: int | None = None  # None: none commute (set when a table is made or loaded)
+    last_used: float = field(default_factory=time.monotonic)
 
     @property
     def version(self) -> int:
@@ -60,24 +63,41 @@ class LiveTable:
 
 
 class TableHub:
-    """The live tables of one app, loaded lazily from the store; the ``max_tables`` used last stay in memory.
+    """The live tables of one app, loaded lazily from the store and let go again to keep memory bounded.
 
-    A table left out is only a replayed copy: its log is on disk, and the next request for it replays
-    it again, so memory stays bounded however many tables are created and nothing accepted is lost.
+    A table in memory is only a replayed copy: its log is on disk, and the next request for it loads
+    it again, so nothing accepted is lost. Tables are let go, least recently used first, when there are
+    more than ``max_tables`` of them or they hold more than ``max_bytes`` together (companion.footprint),
+    and each one once it has been idle ``idle_seconds`` (``finished_seconds`` for a game that is over).
     """
 
-    def __init__(self, max_tables: int = 200, snapshot_every: int = 32):
+    SWEEP_EVERY = 1.0  # seconds between two looks for idle tables and the memory bound
+
+    def __init__(
+        self,
+        max_tables: int = 200,
+        max_bytes: int | None = None,
+        idle_seconds: float = 30 * 60,
+        finished_seconds: float = 5 * 60,
+        snapshot_every: int = 32,
+        store=get_db,
+    ):
+        self.store = store  # this thread's store: a request's, or the version poll's outside any request
         self.max_tables = max_tables
+        self.max_bytes = max_bytes
+        self.idle_seconds = idle_seconds
+        self.finished_seconds = finished_seconds
         self.snapshot_every = snapshot_every  # a snapshot is stored after every this many actions (0: never)
         self._tables: OrderedDict[str, LiveTable] = OrderedDict()  # least recently used first
         self._viewers: dict[str, Viewer] = {}  # tokens of the tables in memory only
         self._loading = threading.Lock()
+        self._next_sweep = 0.0
 
     def viewer(self, token: str) -> Viewer | None:
         """Return who holds a token (None for an unknown token); raise LinkReplacedError for a replaced one."""
         found = self._viewers.get(token)
         if found is None and 8 <= len(token) <= 64:
-            db = get_db()
+            db = self.store()
             found = db.find_viewer(token)  # kept in memory with its table when that is loaded (_keep)
             if found is None and db.is_replaced(token):
                 raise LinkReplacedError(
@@ -85,29 +105,62 @@ class TableHub:
                 )
         return found
 
-    def cached_table(self, token: str) -> LiveTable | None:
-        """Return the live table of a token if both are already in memory (the poll's fast path), else None."""
+    def stored_version(self, token: str) -> int | None:
+        """Return the stored version of a token's table when the token is known in memory (the poll's fast path).
+
+        The version comes from the store, not from the copy in memory: another worker process may have
+        changed the table, and a phone must never be told an older version than one it has seen.
+        """
         viewer = self._viewers.get(token)
-        return None if viewer is None else self._tables.get(viewer.table_id)
+        return None if viewer is None else self.store().table_version(viewer.table_id)
 
     def loaded_count(self) -> int:
         """Return how many tables are in memory now."""
         return len(self._tables)
+
+    def loaded_bytes(self) -> int:
+        """Return the estimated bytes the tables in memory hold together."""
+        return sum(table_footprint(live) for live in list(self._tables.values()))
+
+    def sweep(self, now: float | None = None) -> None:
+        """Let go of idle and finished tables, then of the least recently used while memory is over its bound."""
+        now = time.monotonic() if now is None else now
+        with self._loading:
+            for table_id, live in list(self._tables.items()):
+                idle = now - live.last_used
+                if idle > self.idle_seconds or (idle > self.finished_seconds and live.state.is_terminal()):
+                    self._let_go(table_id)
+            self._bound()
+
+    def _maybe_sweep(self) -> None:
+        """Sweep at most once a second, from whichever request comes by."""
+        now = time.monotonic()
+        if now >= self._next_sweep:
+            self._next_sweep = now + self.SWEEP_EVERY
+            self.sweep(now)
 
     def is_loaded(self, table_id: str) -> bool:
         """Return whether a table is in memory now."""
         return table_id in self._tables
 
     def table(self, table_id: str) -> LiveTable:
-        """Return a live table, replaying its stored log when it is not in memory."""
+        """Return a live table at its stored version, loading it from the store when it is not in memory or behind.
+
+        Every request comes through here, so every answer reflects what is stored: the copy in memory
+        is checked against the stored version (one primary-key read) and loaded again when another
+        process changed the table since.
+        """
+        self._maybe_sweep()
         live = self._tables.get(table_id)
         if live is not None:
-            self._touch(table_id)
-            return live
+            if live.version == self.store().table_version(table_id):
+                self._touch(live)
+                return live
+            self._forget(live)
         with self._loading:
             live = self._tables.get(table_id)
             if live is None:
-                record = get_db().load_table(table_id)
+                record = self.store().load_table(table_id)
                 if record is None:
                     raise LookupError(table_id)
                 live = _replayed(record)
@@ -121,7 +174,7 @@ class TableHub:
             seed = seed_from_text(secrets.token_hex(16))
         state = game.new_initial_state(seed=seed, options=options)  # refuses unknown or bad options
         seats = seats_at_table(game, state)
-        record = get_db().create_table(game_name, seed, dict(state.options), locale, (*seats, *ONLOOKER_ROLES))
+        record = self.store().create_table(game_name, seed, dict(state.options), locale, (*seats, *ONLOOKER_ROLES))
         live = LiveTable(record, game, state, commuting_since=record.version)
         with self._loading:
             self._keep(live)
@@ -135,7 +188,7 @@ class TableHub:
         if role not in live.game.seats and role != "board":
             raise InvalidActionError(N_("There is no seat %(role)s at this table."), role=role[:40])
         with live.lock:
-            old, new = get_db().replace_token(live.record.id, role)
+            old, new = self.store().replace_token(live.record.id, role)
             live.record.viewers[role] = new
             self._viewers.pop(old, None)  # the poll's fast path must not answer the old link either
             self._viewers[new] = Viewer(new, live.record.id, role)
@@ -168,7 +221,7 @@ class TableHub:
                 raise
             stored = live.game.action_to_json(action)
             try:
-                live.record.version = get_db().append_action(live.record.id, live.version, stored, viewer.role)
+                live.record.version = self.store().append_action(live.record.id, live.version, stored, viewer.role)
             except BaseException as error:
                 self._forget(live)  # the memory copy is ahead of the disk: rebuild it from the log next time
                 if isinstance(error, StaleVersionError):
@@ -180,7 +233,7 @@ class TableHub:
                 live.commuting_since = live.version
             live.answers = {}
             if self.snapshot_every and len(live.record.actions) % self.snapshot_every == 0:
-                snapshots.save(live)
+                snapshots.save(self.store(), live)
             return live.state.log[before:]
 
     def undo(self, viewer: Viewer, version: int) -> None:
@@ -195,10 +248,11 @@ class TableHub:
         with live.lock:
             undo.answer(self, live, viewer, version, accept, _stale)
 
-    def _touch(self, table_id: str) -> None:
+    def _touch(self, live: LiveTable) -> None:
+        live.last_used = time.monotonic()
         # KeyError: left out by another thread meanwhile; it is replayed on its next request.
         with suppress(KeyError):
-            self._tables.move_to_end(table_id)
+            self._tables.move_to_end(live.record.id)
 
     def _keep(self, live: LiveTable) -> None:
         """Put a table in memory (the caller holds ``_loading``), leaving out the least recently used ones."""
@@ -206,9 +260,26 @@ class TableHub:
         self._viewers.update(
             (token, Viewer(token, live.record.id, role)) for role, token in live.record.viewers.items()
         )
+        self._bound()
+
+    def _bound(self) -> None:
+        """Let go of the least recently used tables while over the count or the bytes (caller holds ``_loading``)."""
         while len(self._tables) > self.max_tables:
-            _, oldest = self._tables.popitem(last=False)
-            self._drop_viewers(oldest)
+            self._let_go(next(iter(self._tables)))
+        if self.max_bytes is None:
+            return
+        sizes = {table_id: table_footprint(live) for table_id, live in self._tables.items()}
+        total = sum(sizes.values())
+        for table_id in list(self._tables)[:-1]:  # the table just used stays, whatever its size
+            if total <= self.max_bytes:
+                break
+            total -= sizes[table_id]
+            self._let_go(table_id)
+
+    def _let_go(self, table_id: str) -> None:
+        live = self._tables.pop(table_id, None)
+        if live is not None:
+            self._drop_viewers(live)
 
     def _forget(self, live: LiveTable) -> None:
         with self._loading:

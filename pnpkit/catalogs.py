@@ -91,11 +91,28 @@ def extract(root: Path = ROOT) -> Catalog:
 def write_template(catalog: Catalog, path: Path | None = None) -> bool:
     """Write the template unless it already holds exactly these messages; return whether it changed."""
     path = path or template_path()
-    data = _po_bytes(catalog)
-    if path.exists() and _without_date(path.read_bytes()) == _without_date(data):
+    if path.exists() and message_facts(_read(path)) == message_facts(catalog):
         return False
-    path.write_bytes(data)
+    _write(catalog, path)
     return True
+
+
+def message_facts(catalog: Catalog) -> set[tuple]:
+    """Return what a template says of each text: its id, plural, context, files, flags and translator notes.
+
+    Header lines (the Babel version that wrote the file, dates) are left out: a new release of a tool
+    must not count as a changed text.
+    """
+    return {
+        (
+            message.context,
+            message.id,
+            tuple(sorted({path for path, _ in message.locations})),
+            tuple(sorted(message.flags)),
+            tuple(message.auto_comments),
+        )
+        for message in _messages(catalog)
+    }
 
 
 def update(template: Catalog | None = None) -> list[str]:
@@ -252,6 +269,3 @@ def _po_bytes(catalog: Catalog) -> bytes:
     return buffer.getvalue()
 
 
-def _without_date(data: bytes) -> bytes:
-    """Drop the creation date, the one line of a template that changes when no text did."""
-    return re.sub(rb'"POT-Creation-Date: [^"]*"\n', b"", data)

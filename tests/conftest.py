@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+import importlib
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
 import pytest
 from click.testing import CliRunner
 
@@ -11,6 +19,32 @@ from games import get_game
 
 # The sample game under tests/sample_game, a package of its own found through its entry point.
 SAMPLE_GAME = "high-card"
+SAMPLE_PROJECT = Path(__file__).resolve().parent / "sample_game"
+SAMPLE_SITE = "PNPKIT_TEST_SAMPLE_SITE"  # where this test run installed the sample game
+
+
+def pytest_configure(config):
+    """Install the sample game for real, into a folder of this test run's own, never into the user's environment.
+
+    The folder goes first on sys.path and on PYTHONPATH, so this process, pytest-xdist's workers and the servers
+    the tests start all find the game through its entry point alone, and ``make run`` never lists it.
+    """
+    site = os.environ.get(SAMPLE_SITE)
+    if site is None:  # the first process of the run (xdist's workers inherit the variable)
+        site = tempfile.mkdtemp(prefix="pnpkit-sample-game-")
+        build = tempfile.mkdtemp(prefix="pnpkit-sample-build-")
+        # Built from a copy, so that the build leaves nothing in the source tree.
+        source = shutil.copytree(SAMPLE_PROJECT, Path(build) / "sample_game")
+        command = [sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-deps"]
+        command += ["--no-build-isolation", "--target", site, str(source)]
+        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        shutil.rmtree(build, ignore_errors=True)
+        os.environ[SAMPLE_SITE] = site
+        os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, (site, os.environ.get("PYTHONPATH"))))
+        config.add_cleanup(lambda: shutil.rmtree(site, ignore_errors=True))
+    if site not in sys.path:
+        sys.path.insert(0, site)
+        importlib.invalidate_caches()
 
 
 @pytest.fixture(scope="session")
@@ -52,12 +86,9 @@ def civil():
 
 @pytest.fixture(scope="session")
 def sample_game():
-    """The name of the sample game, which the test set-up installs (``make test``: pip install -e tests/sample_game)."""
+    """The name of the sample game, which this test run installs in a folder of its own (pytest_configure)."""
     if SAMPLE_GAME not in game_names():
-        pytest.fail(
-            "the sample game is not installed in this environment: run `make .venv/.installed-test` "
-            "(or `pip install -e tests/sample_game`)"
-        )
+        pytest.fail(f"the sample game was not installed for this test run (see {SAMPLE_SITE} in tests/conftest.py)")
     return SAMPLE_GAME
 
 

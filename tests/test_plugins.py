@@ -4,6 +4,9 @@ is found by every command with no edit outside its folder; a broken plug-in gets
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from importlib.metadata import EntryPoint
 from pathlib import Path
 
@@ -16,6 +19,7 @@ from engine.errors import PnpkitError
 from engine.i18n import render
 from engine.plugins import GamePlugin, PluginError, UnknownGameError, game_names, get_game, installed_game
 from pnpkit.cli import main
+from tests.conftest import SAMPLE_SITE
 
 SAMPLE_FOLDER = Path(__file__).resolve().parent / "sample_game" / "high_card"
 
@@ -23,10 +27,12 @@ SAMPLE_FOLDER = Path(__file__).resolve().parent / "sample_game" / "high_card"
 def test_the_shipped_games_and_the_sample_are_found_through_their_entry_points(sample_game):
     assert {"avcw", "civil_suits", sample_game} <= set(game_names())
     found = installed_game(sample_game)
+    installed = Path(os.environ[SAMPLE_SITE]) / "high_card"  # installed for real, a copy of the sample's folder
     assert found.package == "high_card"
-    assert found.folder == SAMPLE_FOLDER  # its user-facing name differs from its package and folder
-    assert found.script_file() == SAMPLE_FOLDER / "static" / "high_card.js"
-    assert found.texts_file() == SAMPLE_FOLDER / "templates" / "texts.html"
+    assert found.folder == installed  # its user-facing name differs from its package and folder
+    assert found.script_file() == installed / "static" / "high_card.js"
+    assert found.texts_file() == installed / "templates" / "texts.html"
+    assert found.texts_file().read_bytes() == (SAMPLE_FOLDER / "templates" / "texts.html").read_bytes()
     assert installed_game("avcw").referee().__name__ == "games.avcw.referee"
 
 
@@ -184,3 +190,13 @@ def test_serve_takes_another_copy_of_the_sample_games_rules(sample_game, tmp_pat
     app.config["RULES"] = {sample_game: str(copy)}
     titles = {entry["game"]: entry["title"] for entry in app.test_client().get("/api/games").get_json()["games"]}
     assert titles[sample_game] == "Top Card"
+
+
+def test_the_users_environment_lists_only_the_shipped_games():
+    """The sample game is installed for the tests only: pnpkit run as ``make run`` runs it does not offer it."""
+    environment = {name: value for name, value in os.environ.items() if name not in ("PYTHONPATH", SAMPLE_SITE)}
+    listed = subprocess.run(
+        [sys.executable, "-m", "pnpkit", "rules", "--help"], env=environment, capture_output=True, text=True, check=True
+    ).stdout
+    assert "avcw" in listed and "walsingham" in listed
+    assert "high-card" not in listed

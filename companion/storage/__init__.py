@@ -44,6 +44,7 @@ __all__ = [
     "is_postgres_url",
     "open_store",
     "shown",
+    "thread_store",
 ]
 
 
@@ -76,27 +77,30 @@ _per_process_guard = threading.Lock()
 
 
 def get_db() -> Store:
-    """Return this request's store, opened lazily.
+    """Return this request's store, opened lazily (see ``thread_store``)."""
+    if "db" not in g:
+        config = current_app.config
+        g.db = thread_store(config["DATABASE"], config.get("FSYNC", False), config.get("DATABASE_POOL_SIZE", 10))
+    return g.db
 
-    An SQLite store is kept per worker thread for the next requests: opening one costs more than most
+
+def thread_store(target: str, fsync: bool = False, pool_size: int = 10) -> Store:
+    """Return this thread's store of a database, opened on first use; usable outside a request too.
+
+    An SQLite store is kept per thread for the next requests: opening one costs more than most
     requests, and closing the last connection to a WAL database checkpoints it every time. A PostgreSQL
     store is one pool per process, shared by its threads; a process forked from this one opens its own.
     """
-    if "db" not in g:
-        config = current_app.config
-        target = config["DATABASE"]
-        if is_postgres_url(target):
-            key = (target, os.getpid())
-            with _per_process_guard:
-                if key not in _per_process:
-                    _per_process[key] = connect(target, pool_size=config.get("DATABASE_POOL_SIZE", 10))
-                g.db = _per_process[key]
-        else:
-            stores = _per_thread.__dict__.setdefault("stores", {})
-            if target not in stores:
-                stores[target] = connect(target, fsync=config.get("FSYNC", False))
-            g.db = stores[target]
-    return g.db
+    if is_postgres_url(target):
+        key = (target, os.getpid())
+        with _per_process_guard:
+            if key not in _per_process:
+                _per_process[key] = connect(target, pool_size=pool_size)
+            return _per_process[key]
+    stores = _per_thread.__dict__.setdefault("stores", {})
+    if target not in stores:
+        stores[target] = connect(target, fsync=fsync)
+    return stores[target]
 
 
 def close_thread_stores() -> None:

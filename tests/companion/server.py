@@ -25,8 +25,9 @@ def free_port() -> int:
 class ServerProcess:
     """``python -m pnpkit serve`` on 127.0.0.1, started and stopped (or killed) by a test."""
 
-    def __init__(self, database, port: int | None = None):
+    def __init__(self, database, port: int | None = None, workers: int = 1):
         self.database = str(database)
+        self.workers = workers
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen | None = None
@@ -34,7 +35,7 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         """Start the server and wait until it answers."""
         command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
-        command += ["--db", self.database, "--quiet", "--threads", "8"]
+        command += ["--db", self.database, "--quiet", "--threads", "8", "--workers", str(self.workers)]
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=os.environ)
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
@@ -68,3 +69,17 @@ class ServerProcess:
                 return response.status, json.load(response)
         except urllib.error.HTTPError as error:
             return error.code, json.load(error)
+
+    def worker_pids(self) -> list[int]:
+        """Return the process ids of the server's workers (its children: gunicorn forks them)."""
+        children = []
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    stat = open(f"/proc/{entry}/stat").read()  # noqa: SIM115 (a read of a few bytes)
+                except OSError:
+                    continue
+                # The fields after the command's name, which is in brackets and may hold spaces.
+                if int(stat.rsplit(")", 1)[1].split()[1]) == self.process.pid:
+                    children.append(int(entry))
+        return children

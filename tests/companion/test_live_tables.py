@@ -3,6 +3,8 @@ on its next request, with every accepted action (and the latest undo) kept."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from companion import create_app
@@ -93,3 +95,50 @@ def test_memory_holds_no_more_than_the_limit_however_many_tables_are_made(small_
         table.state("parliament")
         assert hub_of(small_app).loaded_count() <= LIMIT
     assert [hub_of(small_app).is_loaded(table.id) for table in tables] == [False] * 8 + [True] * 2
+
+
+def _bounded_app(tmp_path, **config):
+    base = {"TESTING": True, "DATABASE": str(tmp_path / "bounded.sqlite3"), "SECRET_KEY": "test"}
+    return create_app({**base, "MAX_LIVE_TABLES": 1000, **config})
+
+
+def test_memory_is_bounded_in_bytes_and_a_table_let_go_comes_back_whole(tmp_path):
+    app = _bounded_app(tmp_path)
+    client, hub = app.test_client(), hub_of(app)
+    tables = [Table.create(client) for _ in range(12)]
+    for number, table in enumerate(tables):
+        table.play(PREPARATION)
+        for role in table.tokens:
+            table.state(role)
+        if number == 0:  # room for three tables such as this one, in bytes; the count allows a thousand
+            hub.max_bytes = int(hub.loaded_bytes() * 3.5)
+        hub.sweep()
+        assert hub.loaded_bytes() <= hub.max_bytes
+    assert 2 <= hub.loaded_count() <= 4, "tables were let go for their bytes, not their count"
+    first = tables[0]
+    assert not hub.is_loaded(first.id)
+    assert first.version() == len(PREPARATION)  # loaded again from the store, every action kept
+    control = _bounded_app(tmp_path / "control").test_client()
+    replayed = Table.create(control)
+    replayed.play(PREPARATION)
+    assert first.state("parliament")["view"] == replayed.state("parliament")["view"]
+
+
+def test_idle_tables_and_finished_games_are_let_go_after_their_time(tmp_path, sample_game):
+    app = _bounded_app(tmp_path, IDLE_MINUTES=30, FINISHED_MINUTES=5)
+    client, hub = app.test_client(), hub_of(app)
+    playing = Table.create(client)
+    finished = Table.create(client, game=sample_game)
+    finished.act("first", {"do": "deal", "first": ["AS", "QS", "10S"], "second": ["KS", "JS", "9S"]})
+    for seat, card in (("first", "AS"), ("second", "9S"), ("first", "10S"), ("second", "KS"), ("second", "JS")):
+        finished.act(seat, {"do": "play", "seat": seat, "card": card})
+    finished.act("first", {"do": "play", "seat": "first", "card": "QS"})
+    now = time.monotonic()
+    hub.sweep(now + 4 * 60)
+    assert hub.is_loaded(playing.id) and hub.is_loaded(finished.id)
+    hub.sweep(now + 6 * 60)
+    assert hub.is_loaded(playing.id) and not hub.is_loaded(finished.id)
+    hub.sweep(now + 31 * 60)
+    assert not hub.is_loaded(playing.id)
+    assert finished.state("board")["view"]["outcome"]["winner"] == "first"  # loaded again when asked for
+    assert hub.is_loaded(finished.id)

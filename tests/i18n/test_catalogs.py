@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -25,6 +26,25 @@ def test_the_template_holds_exactly_the_texts_of_the_code_the_templates_and_the_
     shutil.copy(catalogs.template_path(), copy)
     changed = catalogs.write_template(catalogs.extract(), copy)
     assert not changed, "texts were added or changed since the template was made: run `pnpkit i18n extract`"
+
+
+def test_the_freshness_check_compares_texts_not_the_header_a_tool_writes(tmp_path):
+    copy = tmp_path / "pnpkit.pot"
+    text = catalogs.template_path().read_text(encoding="utf-8")
+    # Another Babel release writes another version in the header; no text changed.
+    copy.write_text(re.sub(r"Generated-By: Babel [^\\]*", "Generated-By: Babel 9.99.0", text), encoding="utf-8")
+    assert not catalogs.write_template(catalogs.extract(), copy)
+    assert "Babel 9.99.0" in copy.read_text(encoding="utf-8")  # left as it was
+
+
+def test_the_freshness_check_finds_a_text_missing_from_the_template(tmp_path):
+    copy = tmp_path / "pnpkit.pot"
+    with catalogs.template_path().open("rb") as handle:
+        template = read_po(handle)
+    template.delete("Your move.")
+    with copy.open("wb") as handle:
+        write_po(handle, template)
+    assert catalogs.write_template(catalogs.extract(), copy)
 
 
 def test_the_template_holds_texts_of_every_kind_of_source():

@@ -10,7 +10,7 @@ import click
 from companion.network import ListenError, check_can_listen, qr_text, server_url
 from companion.plugins import refereed_games
 from engine.i18n import render
-from engine.plugins import get_game
+from engine.plugins import canonical_name, get_game
 
 # The exit status of a command-line mistake (click's, for a bad option): here, a port that is taken.
 USAGE_ERROR = 2
@@ -20,7 +20,8 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     """Read GAME=PATH pairs and load each file now, so a bad one stops the server before it starts."""
     rules = {}
     for pair in pairs:
-        name, _, path = pair.partition("=")
+        typed, _, path = pair.partition("=")
+        name = canonical_name(typed)
         if name not in refereed_games() or not path:
             known = ", ".join(refereed_games())
             raise click.BadParameter(f"{pair!r}: write GAME=PATH, GAME one of {known}", param_hint="--rules")

@@ -17,7 +17,7 @@ from engine.plugins import game_names, get_game, get_kit_maker
 from engine.replay import read_jsonl, replay
 from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
-from generator.cli import build_command, games_epilog
+from generator.cli import GameChoice, build_command, games_epilog
 from pnpkit.i18n_cli import i18n
 
 rules_option = click.option(
@@ -34,7 +34,7 @@ option_option = click.option(
     metavar="NAME=true|false",
     help="Set a game option (repeatable).",
 )
-game_argument = click.argument("game", type=click.Choice(game_names()), metavar="GAME")
+game_argument = click.argument("game", type=GameChoice(game_names()), metavar="GAME")
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict:

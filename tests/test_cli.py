@@ -104,6 +104,25 @@ def test_build_draws_no_progress_bar_when_its_output_is_not_a_terminal(tmp_path,
     assert result.output.startswith("Built the kit in ")
 
 
+@pytest.mark.parametrize(
+    ("out", "refused"), [("/proc/kit", "/proc"), ("/sys/kit", "/sys"), ("/sys/kernel/kit", "/sys/kernel")]
+)
+def test_build_under_a_kernel_file_system_is_refused_in_one_line(sample_game, out, refused):
+    # Neither takes a new folder, yet os.access calls both writable for root.
+    if not Path(refused).is_dir():
+        pytest.skip(f"no {refused} on this system")
+    result = run("build", sample_game, "--paper", "a4", "--out", out)
+    assert result.exit_code == 1
+    assert result.output == f"error: cannot write under {refused}\n"
+
+
+def test_build_over_a_file_is_refused_in_one_line(tmp_path, sample_game):
+    (tmp_path / "kit").write_text("not a folder", encoding="utf-8")
+    result = run("build", sample_game, "--paper", "a4", "--out", str(tmp_path / "kit" / "a4"))
+    assert result.exit_code == 1
+    assert result.output == f"error: cannot write under {tmp_path / 'kit'}\n"
+
+
 def test_demo_log_as_json_lines_is_what_replay_reads(tmp_path):
     demo = run("demo", "avcw", "--seed", "3", "--jsonl", "--option", "foreign_influence=false")
     assert demo.output.startswith("# pnpkit demo avcw --seed 3 --option foreign_influence=false\n")

@@ -68,8 +68,8 @@ def load_rules(path: str | Path, model: type[Model], check: Callable[[Model], It
         root = yaml.compose(text, Loader=_Loader)
         data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f"{path.name}:{mark.line + 1}: " if mark else ""
+        line = syntax_error_line(error)
+        where = f"{path.name}:{line}: " if line else ""
         problem = getattr(error, "problem", None) or str(error)
         raise RulesDataError(path, [f"{where}not valid YAML: {problem}"]) from None
     if not isinstance(data, dict):
@@ -83,6 +83,22 @@ def load_rules(path: str | Path, model: type[Model], check: Callable[[Model], It
     if problems:
         raise RulesDataError(path, format_problems(path, root, problems))
     return rules
+
+
+def syntax_error_line(error: yaml.YAMLError) -> int | None:
+    """Return the 1-based line of the fault a YAML syntax error reports (None if it names no place).
+
+    The parser notices most faults only at the next token, often on a later line: a key without its
+    colon is found out where the next line starts, an unclosed quote or bracket at the end of the file
+    or on the next line. Where the error says which unfinished token ("while scanning ...") or flow
+    collection ("while parsing a flow ...") it was reading, that began on the faulty line.
+    """
+    problem = getattr(error, "problem_mark", None)
+    context = getattr(error, "context_mark", None)
+    reading = getattr(error, "context", None) or ""
+    if context is not None and reading.startswith(("while scanning", "while parsing a flow")):
+        return context.line + 1
+    return problem.line + 1 if problem is not None else None
 
 
 def rules_loader(

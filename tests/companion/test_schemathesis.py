@@ -27,17 +27,17 @@ FIGURES = {"requests": 0, "5xx": 0, "statuses": {}}
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory, request):
-    """Run the real server for the module; print how many requests were fuzzed and how many got a 5xx."""
+def server(tmp_path_factory):
+    """Run the real server for the module; say how many requests were fuzzed and how many got a 5xx.
+
+    The figures go to the captured output (shown with the last test's report: pytest -rP, or on a failure),
+    never to the terminal in the middle of pytest's progress line.
+    """
     process = ServerProcess(tmp_path_factory.mktemp("fuzz") / "tables.sqlite3").start()
     yield process
     process.stop()
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    capture = request.config.pluginmanager.get_plugin("capturemanager")
-    if reporter is not None and capture is not None:
-        statuses = ", ".join(f"{code}: {count}" for code, count in sorted(FIGURES["statuses"].items()))
-        with capture.global_and_fixture_disabled():  # the figures reach the terminal, not the captured output
-            reporter.write_line(f"\nschemathesis: {FIGURES['requests']} requests, {FIGURES['5xx']} 5xx ({statuses})")
+    statuses = ", ".join(f"{code}: {count}" for code, count in sorted(FIGURES["statuses"].items()))
+    print(f"schemathesis: {FIGURES['requests']} requests, {FIGURES['5xx']} 5xx ({statuses})")
 
 
 @pytest.fixture(scope="module")

@@ -74,6 +74,9 @@ def load_rules(path: str | Path, model: type[Model], check: Callable[[Model], It
         raise RulesDataError(path, [f"{where}not valid YAML: {problem}"]) from None
     if not isinstance(data, dict):
         raise RulesDataError(path, [f"{path.name}:1: the file must hold a mapping of sections"])
+    twice = [f"{path.name}:{line}: {problem}" for line, problem in duplicate_keys(root)]
+    if twice:  # YAML keeps the last of two equal keys without a word: which did the file's writer mean?
+        raise RulesDataError(path, twice)
     try:
         rules = model.model_validate(data)
     except ValidationError as error:
@@ -99,6 +102,23 @@ def syntax_error_line(error: yaml.YAMLError) -> int | None:
     if context is not None and reading.startswith(("while scanning", "while parsing a flow")):
         return context.line + 1
     return problem.line + 1 if problem is not None else None
+
+
+def duplicate_keys(node: yaml.Node | None, loc: tuple = ()) -> Iterator[tuple[int, str]]:
+    """Yield (line, "path: problem") for every key that a mapping of the YAML tree gives twice, in the file's order."""
+    if isinstance(node, yaml.MappingNode):
+        first: dict[tuple[str, str], int] = {}  # (tag, text) of each key -> the line it is first given on
+        for key, value in node.value:
+            if isinstance(key, yaml.ScalarNode):
+                name, line = (key.tag, key.value), key.start_mark.line + 1
+                if name in first:
+                    yield line, f"{dotted((*loc, key.value))}: given twice (first on line {first[name]})"
+                else:
+                    first[name] = line
+            yield from duplicate_keys(value, (*loc, key.value))
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            yield from duplicate_keys(item, (*loc, index))
 
 
 def rules_loader(

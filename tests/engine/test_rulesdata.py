@@ -77,6 +77,19 @@ def test_a_quote_left_open_is_reported_where_it_opens_not_at_the_end_of_the_file
     assert problem.startswith("rules.yaml:21: not valid YAML: ")
 
 
+def test_a_key_given_twice_in_a_rules_file_is_refused_naming_both_lines(tmp_path):
+    lines = RULES_PATH.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert lines[20] == LINE_21 and lines[22] == "    name: Royalists\n"
+    # Parliament's suits given again on line 22; the Royalists' name again on line 25 (lines 23 and 24 follow it).
+    twice = [*lines[:21], "    suits: [S, C]\n", *lines[21:23], "    name: Roundheads\n", *lines[23:]]
+    path = tmp_path / "rules.yaml"
+    path.write_text("".join(twice), encoding="utf-8")
+    assert problems_of(path) == [
+        "rules.yaml:22: sides.parliament.suits: given twice (first on line 21)",
+        "rules.yaml:25: sides.royalists.name: given twice (first on line 24)",
+    ]
+
+
 def test_a_wrong_value_names_path_and_line(tmp_path):
     data = copy.deepcopy(SHIPPED)
     data["leaders"]["rupert"]["casualty_rating"] = 9

@@ -6,8 +6,10 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from engine import jsontext
 from engine.errors import InvalidActionError, PnpkitError
 from engine.i18n import N_, Message
+from engine.jsontext import DuplicateKeyError
 
 
 class ReplayError(PnpkitError, ValueError):
@@ -53,6 +55,8 @@ def replay(game, actions: Iterable, seed: int = 0, options: dict | None = None) 
 def read_jsonl(text: str) -> list:
     """Read one JSON object per line; blank lines and lines starting with # are skipped.
 
+    A line that names a key twice is refused as one that is not JSON (engine.jsontext).
+
     Skipped lines stay as None so errors name the line of the file; a line that is not JSON
     is kept as a marker that ``replay`` refuses when its turn comes.
     """
@@ -63,12 +67,14 @@ def read_jsonl(text: str) -> list:
             items.append(None)
             continue
         try:
-            items.append(json.loads(stripped))
+            items.append(jsontext.loads(stripped))
+        except DuplicateKeyError as error:
+            items.append(_BadLine(error.reason))
         except json.JSONDecodeError as error:
             items.append(_BadLine(error.msg))
     return items
 
 
 class _BadLine:
-    def __init__(self, problem: str):
+    def __init__(self, problem: str | Message):
         self.problem = problem

@@ -57,6 +57,12 @@ def test_replay_refuses_a_line_that_is_not_json(tmp_path):
     assert result.exit_code == 1 and "line 2" in result.output and "not valid JSON" in result.output
 
 
+def test_replay_refuses_a_line_that_gives_a_key_twice(tmp_path):
+    result = run_replay(tmp_path, "avcw", '{"do": "deal"}\n{"do": "draw_event", "card": "JC", "card": "KD"}\n')
+    assert result.exit_code == 1
+    assert 'line 2: not valid JSON: the key "card" appears twice in one object' in result.output
+
+
 def test_replay_lines_prints_the_log(tmp_path):
     result = run_replay(tmp_path, "avcw", '{"do": "deal"}\n{"do": "draw_event", "card": "KD"}\n', "--lines")
     assert "Event: John Pym (King of Diamonds)." in result.output

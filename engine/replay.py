@@ -7,9 +7,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine import jsontext
+from engine.actions import SECRET
 from engine.errors import InvalidActionError, PnpkitError
 from engine.i18n import N_, Message
 from engine.jsontext import DuplicateKeyError
+from engine.reveals import is_quiet_choice, step_mark
 
 
 class ReplayError(PnpkitError, ValueError):
@@ -23,11 +25,16 @@ class ReplayError(PnpkitError, ValueError):
 
 @dataclass
 class ReplayResult:
-    """The state after a replay, with every log line and the resolved actions (outcomes filled in)."""
+    """The state after a replay, with every log line and the resolved actions (outcomes filled in).
+
+    ``quiet_tail`` is how many of the last actions were secret choices that left their step going on
+    with one seat fewer to choose (engine.reveals): choices of different seats, made in any order.
+    """
 
     state: object
     lines: list
     actions: list
+    quiet_tail: int = 0
 
 
 def replay(game, actions: Iterable, seed: int = 0, options: dict | None = None) -> ReplayResult:
@@ -37,7 +44,7 @@ def replay(game, actions: Iterable, seed: int = 0, options: dict | None = None) 
     for a skipped line, so that numbers stay those of the file).
     """
     state = game.new_initial_state(seed=seed, options=options)
-    lines, applied = [], []
+    lines, applied, quiet = [], [], 0
     for number, item in enumerate(actions, start=1):
         if item is None:
             continue
@@ -45,11 +52,14 @@ def replay(game, actions: Iterable, seed: int = 0, options: dict | None = None) 
             if isinstance(item, _BadLine):
                 raise InvalidActionError(N_("not valid JSON: %(problem)s"), problem=item.problem)
             action = game.action_from_json(item) if isinstance(item, dict) else item
+            secret = type(action).reveals == SECRET
+            mark = step_mark(state) if secret else None  # only secret choices can be quiet: a cheap look otherwise
             lines.extend(state.apply_action(action))
         except PnpkitError as error:
             raise ReplayError(number, error.reason) from error
         applied.append(action)
-    return ReplayResult(state, lines, applied)
+        quiet = quiet + 1 if secret and is_quiet_choice(mark, state) else 0
+    return ReplayResult(state, lines, applied, quiet)
 
 
 def read_jsonl(text: str) -> list:

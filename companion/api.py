@@ -109,7 +109,10 @@ def create_table():
         raise ApiError(400, "invalid", Message(N_("There is no game %(game)s."), game=body.game), "game")
     if body.locale and body.locale not in available_locales():
         raise ApiError(400, "invalid", Message(N_("There is no language %(locale)s."), locale=body.locale), "locale")
-    live = current_app.extensions["pnpkit_tables"].create(game, body.options, body.locale)
+    try:
+        live = current_app.extensions["pnpkit_tables"].create(game, body.options, body.locale)
+    except InvalidActionError as error:  # options the game refuses: unknown, or a choice it cannot be played with
+        raise ApiError(400, "invalid", error.reason, "options") from None
     return jsonify(table_links(live.record)), 201
 
 

@@ -21,6 +21,7 @@ from companion.tables import ForbiddenActionError, LinkReplacedError, StaleReque
 from companion.undo import ForbiddenUndoError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message, available_locales, language_names, render
+from engine.plugins import canonical_name
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -103,11 +104,15 @@ def games():
 def create_table():
     """Create a table; answer with the links for the host, each seat and the onlookers' board."""
     body = _body(CreateTableRequest)
-    if body.game not in refereed_games():
+    game = canonical_name(body.game)  # civil-suits is civil_suits: the table keeps the game's own name
+    if game not in refereed_games():
         raise ApiError(400, "invalid", Message(N_("There is no game %(game)s."), game=body.game), "game")
     if body.locale and body.locale not in available_locales():
         raise ApiError(400, "invalid", Message(N_("There is no language %(locale)s."), locale=body.locale), "locale")
-    live = current_app.extensions["pnpkit_tables"].create(body.game, body.options, body.locale)
+    try:
+        live = current_app.extensions["pnpkit_tables"].create(game, body.options, body.locale)
+    except InvalidActionError as error:  # options the game refuses: unknown, or a choice it cannot be played with
+        raise ApiError(400, "invalid", error.reason, "options") from None
     return jsonify(table_links(live.record)), 201
 
 

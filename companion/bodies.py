@@ -1,5 +1,7 @@
 """Reading a request's JSON body: any malformed body gets a clear error that says what is wrong and where.
 
+An object that names a key twice is refused, naming the key (engine.jsontext), never read as its last value.
+
 Python's JSON decoder recurses once per nesting level, so a body of a few kilobytes nested a thousand
 deep would exhaust the interpreter's stack; the nesting is measured first, without recursion, and
 anything deeper than an action can ever be is refused before the decoder sees it.
@@ -9,8 +11,10 @@ from __future__ import annotations
 
 import json
 
+from engine import jsontext
 from engine.errors import PnpkitError
 from engine.i18n import N_
+from engine.jsontext import DuplicateKeyError, quoted_key
 
 MAX_DEPTH = 16  # the deepest real body (an action placing leaders) nests 3 deep
 
@@ -35,7 +39,12 @@ def read_json_object(raw: bytes) -> dict:
             column=column,
         )
     try:
-        data = json.loads(text, parse_constant=_refuse_constant)
+        data = jsontext.loads(text, parse_constant=_refuse_constant)
+    except DuplicateKeyError as error:
+        raise BodyError(
+            N_("The request body is not valid JSON: the key %(key)s appears twice in one object."),
+            key=quoted_key(error.key),
+        ) from None
     except json.JSONDecodeError as error:
         raise BodyError(
             N_("The request body is not valid JSON (line %(line)d, column %(column)d)."),

@@ -6,10 +6,14 @@ from pathlib import Path
 
 import click
 
-from companion.network import qr_text, server_url
+from companion.network import ListenError, check_can_listen, qr_text, server_url
 from companion.plugins import refereed_games
 from companion.storage import StoreError, is_postgres_url, shown
-from engine.plugins import get_game
+from engine.i18n import render
+from engine.plugins import canonical_name, get_game
+
+# The exit status of a command-line mistake (click's, for a bad option): here, a port that is taken.
+USAGE_ERROR = 2
 
 
 class DatabaseParam(click.ParamType):
@@ -28,7 +32,8 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     """Read GAME=PATH pairs and load each file now, so a bad one stops the server before it starts."""
     rules = {}
     for pair in pairs:
-        name, _, path = pair.partition("=")
+        typed, _, path = pair.partition("=")
+        name = canonical_name(typed)
         if name not in refereed_games() or not path:
             known = ", ".join(refereed_games())
             raise click.BadParameter(f"{pair!r}: write GAME=PATH, GAME one of {known}", param_hint="--rules")
@@ -116,6 +121,10 @@ def serve(
             "several workers need PostgreSQL (--db postgresql://...): an SQLite file serves one process", ctx=None
         )
     rules = parse_rules_files(rules_files)
+    try:
+        check_can_listen(host, port)  # before any address is printed: a taken port is one line, not a traceback
+    except ListenError as error:
+        _stop(error)
     url = server_url(host, port)
     config = {"DATABASE": database, "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
     config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables, MAX_MEMORY_MB=max_memory_mb)
@@ -131,10 +140,19 @@ def serve(
     click.echo(f"Tables are kept in {shown(database)}")  # a URL's password masked
     if not quiet:
         click.echo(qr_text(url))
-    if workers == 1:
-        serving.serve_embedded(app, host, port, threads)
-    else:
-        serving.serve_workers(lambda: create_app(config), host, port, workers, threads)
+    try:
+        if workers == 1:
+            serving.serve_embedded(app, host, port, threads)
+        else:
+            serving.serve_workers(lambda: create_app(config), host, port, workers, threads)
+    except ListenError as error:  # taken since the check, as the server itself found: still one line
+        _stop(error)
+
+
+def _stop(error: ListenError) -> None:
+    """Print why the server cannot listen, as one line, and exit as click does on a bad option."""
+    click.echo(f"error: {render(error.reason)}", err=True)
+    click.get_current_context().exit(USAGE_ERROR)
 
 
 def prepare_store(database: str) -> None:

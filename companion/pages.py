@@ -14,7 +14,7 @@ from companion.plugins import plugin_for, refereed_games, seats_at_table, table_
 from companion.security import check_form
 from engine.cards import RANKS, rank_index
 from engine.i18n import Message, available_locales, nN_, render
-from engine.plugins import installed_game
+from engine.plugins import canonical_name, installed_game
 from generator import fonts
 
 bp = Blueprint("pages", __name__)
@@ -39,7 +39,7 @@ def home():
 def create_table():
     """Create a table from the home page's form and open its host page (the page's script uses the API instead)."""
     check_form()
-    game = request.form.get("game", DEFAULT_GAME)
+    game = canonical_name(request.form.get("game", DEFAULT_GAME))
     locale = request.form.get("locale", "")  # empty: each phone reads its own language
     if game not in refereed_games() or (locale and locale not in available_locales()):
         abort(400)

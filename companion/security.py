@@ -58,7 +58,9 @@ def csrf_token() -> str:
 
 def check_form() -> None:
     """Raise CrossSiteError unless a form post carries this session's token and comes from this origin."""
-    _check_origin()
+    # This server's own pages send no Referer, so browsers post their forms with "Origin: null" (Fetch
+    # standard); the session's token, in a SameSite=Strict cookie, is what proves a form came from here.
+    _check_origin(opaque_allowed=True)
     sent = request.form.get(CSRF_FIELD, "")
     expected = session.get(CSRF_FIELD)
     if not expected or not hmac.compare_digest(sent.encode(), expected.encode()):
@@ -67,21 +69,33 @@ def check_form() -> None:
 
 def check_api_call() -> None:
     """Raise CrossSiteError unless a changing API call is same-origin JSON with the pnpkit header."""
-    _check_origin()
+    _check_origin(opaque_allowed=False)  # the pages' scripts call with their own origin: "null" is another page
     if request.headers.get(API_HEADER) != "1":
         raise CrossSiteError(N_("API calls that change a table need the header %(header)s: 1."), header=API_HEADER)
     if not request.is_json:
         raise CrossSiteError(N_("API calls that change a table must send JSON (Content-Type: application/json)."))
 
 
-def _check_origin() -> None:
-    if request.headers.get("Sec-Fetch-Site") == "cross-site":
+def _check_origin(opaque_allowed: bool) -> None:
+    """Refuse a request from another site, or from a page with no origin of its own unless ``opaque_allowed``.
+
+    "Origin: null" comes from a sandboxed frame, a file or a data: URL on any site, and from a form post
+    of a page sending no Referer; only a form post the browser itself calls same-origin (or one from a
+    browser too old to say) may carry it.
+    """
+    site = request.headers.get("Sec-Fetch-Site")
+    if site == "cross-site":
         raise CrossSiteError(N_("Requests from other sites are refused."))
     origin = request.headers.get("Origin")
-    if origin and origin != "null":
-        parts = urlsplit(origin)
-        if (parts.scheme, parts.netloc) != (request.scheme, request.host):
-            raise CrossSiteError(N_("Requests from %(origin)s are refused."), origin=origin[:80])
+    if not origin:
+        return
+    if origin == "null":
+        if not opaque_allowed or site not in (None, "same-origin"):
+            raise CrossSiteError(N_("Requests from a page without an origin of its own (Origin: null) are refused."))
+        return
+    parts = urlsplit(origin)
+    if (parts.scheme, parts.netloc) != (request.scheme, request.host):
+        raise CrossSiteError(N_("Requests from %(origin)s are refused."), origin=origin[:80])
 
 
 SECURITY_HEADERS = {

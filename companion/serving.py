@@ -8,26 +8,37 @@ never disagree about a table.
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable
 
 from flask import Flask
 
+from companion.network import listen_error
+
 
 def serve_embedded(app: Flask, host: str, port: int, threads: int) -> None:
-    """Serve the app in this process with waitress, one thread per request in flight."""
+    """Serve the app in this process with waitress, one thread per request in flight.
+
+    Raise ListenError if the port is taken when waitress binds it (companion.network checks it first).
+    """
     import waitress
 
     # Many threads: each phone polls every second, and a slow client must never hold up the others.
-    waitress.serve(
-        app,
-        host=host,
-        port=port,
-        threads=threads,
-        connection_limit=2000,
-        channel_timeout=30,
-        asyncore_use_poll=True,  # poll(), not select(): hundreds of phones keep their connections open
-        ident="pnpkit",
-    )
+    try:
+        waitress.serve(
+            app,
+            host=host,
+            port=port,
+            threads=threads,
+            connection_limit=2000,
+            channel_timeout=30,
+            asyncore_use_poll=True,  # poll(), not select(): hundreds of phones keep their connections open
+            ident="pnpkit",
+        )
+    except OSError as error:
+        if error.errno != errno.EADDRINUSE:
+            raise
+        raise listen_error(error, host, port) from None
 
 
 def serve_workers(make_app: Callable[[], Flask], host: str, port: int, workers: int, threads: int) -> None:

@@ -14,7 +14,7 @@ import logging
 from importlib.metadata import PackageNotFoundError, version
 
 from companion.storage import Snapshot, TableRecord
-from engine.replay import replay, restore_state
+from engine.replay import ReplayResult, replay, restore_state
 
 log = logging.getLogger(__name__)
 
@@ -22,7 +22,9 @@ log = logging.getLogger(__name__)
 def take(live) -> Snapshot:
     """Return a snapshot of a live table as it is now."""
     state = live.state
-    meta = {"version": live.version, "commuting_since": live.commuting_since, "rules": rules_mark(live.game)}
+    # The changes since commuting_since are quiet secret choices, the log's last actions: at most its quiet tail.
+    quiet = 0 if live.commuting_since is None else live.version - live.commuting_since
+    meta = {"version": live.version, "quiet_tail": quiet, "rules": rules_mark(live.game)}
     return Snapshot(len(live.record.actions), state.to_json(), [line.to_json() for line in state.log], meta)
 
 
@@ -34,26 +36,24 @@ def save(store, live) -> None:
         log.warning("could not store a snapshot of table %s at version %d", live.record.id, live.version, exc_info=True)
 
 
-def state_after(game, record: TableRecord, count: int, snapshot: Snapshot | None):
-    """Return a table's state after its first ``count`` actions, starting from ``snapshot`` when it serves."""
+def replayed(game, record: TableRecord, count: int, snapshot: Snapshot | None) -> ReplayResult:
+    """Return a table replayed to its first ``count`` actions, from ``snapshot`` when it serves.
+
+    Its ``quiet_tail`` counts the log's last quiet secret choices (engine.replay), the snapshot's own
+    included when every action replayed after it was one.
+    """
     start, done = None, 0
     if snapshot is not None and snapshot.actions <= count and snapshot.meta.get("rules") == rules_mark(game):
         try:
             start, done = restore_state(game, snapshot.state, snapshot.lines), snapshot.actions
         except (KeyError, ValueError, TypeError, IndexError):
             log.warning("snapshot %d of table %s is unreadable; replaying its log", snapshot.actions, record.id)
-    actions = record.actions[done:count]
-    return replay(game, actions, seed=record.seed, options=record.options, start=start, first=done + 1).state
-
-
-def commuting_since(record: TableRecord) -> int:
-    """Return the oldest version whose secret choices commute with a loaded table's: its snapshot's, if taken now."""
-    snapshot = record.snapshot
-    if snapshot is not None and snapshot.meta.get("version") == record.version:
-        since = snapshot.meta.get("commuting_since")
-        if isinstance(since, int) and since <= record.version:
-            return since
-    return record.version  # nothing older is known to commute: a stale secret choice is refused, never misplaced
+    result = replay(
+        game, record.actions[done:count], seed=record.seed, options=record.options, start=start, first=done + 1
+    )
+    if start is not None and result.quiet_tail == count - done:
+        result.quiet_tail += snapshot.meta.get("quiet_tail", 0)
+    return result
 
 
 def rules_mark(game) -> str:

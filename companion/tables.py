@@ -53,6 +53,7 @@ class LiveTable:
     rendered_log: dict = field(default_factory=dict)  # locale -> log lines rendered so far (append-only)
     # The oldest version from which every change was a secret choice of the step still going on: a secret
     # choice sent against any of those versions is accepted (secret choices of different seats commute).
+    # Kept up to date by each change; worked out from the stored log when a table is loaded (commuting_since).
     commuting_since: int | None = None  # None: none commute (set when a table is made or loaded)
     last_used: float = field(default_factory=time.monotonic)
 
@@ -294,10 +295,26 @@ class TableHub:
 
 def _replayed(record: TableRecord) -> LiveTable:
     game = table_game(record.game)
-    state = snapshots.state_after(game, record, len(record.actions), record.snapshot)
-    live = LiveTable(record, game, state, commuting_since=snapshots.commuting_since(record))
+    replayed = snapshots.replayed(game, record, len(record.actions), record.snapshot)
     record.snapshot = None  # used: the state holds it now, and a table in memory should not hold it twice
-    return live
+    take_back = record.last_undo["version"] if record.last_undo else None
+    since = commuting_since(record.version, replayed.quiet_tail, take_back)
+    return LiveTable(record, game, replayed.state, commuting_since=since)
+
+
+def commuting_since(version: int, quiet_tail: int, last_take_back: int | None) -> int:
+    """Return the version from which every change of a stored table was a quiet secret choice of the step going on.
+
+    The store keeps no version per action: ``version`` counts every change (actions, undo requests and
+    answers, take-backs), ``quiet_tail`` how many of the log's last actions were quiet secret choices
+    (engine.replay). Those choices were its last changes, bar take-backs: while a step's choices go on, the
+    last action is a quiet one, which shows nothing, so an undo of it is taken back at once (a request or
+    an answer follows only an action that showed something, which ends the run). A take-back starts the
+    run again at its version, as it does in memory. A count from a snapshot, short of the whole run, only
+    moves the start later: a later start is always safe (at worst a choice gets 409 and is sent again).
+    """
+    since = version - quiet_tail
+    return since if last_take_back is None else max(since, last_take_back)
 
 
 def _commutes(live: LiveTable, version: int, data) -> bool:

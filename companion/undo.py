@@ -122,7 +122,7 @@ def _rebuilt(live):
     """Return the table's state before its last action, from the newest snapshot that does not cover it."""
     record = live.record
     count = len(record.actions) - 1
-    return snapshots.state_after(live.game, record, count, get_db().latest_snapshot(record.id, at_most=count))
+    return snapshots.replayed(live.game, record, count, get_db().latest_snapshot(record.id, at_most=count)).state
 
 
 def _note(live, msgid: str, seat: str, position: int | None = None) -> tuple[int, dict]:

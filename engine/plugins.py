@@ -6,6 +6,9 @@ A game is one folder. Its package offers a ``GamePlugin`` that names the game's 
     [project.entry-points."pnpkit.games"]
     avcw = "games.avcw:plugin"
 
+A hyphen and an underscore are the same in a name as typed (``civil-suits`` is ``civil_suits``,
+``17_21`` is ``17-21``); pnpkit itself always writes the entry point's own name.
+
 Nothing is imported until a game is asked for, so listing the games stays fast; a plug-in that is
 broken (cannot be imported, names a part that is not there, a Game of another name) raises
 ``PluginError`` saying which plug-in and what is wrong, and only when that game is used.
@@ -153,6 +156,25 @@ def _entry_points() -> dict[str, list[EntryPoint]]:
     return dict(sorted(found.items()))
 
 
+def name_key(name: str) -> str:
+    """Return what every spelling of a game's name shares: hyphens and underscores are the same."""
+    return name.replace("-", "_")
+
+
+def match_name(typed: str, names) -> str:
+    """Return the name among ``names`` that ``typed`` spells, hyphen or underscore; ``typed`` itself if none does."""
+    if typed in names:
+        return typed
+    key = name_key(typed)
+    matches = [name for name in names if name_key(name) == key]
+    return matches[0] if len(matches) == 1 else typed
+
+
+def canonical_name(typed: str) -> str:
+    """Return an installed game's own name (its entry point's) for a name as typed; an unknown name as typed."""
+    return match_name(typed, _entry_points())
+
+
 def game_names() -> list[str]:
     """Return the names of the installed games, in alphabetical order (nothing is imported)."""
     return list(_entry_points())
@@ -170,7 +192,8 @@ def _is_pnpkit(point: EntryPoint) -> bool:
 
 @functools.cache
 def installed_game(name: str) -> InstalledGame:
-    """Return an installed game's plug-in, loaded and checked, by the game's name."""
+    """Return an installed game's plug-in, loaded and checked, by the game's name (hyphen or underscore)."""
+    name = canonical_name(name)
     offers = _entry_points().get(name)
     if not offers:
         raise UnknownGameError(

@@ -68,12 +68,15 @@ def load_rules(path: str | Path, model: type[Model], check: Callable[[Model], It
         root = yaml.compose(text, Loader=_Loader)
         data = yaml.load(text, Loader=_Loader)
     except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        where = f"{path.name}:{mark.line + 1}: " if mark else ""
+        line = syntax_error_line(error)
+        where = f"{path.name}:{line}: " if line else ""
         problem = getattr(error, "problem", None) or str(error)
         raise RulesDataError(path, [f"{where}not valid YAML: {problem}"]) from None
     if not isinstance(data, dict):
         raise RulesDataError(path, [f"{path.name}:1: the file must hold a mapping of sections"])
+    twice = [f"{path.name}:{line}: {problem}" for line, problem in duplicate_keys(root)]
+    if twice:  # YAML keeps the last of two equal keys without a word: which did the file's writer mean?
+        raise RulesDataError(path, twice)
     try:
         rules = model.model_validate(data)
     except ValidationError as error:
@@ -83,6 +86,39 @@ def load_rules(path: str | Path, model: type[Model], check: Callable[[Model], It
     if problems:
         raise RulesDataError(path, format_problems(path, root, problems))
     return rules
+
+
+def syntax_error_line(error: yaml.YAMLError) -> int | None:
+    """Return the 1-based line of the fault a YAML syntax error reports (None if it names no place).
+
+    The parser notices most faults only at the next token, often on a later line: a key without its
+    colon is found out where the next line starts, an unclosed quote or bracket at the end of the file
+    or on the next line. Where the error says which unfinished token ("while scanning ...") or flow
+    collection ("while parsing a flow ...") it was reading, that began on the faulty line.
+    """
+    problem = getattr(error, "problem_mark", None)
+    context = getattr(error, "context_mark", None)
+    reading = getattr(error, "context", None) or ""
+    if context is not None and reading.startswith(("while scanning", "while parsing a flow")):
+        return context.line + 1
+    return problem.line + 1 if problem is not None else None
+
+
+def duplicate_keys(node: yaml.Node | None, loc: tuple = ()) -> Iterator[tuple[int, str]]:
+    """Yield (line, "path: problem") for every key that a mapping of the YAML tree gives twice, in the file's order."""
+    if isinstance(node, yaml.MappingNode):
+        first: dict[tuple[str, str], int] = {}  # (tag, text) of each key -> the line it is first given on
+        for key, value in node.value:
+            if isinstance(key, yaml.ScalarNode):
+                name, line = (key.tag, key.value), key.start_mark.line + 1
+                if name in first:
+                    yield line, f"{dotted((*loc, key.value))}: given twice (first on line {first[name]})"
+                else:
+                    first[name] = line
+            yield from duplicate_keys(value, (*loc, key.value))
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            yield from duplicate_keys(item, (*loc, index))
 
 
 def rules_loader(

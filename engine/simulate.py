@@ -109,10 +109,16 @@ def play_game(
 
 @dataclass
 class Summary:
-    """What a batch of simulated games came to."""
+    """What a batch of simulated games came to.
+
+    ``wins`` counts a shared win once for each of its winners, so the wins of all seats may add up to
+    more than the games; ``shared`` counts the games whose win was shared, ``draws`` those nobody won.
+    """
 
     games: int = 0
     wins: Counter = field(default_factory=Counter)
+    shared: int = 0
+    draws: int = 0
     rounds: list[int] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -133,8 +139,10 @@ def simulate(
     for number in range(games):
         state = play_game(game, seed + number, bots, checker, options)
         outcome = state.outcome()
-        for winner in (outcome.winners if outcome else ()) or (None,):
-            summary.wins[winner] += 1
+        winners = outcome.winners if outcome else ()
+        summary.wins.update(winners)
+        summary.shared += len(winners) > 1
+        summary.draws += not winners
         summary.rounds.append(getattr(state, "round", 0))
         summary.games += 1
     summary.seconds = time.perf_counter() - start

@@ -102,13 +102,24 @@ def check_flip(flip: str) -> str:
 
 
 def check_out(out: Path) -> Path:
-    """Refuse an output path that is a file, or whose nearest existing parent is not a writable folder."""
+    """Refuse an output path that is a file, or one under which the build cannot make the folders it needs."""
     if out.exists() and not out.is_dir():
         raise BuildOptionError(N_("%(path)s exists and is not a folder"), path=str(out))
-    parent = next(p for p in (out, *out.parents) if p.exists())
-    if not parent.is_dir() or not os.access(parent, os.W_OK):
-        raise BuildOptionError(N_("cannot write under %(path)s"), path=str(parent))
+    # The build stages the kit in a folder beside ``out`` (its missing parents made first), then moves it in.
+    beside = next(p for p in (out.parent, *out.parent.parents) if p.exists())
+    for folder in (beside, out) if out.exists() else (beside,):
+        if not folder.is_dir() or not _can_make_folder_in(folder):
+            raise BuildOptionError(N_("cannot write under %(path)s"), path=str(folder))
     return out
+
+
+def _can_make_folder_in(folder: Path) -> bool:
+    """Tell whether a folder can be made in ``folder``, by making one: os.access says yes to root under /proc."""
+    try:
+        os.rmdir(tempfile.mkdtemp(prefix=".pnpkit-probe-", dir=folder))
+    except OSError:
+        return False
+    return True
 
 
 def check_texts(drawings) -> None:

@@ -11,6 +11,7 @@ import click
 
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, available_locales, is_known_locale, nmessage, render, translations
+from engine.plugins import match_name
 from engine.pseudo import PSEUDO_LOCALE
 from generator.paper import PAPER_CHOICES, papers_for
 
@@ -41,6 +42,14 @@ def _offset(ctx, param, value: str) -> tuple[float, float]:
         raise click.BadParameter(render(error.reason)) from None
 
 
+class GameChoice(click.Choice):
+    """A game's name as typed, hyphen or underscore alike (civil-suits, 17_21); the command gets the game's own name."""
+
+    def convert(self, value, param, ctx):
+        """Return the game's own name for any spelling of it; refuse a name that is no game's, as Choice does."""
+        return super().convert(match_name(value, self.choices) if isinstance(value, str) else value, param, ctx)
+
+
 def games_epilog(game_names: list[str]) -> str:
     """Return a command's closing help: the games it takes, one a line (kept as written, not rewrapped)."""
     return "\b\nGAME is one of:\n" + "\n".join(f"  {name}" for name in game_names)
@@ -50,7 +59,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     """Make the ``build`` command for the registered games; ``kit_maker(game)`` returns the game's kit function."""
 
     @click.command(name="build", epilog=games_epilog(game_names))
-    @click.argument("game", type=click.Choice(game_names), metavar="GAME")
+    @click.argument("game", type=GameChoice(game_names), metavar="GAME")
     @click.option(
         "--locale",
         "locales",

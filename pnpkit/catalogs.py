@@ -267,5 +267,3 @@ def _po_bytes(catalog: Catalog) -> bytes:
     # wrap at the code's own width, so that long texts stay whole and a rewrap never churns them either.
     write_po(buffer, catalog, ignore_obsolete=True, include_lineno=False, width=PO_WIDTH)
     return buffer.getvalue()
-
-

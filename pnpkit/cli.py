@@ -17,8 +17,9 @@ from engine.plugins import game_names, get_game, get_kit_maker
 from engine.replay import read_jsonl, replay
 from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
-from generator.cli import build_command, games_epilog
+from generator.cli import GameChoice, build_command, games_epilog
 from pnpkit.i18n_cli import i18n
+from pnpkit.summary import summary_lines
 
 rules_option = click.option(
     "--rules",
@@ -34,7 +35,7 @@ option_option = click.option(
     metavar="NAME=true|false",
     help="Set a game option (repeatable).",
 )
-game_argument = click.argument("game", type=click.Choice(game_names()), metavar="GAME")
+game_argument = click.argument("game", type=GameChoice(game_names()), metavar="GAME")
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict:
@@ -123,18 +124,17 @@ def replay_command(game, log_file, seed, options, rules_path, locale, lines):
 @click.option("--bot", type=click.Choice(["random", "greedy"]), default="random", show_default=True)
 @option_option
 @rules_option
-def simulate(game, count, seed, bot, options, rules_path):
+@locale_option
+def simulate(game, count, seed, bot, options, rules_path, locale):
     """Play whole games with bots, check every state's invariants, and report the results."""
+    check_locale(locale)
     loaded = get_game(game, rules_path)
     summary = run_simulation(loaded, count, seed, bot, options=parse_options(options))
-    click.echo(f"{count} games of {game}, {bot} bots, seeds {seed} to {seed + count - 1}")
-    for seat in loaded.seats:
-        click.echo(f"  {seat:12s} wins {summary.wins[seat]:6d}  ({100 * summary.wins[seat] / count:5.1f} %)")
-    if summary.wins[None]:
-        click.echo(f"  {'draws':12s}      {summary.wins[None]:6d}")
-    rounds = summary.rounds
-    click.echo(f"  rounds per game: mean {sum(rounds) / len(rounds):.2f}, min {min(rounds)}, max {max(rounds)}")
-    click.echo(f"  {summary.games_per_second():.0f} games per second (invariants checked after every action)")
+    tr = translations(locale)
+    heading, *figures = summary_lines(summary, game, loaded.seats, bot, seed)
+    click.echo(render(heading, tr))
+    for line in figures:
+        click.echo("  " + render(line, tr))
 
 
 @main.command(epilog=games_epilog(game_names()))

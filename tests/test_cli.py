@@ -1,6 +1,7 @@
 """The command line: rules, replay, simulate and demo, including their errors."""
 
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -56,18 +57,66 @@ def test_replay_refuses_a_line_that_is_not_json(tmp_path):
     assert result.exit_code == 1 and "line 2" in result.output and "not valid JSON" in result.output
 
 
+def test_replay_refuses_a_line_that_gives_a_key_twice(tmp_path):
+    result = run_replay(tmp_path, "avcw", '{"do": "deal"}\n{"do": "draw_event", "card": "JC", "card": "KD"}\n')
+    assert result.exit_code == 1
+    assert 'line 2: not valid JSON: the key "card" appears twice in one object' in result.output
+
+
 def test_replay_lines_prints_the_log(tmp_path):
     result = run_replay(tmp_path, "avcw", '{"do": "deal"}\n{"do": "draw_event", "card": "KD"}\n', "--lines")
     assert "Event: John Pym (King of Diamonds)." in result.output
 
 
-def test_simulate_reports_wins_rounds_and_speed():
+def _wins(output: str) -> dict[str, int]:
+    """Return each seat's wins from simulate's report ("  north  3 wins ( 15.0 %)")."""
+    return {seat: int(count) for seat, count in re.findall(r"^  (\w+) +(\d+) wins? +\(", output, re.M)}
+
+
+def test_simulate_reports_wins_draws_shared_wins_rounds_and_speed():
     result = run("simulate", "avcw", "--games", "20", "--seed", "3")
     assert result.exit_code == 0
-    assert "parliament" in result.output and "royalists" in result.output
-    assert "rounds per game" in result.output and "games per second" in result.output
-    wins = [int(line.split()[2]) for line in result.output.splitlines() if " wins " in line]
-    assert sum(wins) <= 20
+    assert result.output.startswith("20 games of avcw, random bots, seeds 3 to 22\n")
+    wins = _wins(result.output)
+    assert set(wins) == {"parliament", "royalists"} and sum(wins.values()) == 20
+    assert "\n  draws: 0 (0.0 %)\n  shared wins: 0 (0.0 %)\n  rounds per game: mean " in result.output
+    assert "A shared win" not in result.output  # said only when there is one
+    assert re.search(r"\n  \d+ games? per second \(invariants checked after every action\)\n$", result.output)
+
+
+def test_simulate_counts_a_shared_win_for_each_winner_and_says_so():
+    result = run("simulate", "civil_suits", "--games", "1", "--seed", "15")
+    assert result.exit_code == 0
+    assert result.output.startswith("1 game of civil_suits, random bots, seeds 15 to 15\n")
+    assert _wins(result.output) == {"north": 0, "east": 1, "south": 0, "west": 1}
+    assert "  east              1 win  (100.0 %)\n" in result.output
+    assert "\n  shared wins: 1 (100.0 %)\n" in result.output
+    explained = "A shared win counts as a win for each of its winners, so the wins may add up to more than the games."
+    assert f"\n  {explained}\n" in result.output
+
+
+def test_simulate_shows_draws_as_their_own_figure():
+    result = run("simulate", "17-21", "--games", "2")
+    assert result.exit_code == 0
+    assert set(_wins(result.output).values()) == {0}
+    assert "\n  draws: 2 (100.0 %)\n" in result.output
+
+
+@pytest.mark.parametrize(
+    ("games", "seconds", "said"),
+    [
+        (20, 60.0, "3.0 s per game"),  # slow games: seconds per game, not "0 games per second"
+        (3, 4.5, "1.5 s per game"),
+        (1, 0.9, "1 game per second"),
+        (20, 7.0, "3 games per second"),
+        (5000, 2.0, "2500 games per second"),
+    ],
+)
+def test_simulate_says_its_pace_in_a_way_that_fits_short_and_slow_runs(games, seconds, said):
+    from engine.simulate import Summary
+    from pnpkit.summary import pace
+
+    assert str(pace(Summary(games=games, seconds=seconds))) == f"{said} (invariants checked after every action)"
 
 
 def test_simulate_with_greedy_bots_and_an_option():
@@ -102,6 +151,25 @@ def test_build_draws_no_progress_bar_when_its_output_is_not_a_terminal(tmp_path,
     assert result.exit_code == 0
     assert "\r" not in result.output and "Building" not in result.output
     assert result.output.startswith("Built the kit in ")
+
+
+@pytest.mark.parametrize(
+    ("out", "refused"), [("/proc/kit", "/proc"), ("/sys/kit", "/sys"), ("/sys/kernel/kit", "/sys/kernel")]
+)
+def test_build_under_a_kernel_file_system_is_refused_in_one_line(sample_game, out, refused):
+    # Neither takes a new folder, yet os.access calls both writable for root.
+    if not Path(refused).is_dir():
+        pytest.skip(f"no {refused} on this system")
+    result = run("build", sample_game, "--paper", "a4", "--out", out)
+    assert result.exit_code == 1
+    assert result.output == f"error: cannot write under {refused}\n"
+
+
+def test_build_over_a_file_is_refused_in_one_line(tmp_path, sample_game):
+    (tmp_path / "kit").write_text("not a folder", encoding="utf-8")
+    result = run("build", sample_game, "--paper", "a4", "--out", str(tmp_path / "kit" / "a4"))
+    assert result.exit_code == 1
+    assert result.output == f"error: cannot write under {tmp_path / 'kit'}\n"
 
 
 def test_demo_log_as_json_lines_is_what_replay_reads(tmp_path):

@@ -27,10 +27,15 @@ def test_create_table_gives_four_distinct_unguessable_links(client):
     assert len(set(tokens)) == 4 and all(len(token) >= 24 for token in tokens)
 
 
+KINGDOMS = ("austria", "bavaria", "england", "france", "prussia", "russia", "spain", "sweden", "turkey")
+
+
 @pytest.mark.parametrize(
     ("body", "where"),
     [
-        ({"options": {"no_such_rule": True}}, None),
+        ({"options": {"no_such_rule": True}}, "options"),
+        ({"game": "trumps_of_kings", "options": dict.fromkeys(KINGDOMS, False) | {"austria": True}}, "options"),
+        ({"game": "walsingham", "options": {"four_players": True, "six_players": True}}, "options"),
         ({"options": {"foreign_influence": "yes"}}, "options.foreign_influence"),
         ({"locale": "xx"}, "locale"),
         ({"game": "chess"}, "game"),
@@ -41,9 +46,7 @@ def test_create_table_refuses_bad_bodies_saying_where(client, body, where):
     response = client.post("/api/tables", json=body, headers=API_HEADERS)
     assert response.status_code == 400
     error = response.get_json()["error"]
-    assert error["code"] == "invalid" and error["message"]
-    if where:
-        assert error["where"] == where
+    assert error["code"] == "invalid" and error["message"] and error["where"] == where
 
 
 def test_viewer_info_gives_links_to_the_host_only(table, client):

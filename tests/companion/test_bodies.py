@@ -64,6 +64,33 @@ def test_a_malformed_body_gets_400_saying_what_and_where(table, client, raw, mes
     assert table.version() == 0
 
 
+@pytest.mark.parametrize(
+    ("raw", "key"),
+    [
+        ('{"version": 0, "action": {"do": "deal"}, "version": 5}', '"version"'),
+        ('{"version": 0, "action": {"do": "deal", "do": "draw_event"}}', '"do"'),  # which was meant?
+        ('{"version": 0, "action": {"do": "deal", "parliament": {"x": 1, "x": 1}}}', '"x"'),  # even the same value
+        ('{"version": 0, "action": {"do": "deal", "\\u0064o": "deal"}}', '"do"'),  # one key, however written
+    ],
+)
+def test_a_body_that_gives_a_key_twice_gets_400_naming_the_key(table, client, raw, key):
+    message = f"The request body is not valid JSON: the key {key} appears twice in one object."
+    for path in ("actions", "undo"):
+        response = post_raw(client, table, raw, path)
+        assert response.status_code == 400, response.get_data(as_text=True)
+        assert response.get_json()["error"] == {"code": "invalid", "message": message, "where": "body"}
+    assert table.version() == 0
+
+
+def test_a_new_table_that_names_its_game_twice_is_refused(client):
+    raw = '{"game": "avcw", "game": "civil_suits"}'
+    response = client.post("/api/tables", data=raw, headers=JSON_HEADERS)
+    assert response.status_code == 400
+    assert response.get_json()["error"]["message"] == (
+        'The request body is not valid JSON: the key "game" appears twice in one object.'
+    )
+
+
 def test_a_whole_number_written_with_a_point_is_an_integer_as_the_schema_says(table, client):
     response = post_raw(client, table, '{"version": 0.0, "action": {"do": "deal"}}')
     assert response.status_code == 200 and response.get_json()["version"] == 1

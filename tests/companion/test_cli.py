@@ -1,33 +1,41 @@
-"""``pnpkit serve``: it prints the address and a QR code, then runs the app under waitress."""
+"""``pnpkit serve``: it prints the address and a QR code, then runs the app under waitress; a taken port is one line."""
 
 from __future__ import annotations
+
+import errno
+import socket
+import subprocess
+import sys
 
 import pytest
 from click.testing import CliRunner
 
 from companion import network
 from pnpkit.cli import main
+from tests.companion.server import free_port
 
 
 def test_serve_prints_the_address_and_a_qr_code_then_starts_waitress(monkeypatch, tmp_path):
     started = {}
     monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app, **options))
     monkeypatch.setattr(network, "lan_address", lambda: "192.0.2.7")
-    database = tmp_path / "tables.sqlite3"
-    result = CliRunner().invoke(main, ["serve", "--port", "8123", "--db", str(database)])
+    database, port = tmp_path / "tables.sqlite3", free_port()
+    result = CliRunner().invoke(main, ["serve", "--port", str(port), "--db", str(database)])
     assert result.exit_code == 0, result.output
-    assert "open http://192.0.2.7:8123/ on a phone" in result.output
+    assert f"open http://192.0.2.7:{port}/ on a phone" in result.output
     assert "█" in result.output  # the QR code, drawn with block characters
-    assert started["host"] == "0.0.0.0" and started["port"] == 8123
+    assert started["host"] == "0.0.0.0" and started["port"] == port
     assert started["app"].config["DATABASE"] == str(database)
-    assert started["app"].config["PUBLIC_URL"] == "http://192.0.2.7:8123/"
+    assert started["app"].config["PUBLIC_URL"] == f"http://192.0.2.7:{port}/"
     assert database.exists()
 
 
 def test_serve_on_one_address_shows_that_address(monkeypatch, tmp_path):
     monkeypatch.setattr("waitress.serve", lambda app, **options: None)
-    result = CliRunner().invoke(main, ["serve", "--host", "127.0.0.1", "--db", str(tmp_path / "t.db"), "--quiet"])
-    assert "open http://127.0.0.1:8000/" in result.output and "█" not in result.output
+    port = free_port()
+    arguments = ["serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(tmp_path / "t.db"), "--quiet"]
+    result = CliRunner().invoke(main, arguments)
+    assert f"open http://127.0.0.1:{port}/" in result.output and "█" not in result.output
 
 
 def test_lan_address_is_an_ipv4_address():
@@ -47,7 +55,8 @@ def test_serve_referees_a_game_on_another_copy_of_its_rules(monkeypatch, tmp_pat
     monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
     copy = tmp_path / "avcw.yaml"
     copy.write_text(RULES_PATH.read_text(encoding="utf-8").replace("    default: false", "    default: true", 1))
-    arguments = ["serve", "--db", str(tmp_path / "t.db"), "--quiet", "--rules", f"avcw={copy}"]
+    arguments = ["serve", "--port", str(free_port()), "--db", str(tmp_path / "t.db"), "--quiet"]
+    arguments += ["--rules", f"avcw={copy}"]
     result = CliRunner().invoke(main, arguments)
     assert result.exit_code == 0, result.output
     listing = started["app"].test_client().get("/api/games").get_json()["games"]
@@ -71,7 +80,7 @@ def test_serve_bounds_the_tables_in_memory_and_answers_the_names_it_is_given(mon
     started = {}
     monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
     monkeypatch.setattr(network, "lan_address", lambda: "192.0.2.7")
-    arguments = ["serve", "--db", str(tmp_path / "t.db"), "--quiet", "--max-tables", "3"]
+    arguments = ["serve", "--port", str(free_port()), "--db", str(tmp_path / "t.db"), "--quiet", "--max-tables", "3"]
     result = CliRunner().invoke(main, [*arguments, "--allow-host", "games.example", "--allow-host", "Other.Example"])
     assert result.exit_code == 0, result.output
     app = started["app"]
@@ -113,3 +122,65 @@ def test_serve_refuses_a_database_of_a_newer_pnpkit_with_a_clear_message(monkeyp
 def test_serve_refuses_a_folder_as_its_database(tmp_path):
     result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path), "--quiet"])
     assert result.exit_code == 2 and "is a directory" in result.output
+
+
+def _listening(host: str = "127.0.0.1") -> socket.socket:
+    """Return a socket listening on a free port of host, as another server would (SO_REUSEADDR set)."""
+    taken = socket.socket()
+    taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    taken.bind((host, 0))
+    taken.listen()
+    return taken
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "0.0.0.0"])
+def test_serve_on_a_taken_port_says_so_in_one_line_before_any_address(monkeypatch, tmp_path, host):
+    started = []
+    monkeypatch.setattr("waitress.serve", lambda app, **options: started.append(app))
+    with _listening() as taken:
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(main, ["serve", "--host", host, "--port", str(port), "--db", str(tmp_path / "t")])
+    assert result.exit_code == 2 and not started
+    assert result.stdout == ""  # no address, no QR code
+    assert result.stderr.splitlines() == [
+        f"error: port {port} is taken by another program; choose another with --port NUMBER (make run PORT=NUMBER)"
+    ]
+
+
+def test_serve_keeps_one_line_when_the_port_is_taken_after_the_check(monkeypatch, tmp_path):
+    def taken_meanwhile(app, **options):
+        raise OSError(errno.EADDRINUSE, "Address already in use")
+
+    monkeypatch.setattr("waitress.serve", taken_meanwhile)
+    port = free_port()
+    result = CliRunner().invoke(main, ["serve", "--port", str(port), "--db", str(tmp_path / "t"), "--quiet"])
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        f"error: port {port} is taken by another program; choose another with --port NUMBER (make run PORT=NUMBER)"
+    ]
+
+
+def test_a_port_left_in_time_wait_by_a_stopped_server_is_free_to_serve_on():
+    # A server that closes its side of a connection first leaves it in TIME_WAIT for a minute or so; the
+    # servers bind with SO_REUSEADDR and start anyway, so the check must not call the port taken.
+    with _listening() as server:
+        port = server.getsockname()[1]
+        with socket.create_connection(("127.0.0.1", port)) as phone:
+            accepted, _ = server.accept()
+            accepted.close()  # the server's side closes first: its end goes to TIME_WAIT
+            phone.recv(1)
+    with socket.socket() as plain, pytest.raises(OSError) as refused:
+        plain.bind(("127.0.0.1", port))  # without SO_REUSEADDR the port still looks taken
+    assert refused.value.errno == errno.EADDRINUSE
+    network.check_can_listen("127.0.0.1", port)  # as a server binds it: free
+
+
+def test_the_real_command_on_a_taken_port_prints_one_line_and_exits_with_2(tmp_path):
+    with _listening() as taken:
+        port = str(taken.getsockname()[1])
+        command = [sys.executable, "-m", "pnpkit", "serve", "--port", port, "--db", str(tmp_path / "t")]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.splitlines() == [
+        f"error: port {port} is taken by another program; choose another with --port NUMBER (make run PORT=NUMBER)"
+    ]

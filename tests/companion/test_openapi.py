@@ -40,6 +40,11 @@ def _every_game():
     return [get_game(name) for name in shipped_game_names()]
 
 
+def _spellings(name: str) -> list[str]:
+    """Every spelling of a game's name the API takes, its own first: a hyphen and an underscore are the same."""
+    return list(dict.fromkeys([name, name.replace("-", "_"), name.replace("_", "-")]))
+
+
 def test_the_schemas_enums_name_every_seat_action_and_game_the_server_knows(app):
     spec = yaml.safe_load(OPENAPI.read_text(encoding="utf-8"))
     schemas = spec["components"]["schemas"]
@@ -51,7 +56,7 @@ def test_the_schemas_enums_name_every_seat_action_and_game_the_server_knows(app)
     assert schemas["Answer"]["properties"]["seat"]["enum"] == [*seats, None]
     assert set(schemas["Action"]["properties"]["do"]["enum"]) == kinds
     create = spec["paths"]["/api/tables"]["post"]["requestBody"]["content"]["application/json"]["schema"]
-    assert create["properties"]["game"]["enum"] == [game.name for game in games]
+    assert create["properties"]["game"]["enum"] == [spelt for game in games for spelt in _spellings(game.name)]
 
 
 def test_every_error_code_the_server_sends_is_in_the_schema():
@@ -72,6 +77,12 @@ def test_the_table_creation_schema_offers_each_games_own_options_and_every_langu
     spec = yaml.safe_load(OPENAPI.read_text(encoding="utf-8"))
     create = spec["paths"]["/api/tables"]["post"]["requestBody"]["content"]["application/json"]["schema"]
     assert create["properties"]["locale"]["enum"] == ["", *available_locales()]
-    branches = {branch["properties"]["game"]["const"]: branch["properties"]["options"] for branch in create["oneOf"]}
+    branches = {}  # the game's own name -> (its spellings, its options)
+    for branch in create["oneOf"]:
+        game = branch["properties"]["game"]
+        spellings = game.get("enum", [game.get("const")])
+        branches[spellings[0]] = (spellings, branch["properties"]["options"])
     for game in _every_game():
-        assert set(branches[game.name].get("properties", {})) == set(game.rules.options), game.name
+        spellings, options = branches[game.name]
+        assert spellings == _spellings(game.name)
+        assert set(options.get("properties", {})) == set(game.rules.options), game.name

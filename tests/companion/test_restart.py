@@ -1,4 +1,5 @@
-"""A server killed mid-game and started again goes on with every action it acknowledged, on SQLite and PostgreSQL."""
+"""A server killed mid-game and started again goes on with every action it acknowledged (on SQLite and on
+PostgreSQL); one restarted between two phones' secret choices of one step still takes both."""
 
 from __future__ import annotations
 
@@ -54,5 +55,31 @@ def test_killed_and_restarted_server_keeps_every_acknowledged_action(database):
         status, log = server.call("GET", f"/api/t/{tokens['board']}/log")
         assert log["version"] == len(script)
         assert "Earl of Essex survived." in log["lines"]
+    finally:
+        server.stop()
+
+
+def test_a_secret_choice_made_before_a_restart_still_commutes_with_one_sent_after_it(tmp_path):
+    # The four phones choose their civil suits on the version after the deal; the server restarts twice meanwhile.
+    server = ServerProcess(tmp_path / "tables.sqlite3").start()
+    try:
+        status, created = server.call("POST", "/api/tables", {"game": "civil_suits"})
+        assert status == 201
+        tokens = {role: url.rsplit("/", 1)[1] for role, url in created["links"].items()}
+
+        def send(seat: str, action: dict, version: int) -> None:
+            status, answer = server.call(
+                "POST", f"/api/t/{tokens[seat]}/actions", {"version": version, "action": action}
+            )
+            assert status == 200, (seat, answer)
+
+        send("north", {"do": "deal"}, 0)
+        for seat, suit in zip(("north", "east", "south", "west"), "HSDC", strict=True):
+            send(seat, {"do": "choose_suit", "seat": seat, "suit": suit}, 1)  # each phone saw version 1
+            if seat in ("north", "south"):
+                server.stop()
+                server.start()
+        status, state = server.call("GET", f"/api/t/{tokens['board']}/state")
+        assert state["version"] == 5 and state["view"]["step"] == "pass"
     finally:
         server.stop()

@@ -22,22 +22,22 @@ from tests.companion.server import ServerProcess
 OPENAPI = Path(__file__).resolve().parents[2] / "docs" / "openapi.yaml"
 EXAMPLES = 150  # per operation and phase (ten operations): about 30 s on a small machine
 schema = schemathesis.openapi.from_path(OPENAPI)
-ROLE_OR_ACTION = ("action", "role")
+ONLY_THE_GAME_KNOWS = ("action", "role", "options")
 FIGURES = {"requests": 0, "5xx": 0, "statuses": {}}
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory, request):
-    """Run the real server for the module; print how many requests were fuzzed and how many got a 5xx."""
+def server(tmp_path_factory):
+    """Run the real server for the module; say how many requests were fuzzed and how many got a 5xx.
+
+    The figures go to the captured output (shown with the last test's report: pytest -rP, or on a failure),
+    never to the terminal in the middle of pytest's progress line.
+    """
     process = ServerProcess(tmp_path_factory.mktemp("fuzz") / "tables.sqlite3").start()
     yield process
     process.stop()
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    capture = request.config.pluginmanager.get_plugin("capturemanager")
-    if reporter is not None and capture is not None:
-        statuses = ", ".join(f"{code}: {count}" for code, count in sorted(FIGURES["statuses"].items()))
-        with capture.global_and_fixture_disabled():  # the figures reach the terminal, not the captured output
-            reporter.write_line(f"\nschemathesis: {FIGURES['requests']} requests, {FIGURES['5xx']} 5xx ({statuses})")
+    statuses = ", ".join(f"{code}: {count}" for code, count in sorted(FIGURES["statuses"].items()))
+    print(f"schemathesis: {FIGURES['requests']} requests, {FIGURES['5xx']} 5xx ({statuses})")
 
 
 @pytest.fixture(scope="module")
@@ -114,9 +114,12 @@ def _refused_by_the_table(response) -> bool:
 
     An action the schema allows may belong to another game than the table's, lack a field its kind needs
     (400 at ``action``), or not be allowed by the rules now (422); a seat named for a new link may not be
-    one of this table's (400 at ``role``); there may be nothing to undo (422).
+    one of this table's (400 at ``role``); there may be nothing to undo (422); a new table's options may
+    be a choice its game cannot be played with (400 at ``options``: Trumps of Kings needs two to nine
+    kingdoms with players, a count of true values that no schema states).
     """
     if response.status_code not in (400, 422):
         return False
     error = response.json().get("error", {})  # every 4xx of this API is a JSON Error (checked by the schema)
-    return error.get("code") == "illegal" or (error.get("code") == "invalid" and error.get("where") in ROLE_OR_ACTION)
+    code, where = error.get("code"), error.get("where")
+    return code == "illegal" or (code == "invalid" and where in ONLY_THE_GAME_KNOWS)

@@ -25,6 +25,8 @@ PLACE_INDEX = next(i for i, (_, action) in enumerate(PREPARATION) if action["do"
         ({}, "json"),  # no custom header
         ({"X-Pnpkit": "1", "Origin": "http://evil.example"}, "json"),
         ({"X-Pnpkit": "1", "Sec-Fetch-Site": "cross-site"}, "json"),
+        ({"X-Pnpkit": "1", "Origin": "null"}, "json"),  # a sandboxed frame, a file, a data: URL
+        ({"X-Pnpkit": "1", "Origin": "null", "Sec-Fetch-Site": "same-origin"}, "json"),
         ({"X-Pnpkit": "1"}, "form"),  # a form post, which any site could make
     ],
 )
@@ -48,8 +50,27 @@ def test_same_origin_calls_are_accepted(table, client):
 
 def test_table_creation_through_the_api_is_protected_too(client):
     assert client.post("/api/tables", json={}).status_code == 403
-    foreign = {**API_HEADERS, "Origin": "http://evil.example"}
-    assert client.post("/api/tables", json={}, headers=foreign).status_code == 403
+    for origin in ("http://evil.example", "null"):
+        refused = client.post("/api/tables", json={}, headers={**API_HEADERS, "Origin": origin})
+        assert refused.status_code == 403 and refused.get_json()["error"]["code"] == "cross_site", origin
+
+
+def _form_token(client) -> str:
+    return re.search(r'name="csrf_token" value="([^"]+)"', client.get("/").get_data(as_text=True)).group(1)
+
+
+@pytest.mark.parametrize(
+    ("headers", "status"),
+    [
+        ({"Origin": "null", "Sec-Fetch-Site": "same-origin"}, 303),  # the server's own form: it sends no Referer
+        ({"Origin": "null"}, 303),  # the same from a browser that does not say where a request comes from
+        ({"Origin": "null", "Sec-Fetch-Site": "same-site"}, 403),  # another port or name of this machine
+        ({"Origin": "null", "Sec-Fetch-Site": "none"}, 403),  # typed in or from a bookmark: no form of ours
+    ],
+)
+def test_a_form_post_without_an_origin_of_its_own_counts_only_from_this_server(client, headers, status):
+    form = {"csrf_token": _form_token(client), "game": "avcw", "locale": "en"}
+    assert client.post("/tables", data=form, headers=headers).status_code == status
 
 
 def test_every_response_carries_the_security_headers(table, client):

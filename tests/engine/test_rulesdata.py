@@ -43,6 +43,53 @@ def test_broken_yaml_gives_the_line(tmp_path):
     assert problem.startswith("rules.yaml:") and "not valid YAML" in problem
 
 
+LINE_21 = "    suits: [H, D]              # support cards and bonus cards of this side\n"
+
+
+@pytest.mark.parametrize(
+    "broken",
+    [
+        "    suits [H, D]\n",  # a key without its colon: found out only where line 22 starts
+        "    suits: [H, D\n",  # an unclosed bracket: found out at line 22's colon
+        "    suits: {H: 1, D\n",  # the same in a flow mapping
+        "   suits: [H, D]\n",  # indented one space too little
+        "\tsuits: [H, D]\n",  # a tab, which YAML does not indent with
+        "    suits: [H, D]: x\n",  # a second colon
+        "    - suits\n",  # a list item in a mapping
+        "    suits: *nope\n",  # an alias of no anchor
+    ],
+)
+def test_a_syntax_error_on_line_21_of_a_rules_file_is_reported_on_line_21(tmp_path, broken):
+    lines = RULES_PATH.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert lines[20] == LINE_21
+    path = tmp_path / "rules.yaml"
+    path.write_text("".join([*lines[:20], broken, *lines[21:]]), encoding="utf-8")
+    (problem,) = problems_of(path)
+    assert problem.startswith("rules.yaml:21: not valid YAML: ")
+
+
+def test_a_quote_left_open_is_reported_where_it_opens_not_at_the_end_of_the_file(tmp_path):
+    lines = RULES_PATH.read_text(encoding="utf-8").splitlines(keepends=True)
+    path = tmp_path / "rules.yaml"
+    unclosed = [*lines[:20], '    suits: "H, D\n', "  royalists:\n", "    name: Royalists\n"]
+    path.write_text("".join(unclosed), encoding="utf-8")
+    (problem,) = problems_of(path)
+    assert problem.startswith("rules.yaml:21: not valid YAML: ")
+
+
+def test_a_key_given_twice_in_a_rules_file_is_refused_naming_both_lines(tmp_path):
+    lines = RULES_PATH.read_text(encoding="utf-8").splitlines(keepends=True)
+    assert lines[20] == LINE_21 and lines[22] == "    name: Royalists\n"
+    # Parliament's suits given again on line 22; the Royalists' name again on line 25 (lines 23 and 24 follow it).
+    twice = [*lines[:21], "    suits: [S, C]\n", *lines[21:23], "    name: Roundheads\n", *lines[23:]]
+    path = tmp_path / "rules.yaml"
+    path.write_text("".join(twice), encoding="utf-8")
+    assert problems_of(path) == [
+        "rules.yaml:22: sides.parliament.suits: given twice (first on line 21)",
+        "rules.yaml:25: sides.royalists.name: given twice (first on line 24)",
+    ]
+
+
 def test_a_wrong_value_names_path_and_line(tmp_path):
     data = copy.deepcopy(SHIPPED)
     data["leaders"]["rupert"]["casualty_rating"] = 9

@@ -29,8 +29,8 @@ class Snapshot:
     """A table's state after its first ``actions`` actions, so that loading it replays only the rest.
 
     ``state`` is the game's ``State.to_json``, ``lines`` its log lines as ``Message.to_json``; ``meta`` holds
-    what the live table adds (the version it was taken at, the oldest version whose secret choices commute,
-    the rules it was made with).
+    what the live table adds (the version it was taken at, how many of the log's last actions were quiet secret
+    choices, the release and rules data it was made with).
     """
 
     actions: int

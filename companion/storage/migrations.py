@@ -127,7 +127,7 @@ SNAPSHOTS = (
     actions INTEGER NOT NULL,  -- how many of the table's actions it covers
     state TEXT NOT NULL,  -- the game's State.to_json
     lines TEXT NOT NULL,  -- its log lines, each a Message.to_json
-    meta TEXT NOT NULL,  -- a JSON object: what the live table adds (version, commuting_since, rules)
+    meta TEXT NOT NULL,  -- a JSON object: what the live table adds (version, quiet_tail, rules)
     at DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (table_id, actions)
 )""",

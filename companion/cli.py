@@ -135,7 +135,7 @@ def serve(
         else:
             prepare_store(database)  # the schema, once, before the workers start: each makes its own app
     except StoreError as error:  # a database of a newer pnpkit, say: one clear line, no traceback
-        raise click.ClickException(str(error)) from error
+        raise click.ClickException(render(error.reason)) from error
     click.echo(f"pnpkit companion: open {url} on a phone on the same network.")
     click.echo(f"Tables are kept in {shown(database)}")  # a URL's password masked
     if not quiet:

@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from engine.errors import PnpkitError
 
-class StoreError(Exception):
-    """The store cannot be used as it is (its schema is newer than this code, say)."""
+
+class StoreError(PnpkitError):
+    """The store cannot be used as it is (its schema is newer than this code, say); ``reason`` says why."""
 
 
 class SchemaTooNewError(StoreError):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 from companion.storage.base import SchemaTooNewError
+from engine.i18n import N_
 
 VERSION_TABLE = "CREATE TABLE IF NOT EXISTS schema_versions (version INTEGER PRIMARY KEY, applied DOUBLE PRECISION)"
 
@@ -178,6 +179,11 @@ def refuse_newer(store, current: int) -> None:
     latest = len(store.migrations)
     if current > latest:
         raise SchemaTooNewError(
-            f"The database {store.description} has schema version {current}, but this pnpkit knows versions up to "
-            f"{latest}: it was used by a newer pnpkit. Upgrade pnpkit, or choose another database with --db."
+            N_(
+                "The database %(database)s has schema version %(found)d, but this pnpkit knows versions up to "
+                "%(known)d: it was used by a newer pnpkit. Upgrade pnpkit, or choose another database with --db."
+            ),
+            database=store.description,
+            found=current,
+            known=latest,
         )

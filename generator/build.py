@@ -18,7 +18,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from engine.i18n import N_, SOURCE_LOCALE, Message, nmessage, render
-from generator import fonts, svg
+from generator import fontfiles, svg
 from generator.calibration import calibration_pages
 from generator.cardsheet import FLIPS, card_sheets, impose_cards
 from generator.checklist import Entry, checklist_page
@@ -397,7 +397,7 @@ def _fonts_task(staging: Path) -> list[WrittenFile]:
     folder = staging / "svg" / "fonts"
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for source in [fonts.font_file(role) for role in fonts.ROLES] + [fonts.LICENSE_FILE]:
+    for source in [fontfiles.font_file(role) for role in fontfiles.ROLES] + [fontfiles.LICENSE_FILE]:
         target = folder / source.name
         shutil.copyfile(source, target)
         written.append(WrittenFile(f"svg/fonts/{source.name}", None, target.stat().st_size))

@@ -148,8 +148,9 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
                 N_("The kit of %(game)s has no four-colour deck: its cards are not a suited deck."), game=games[0]
             )
             raise click.UsageError(render(reason))
+        broken: list[str] = []
         if everything:
-            games = [name for name in game_names if installed_game(name).plugin.kit is not None]
+            games = _games_with_kits(game_names, broken)
         games = list(dict.fromkeys(games))  # each game once, in the order given
         several_games = len(games) > 1 or everything
         papers = tuple(each.id for each in papers_for(paper))
@@ -186,10 +187,23 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         built = [result.job for result in results if result.error is None]
         if len(planned) > 1 and built:
             click.echo(_built_line(built, several_games))
-        if len(built) < len(results):
+        if broken or len(built) < len(results):
             ctx.exit(1)
 
     return build_kit
+
+
+def _games_with_kits(game_names: list[str], broken: list[str]) -> list[str]:
+    """Return the installed games that have a kit; a broken plug-in is reported, added to ``broken`` and left out."""
+    games = []
+    for name in game_names:
+        try:
+            if installed_game(name).plugin.kit is not None:
+                games.append(name)
+        except PnpkitError as error:  # only its own kit is lost, as for any other command
+            click.echo(f"error: {name}: {render(error.reason)}", err=True)
+            broken.append(name)
+    return games
 
 
 def _kit_folder(out: Path | None, game: str, locale: str, several_games: bool, several_locales: bool) -> Path:

@@ -125,7 +125,9 @@ def build_kits(
         return
     from tqdm import tqdm
 
-    context = multiprocessing.get_context()
+    # Forked workers start at once and share what this process loaded (even where Python's default is another
+    # start method); fork is missing on Windows and unsafe with macOS's system libraries, so there the default.
+    context = multiprocessing.get_context("fork" if sys.platform.startswith("linux") else None)
     if context.get_start_method() == "fork":
         _load_for_workers([job for job, _ in jobs], kit_maker)
     pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)

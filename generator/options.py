@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.i18n import N_, SOURCE_LOCALE
-from generator.cardsheet import FLIPS
 from generator.errors import BuildOptionError
 from generator.paper import Paper
 
+FLIPS = ("long", "short")  # the duplex flip edges; the card sheets mirror their backs for either
 MAX_OFFSET = 10.0  # mm; a printer shifting its backs further than this needs repair, not an offset
 
 

@@ -11,13 +11,16 @@ from __future__ import annotations
 from companion.plugins import plugin_for
 from engine.i18n import translations
 from generator.context import KitContext
-from generator.svg import svg_layer, svg_text, svg_with_layer
 
 BOARD_CLASS = "kit-drawing"  # companion.css turns kerning off for it: the pages refuse inline styles
 
 
 def board_svg(game, state, locale: str | None) -> str:
     """Return the board of a game state as an SVG document, in the given language."""
+    # The SVG back end (svgwrite and reportlab's font metrics, about a third of a second) loads with the first
+    # board asked for, not when the server starts, so `pnpkit serve` shows its address and QR code sooner.
+    from generator.svg import svg_layer, svg_text, svg_with_layer
+
     plugin = plugin_for(game)
     tr = translations(locale)
     key = ("companion board", tr)  # the catalog itself: a language's board is drawn once per catalog

@@ -15,7 +15,7 @@ from companion.security import check_form
 from engine.cards import RANKS, rank_index
 from engine.i18n import Message, available_locales, nN_, render
 from engine.plugins import canonical_name, installed_game
-from generator import fonts
+from generator import fontfiles
 
 bp = Blueprint("pages", __name__)
 
@@ -51,9 +51,9 @@ def create_table():
 @bp.get("/fonts/<name>")
 def font(name):
     """Serve the board's font files from this server (phones fetch nothing from the internet)."""
-    if name not in {fonts.font_file(role).name for role in fonts.ROLES}:
+    if name not in {fontfiles.font_file(role).name for role in fontfiles.ROLES}:
         abort(404)
-    return send_from_directory(fonts.FONT_DIR, name, max_age=30 * 24 * 3600)
+    return send_from_directory(fontfiles.FONT_DIR, name, max_age=30 * 24 * 3600)
 
 
 @bp.get("/games/<name>/<path:filename>")

@@ -7,7 +7,6 @@ one of them was written, so a failed build leaves the previous kit as it was.
 
 from __future__ import annotations
 
-import os
 import shutil
 import tempfile
 import time
@@ -17,15 +16,16 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from engine.i18n import N_, SOURCE_LOCALE, Message, nmessage, render
-from generator import fonts, svg
+from engine.i18n import N_, Message, nmessage, render
+from generator import fontfiles, svg
 from generator.calibration import calibration_pages
-from generator.cardsheet import FLIPS, card_sheets, impose_cards
+from generator.cardsheet import card_sheets, impose_cards
 from generator.checklist import Entry, checklist_page
-from generator.errors import BuildOptionError, TextOverflowError
+from generator.errors import TextOverflowError
 from generator.geometry import Drawing
 from generator.imposition import booklet_sheets
 from generator.kit import Count, Kit
+from generator.options import BuildOptions
 from generator.pages import centred_page, fits_page
 from generator.paper import LARGE_PAPER, Paper
 from generator.pdf import write_pdf
@@ -34,22 +34,6 @@ from generator.registration import REGISTRATION_MARGIN, with_registration
 from generator.tiles import tile_pages
 from generator.tokens import token_pages
 from generator.tuckbox import tuck_box, tuck_box_page
-
-MAX_OFFSET = 10.0  # mm; a printer shifting its backs further than this needs repair, not an offset
-
-
-@dataclass(frozen=True)
-class BuildOptions:
-    """What to build: papers, where, how the backs line up, ink use, and the print-shop export."""
-
-    papers: tuple[Paper, ...]
-    out: Path
-    flip: str = "long"
-    offset: tuple[float, float] = (0.0, 0.0)
-    ink_saver: bool = False
-    print_shop: bool = False
-    language: str = SOURCE_LOCALE  # the kit's locale, recorded in each PDF
-    registration: bool = False  # print-then-cut marks for cutting machines, beside the crop marks
 
 
 @dataclass(frozen=True)
@@ -72,54 +56,6 @@ class BuildReport:
     def size_of(self, folder: str, suffix: str = ".pdf") -> int:
         """Return the bytes of the files of one folder with one suffix."""
         return sum(f.size for f in self.files if f.path.startswith(folder + "/") and f.path.endswith(suffix))
-
-
-def parse_offset(text: str) -> tuple[float, float]:
-    """Read --back-offset-mm "X,Y" (mm, each within +-MAX_OFFSET)."""
-    parts = text.split(",")
-    try:
-        if len(parts) != 2:
-            raise ValueError
-        x, y = (float(part) for part in parts)
-    except ValueError:
-        raise BuildOptionError(
-            N_("%(text)r is not an offset; write two numbers in mm, X,Y, such as 0.5,-1"), text=text
-        ) from None
-    if not all(abs(value) <= MAX_OFFSET and value == value for value in (x, y)):
-        raise BuildOptionError(
-            N_("the offset %(text)s is beyond %(limit)g mm; print the calibration sheet again"),
-            text=text,
-            limit=MAX_OFFSET,
-        )
-    return x, y
-
-
-def check_flip(flip: str) -> str:
-    """Refuse a flip other than long or short."""
-    if flip not in FLIPS:
-        raise BuildOptionError(N_("flip must be long or short, not %(flip)r"), flip=flip)
-    return flip
-
-
-def check_out(out: Path) -> Path:
-    """Refuse an output path that is a file, or one under which the build cannot make the folders it needs."""
-    if out.exists() and not out.is_dir():
-        raise BuildOptionError(N_("%(path)s exists and is not a folder"), path=str(out))
-    # The build stages the kit in a folder beside ``out`` (its missing parents made first), then moves it in.
-    beside = next(p for p in (out.parent, *out.parent.parents) if p.exists())
-    for folder in (beside, out) if out.exists() else (beside,):
-        if not folder.is_dir() or not _can_make_folder_in(folder):
-            raise BuildOptionError(N_("cannot write under %(path)s"), path=str(folder))
-    return out
-
-
-def _can_make_folder_in(folder: Path) -> bool:
-    """Tell whether a folder can be made in ``folder``, by making one: os.access says yes to root under /proc."""
-    try:
-        os.rmdir(tempfile.mkdtemp(prefix=".pnpkit-probe-", dir=folder))
-    except OSError:
-        return False
-    return True
 
 
 def check_texts(drawings) -> None:
@@ -397,7 +333,7 @@ def _fonts_task(staging: Path) -> list[WrittenFile]:
     folder = staging / "svg" / "fonts"
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for source in [fonts.font_file(role) for role in fonts.ROLES] + [fonts.LICENSE_FILE]:
+    for source in [fontfiles.font_file(role) for role in fontfiles.ROLES] + [fontfiles.LICENSE_FILE]:
         target = folder / source.name
         shutil.copyfile(source, target)
         written.append(WrittenFile(f"svg/fonts/{source.name}", None, target.stat().st_size))

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 from generator.errors import LayoutError
 from generator.geometry import Box, Drawing, Line, Place, Style
+from generator.options import FLIPS
 from generator.paper import PRINTABLE_MARGIN
 
-FLIPS = ("long", "short")
 CROP_MARK = Style(stroke="#000000", width=0.2)
 CROP_GAP = 0.5  # mm between the bleed's outer edge and the start of a crop mark
 CROP_LENGTH = 7.0  # mm, at most; shorter where the page edge is closer

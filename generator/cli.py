@@ -1,8 +1,12 @@
-"""The ``build`` command: options checked up front, then the game's kit drawn and written by the pipeline."""
+"""The ``build`` command: options checked up front, then each kit drawn and written by the pipeline.
+
+Several kits (every game, every language) are built at once in parallel processes (generator/kits.py); with
+--if-changed a kit whose inputs did not change since its last build is kept (generator/stamp.py). Nothing
+here loads the drawing pipeline or a game's code: a build with nothing to do stays fast.
+"""
 
 from __future__ import annotations
 
-import inspect
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -11,14 +15,16 @@ import click
 
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, available_locales, is_known_locale, nmessage, render, translations
-from engine.plugins import match_name
+from engine.plugins import installed_game, match_name
 from engine.pseudo import PSEUDO_LOCALE
+from generator.kits import KitJob, KitResult, build_kits, takes_four_colour, worker_count
+from generator.options import FLIPS, check_out, parse_offset
 from generator.paper import PAPER_CHOICES, papers_for
-
-FLIPS = ("long", "short")  # as generator.cardsheet.FLIPS, which is only imported when a build runs
-
+from generator.stamp import is_up_to_date, kit_digest, shared_digest, tree_digest
 
 ALL_LOCALES = "all"
+ALL_GAMES = "all"
+DEFAULT_OUT = Path("output")
 
 
 def _locales(ctx, param, value: str) -> tuple[str, ...]:
@@ -34,8 +40,6 @@ def _locales(ctx, param, value: str) -> tuple[str, ...]:
 
 
 def _offset(ctx, param, value: str) -> tuple[float, float]:
-    from generator.build import parse_offset
-
     try:
         return parse_offset(value)
     except PnpkitError as error:
@@ -58,15 +62,17 @@ def games_epilog(game_names: list[str]) -> str:
 def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     """Make the ``build`` command for the registered games; ``kit_maker(game)`` returns the game's kit function."""
 
-    @click.command(name="build", epilog=games_epilog(game_names))
-    @click.argument("game", type=GameChoice(game_names), metavar="GAME")
+    @click.command(
+        name="build", epilog=games_epilog(game_names) + f"\n  {ALL_GAMES}  (every game above that has a kit)"
+    )
+    @click.argument("games", nargs=-1, required=True, type=GameChoice([*game_names, ALL_GAMES]), metavar="GAME...")
     @click.option(
         "--locale",
         "locales",
         default="en",
         show_default=True,
         callback=_locales,
-        help=f"Language of the kit: {', '.join(available_locales())}, or {ALL_LOCALES} for each in turn "
+        help=f"Language of the kit: {', '.join(available_locales())}, or {ALL_LOCALES} for each of them "
         f"({PSEUDO_LOCALE}: the pseudo-locale translators use to spot untranslated or tight texts).",
     )
     @click.option("--paper", type=click.Choice(PAPER_CHOICES), default="both", show_default=True)
@@ -74,7 +80,8 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         "--out",
         "out",
         type=click.Path(file_okay=False, path_type=Path),
-        help="Folder of the kit (default: output/GAME/LOCALE; with --locale all, one LOCALE folder in it each).",
+        help="Folder of the kit (default: output/GAME/LOCALE; with --locale all, one LOCALE folder in it each; "
+        f"with several games or {ALL_GAMES}, one GAME/LOCALE folder in it each).",
     )
     @click.option(
         "--rules",
@@ -96,83 +103,142 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     @click.option("--print-shop", is_flag=True, help="Also export every card as its own PDF and 300 dpi PNG.")
     @click.option("--four-colour", is_flag=True, help="A colour-blind-safe deck: each suit its own colour.")
     @click.option("--registration", is_flag=True, help="Add print-then-cut marks for cutting machines to the deck.")
+    @click.option(
+        "--if-changed",
+        is_flag=True,
+        help="Keep a kit built from the same inputs (rules, game, engine and generator code, catalogs, fonts, "
+        "options) whose files are all still there.",
+    )
+    @click.option(
+        "--jobs",
+        "-j",
+        type=click.IntRange(min=1),
+        help="Kits built at once, each in its own process (default: one per core).",
+    )
     @click.option("--quiet", is_flag=True, help="No progress bar (there is none unless the output is a terminal).")
+    @click.pass_context
     def build_kit(
-        game, locales, paper, out, rules_path, ink_saver, offset, flip, print_shop, four_colour, registration, quiet
+        ctx,
+        games,
+        locales,
+        paper,
+        out,
+        rules_path,
+        ink_saver,
+        offset,
+        flip,
+        print_shop,
+        four_colour,
+        registration,
+        if_changed,
+        jobs,
+        quiet,
     ):
-        """Build a game's print-and-play kit: board, deck, markers, player aids, checklist, SVGs."""
-        # The drawing pipeline loads only when a kit is built, so the other commands start fast.
-        from generator.build import BuildOptions, build, check_flip, check_out
+        """Build a game's print-and-play kit: board, deck, markers, player aids, checklist, SVGs.
 
-        maker = kit_maker(game)
-        if four_colour and "four_colour" not in inspect.signature(maker).parameters:
+        Name several games, or all for every installed game's kit. Several kits (several games, or --locale all)
+        are built at once, one process per core.
+        """
+        everything = ALL_GAMES in games
+        if rules_path is not None and (everything or len(games) > 1):
+            reason = Message(N_("--rules is one game's rules file: name that game alone."))
+            raise click.UsageError(render(reason))
+        if four_colour and not everything and len(games) == 1 and not takes_four_colour(kit_maker(games[0])):
             reason = Message(
-                N_("The kit of %(game)s has no four-colour deck: its cards are not a suited deck."), game=game
+                N_("The kit of %(game)s has no four-colour deck: its cards are not a suited deck."), game=games[0]
             )
             raise click.UsageError(render(reason))
-        several = len(locales) > 1
-        folders = {
-            locale: check_out(
-                (out / locale if several else out) if out else Path("output") / game / locale,
-            )
-            for locale in locales
-        }
-        for locale, folder in folders.items():
-            options = BuildOptions(
-                papers=tuple(papers_for(paper)),
-                out=folder,
-                flip=check_flip(flip),
+        broken: list[str] = []
+        if everything:
+            games = _games_with_kits(game_names, broken)
+        games = list(dict.fromkeys(games))  # each game once, in the order given
+        several_games = len(games) > 1 or everything
+        papers = tuple(each.id for each in papers_for(paper))
+        planned = [
+            KitJob(
+                name,
+                locale,
+                check_out(_kit_folder(out, name, locale, several_games, several_locales=len(locales) > 1)),
+                papers=papers,
+                rules_path=rules_path,
+                flip=flip,
                 offset=offset,
                 ink_saver=ink_saver,
                 print_shop=print_shop,
-                language=locale,
                 registration=registration,
+                four_colour=four_colour,
             )
-            tr = translations(locale)
-            # Only asked of a game when chosen, so a game whose kit has no such option still builds.
-            extra = {"four_colour": True} if four_colour else {}
-            kit = maker(rules_path, tr, ink_saver, **extra)
-            # A progress bar only on a terminal: in logs and CI, the summary's plain lines are enough.
-            report = build(kit, options, tr, progress=not quiet and sys.stderr.isatty())
-            _summarise(report, tr)
-        if several:
-            click.echo(
-                render(
-                    nmessage(
-                        "Built %(count)d kit: %(locales)s.",
-                        "Built %(count)d kits: %(locales)s.",
-                        len(locales),
-                        locales=", ".join(locales),
-                    )
-                )
-            )
+            for name in games
+            for locale in locales
+        ]
+        todo = _out_of_date(planned, if_changed)
+        results: list[KitResult] = []
+
+        def report(result: KitResult) -> None:
+            results.append(result)
+            if result.error is None:
+                click.echo("\n".join(result.lines))
+            else:  # among several kits, say which one failed
+                prefix = f"{result.job.label()}: " if len(planned) > 1 else ""
+                click.echo(f"error: {prefix}{result.error}", err=True)
+
+        workers = min(jobs, len(todo)) if jobs else worker_count(len(todo))
+        build_kits(todo, kit_maker, workers, report, progress=not quiet and sys.stderr.isatty())
+        built = [result.job for result in results if result.error is None]
+        if len(planned) > 1 and built:
+            click.echo(_built_line(built, several_games))
+        if broken or len(built) < len(results):
+            ctx.exit(1)
 
     return build_kit
 
 
-def _summarise(report, tr) -> None:
-    """Print what was written: one line per folder, each PDF, then where the checklists are."""
+def _games_with_kits(game_names: list[str], broken: list[str]) -> list[str]:
+    """Return the installed games that have a kit; a broken plug-in is reported, added to ``broken`` and left out."""
+    games = []
+    for name in game_names:
+        try:
+            if installed_game(name).plugin.kit is not None:
+                games.append(name)
+        except PnpkitError as error:  # only its own kit is lost, as for any other command
+            click.echo(f"error: {name}: {render(error.reason)}", err=True)
+            broken.append(name)
+    return games
 
-    def say(msgid: str, **params) -> str:
-        return render(Message(msgid, **params), tr)
 
-    folders: dict[str, list] = {}
-    for written in report.files:
-        folders.setdefault(written.path.split("/")[0], []).append(written)
-    click.echo(say(N_("Built the kit in %(out)s (%(seconds).2f s):"), out=str(report.out), seconds=report.seconds))
-    for folder, files in folders.items():
-        size = sum(f.size for f in files) / 1_000_000
-        line = render(
-            nmessage("%(count)d file, %(size).2f MB", "%(count)d files, %(size).2f MB", len(files), size=size), tr
-        )
-        click.echo(f"  {folder + '/':13s} {line}")
-        for f in files if folder not in ("svg", "print-shop") else ():
-            pages = render(
-                nmessage(
-                    "%(count)d page, %(size)d kB", "%(count)d pages, %(size)d kB", f.pages, size=round(f.size / 1000)
-                ),
-                tr,
+def _kit_folder(out: Path | None, game: str, locale: str, several_games: bool, several_locales: bool) -> Path:
+    """Return where a kit goes: --out itself for one kit, its LOCALE folder for one game's kits, else GAME/LOCALE."""
+    if out is None or several_games:
+        return (out or DEFAULT_OUT) / game / locale
+    return out / locale if several_locales else out
+
+
+def _out_of_date(jobs: list[KitJob], if_changed: bool) -> list[tuple[KitJob, str]]:
+    """Return each job to build with the digest of its inputs; with ``if_changed``, say which kits are kept."""
+    shared = shared_digest()
+    games = {job.game: tree_digest(installed_game(job.game).folder) for job in jobs}
+    todo = []
+    for job in jobs:
+        inputs = kit_digest(shared, games[job.game], job.rules_path, job.locale, job.options())
+        if if_changed and is_up_to_date(job.out, inputs):
+            kept = Message(N_("The kit in %(out)s is up to date."), out=str(job.out))
+            click.echo(render(kept, translations(job.locale)))
+        else:
+            todo.append((job, inputs))
+    return todo
+
+
+def _built_line(built: list[KitJob], several_games: bool) -> str:
+    """Return the closing line of a build of several kits: how many, and which."""
+    if not several_games:
+        locales = ", ".join(job.locale for job in built)
+        return render(
+            nmessage(
+                "Built %(count)d kit: %(locales)s.", "Built %(count)d kits: %(locales)s.", len(built), locales=locales
             )
-            click.echo(f"      {f.path.split('/', 1)[1]:22s} {pages}")
-    for path in (report.out / f.path for f in report.files if f.path.endswith("checklist.pdf")):
-        click.echo(say(N_("Start with %(path)s: it lists what to print and how."), path=str(path)))
+        )
+    by_game: dict[str, list[str]] = {}
+    for job in built:
+        by_game.setdefault(job.game, []).append(job.locale)
+    kits = ", ".join(f"{game} ({', '.join(locales)})" for game, locales in by_game.items())
+    return render(nmessage("Built %(count)d kit: %(kits)s.", "Built %(count)d kits: %(kits)s.", len(built), kits=kits))

@@ -1,42 +1,18 @@
-"""The kit's fonts: Source Sans Pro (SIL Open Font License), installed from PyPI with the project.
+"""The kit's fonts measured and embedded: reportlab's metrics of the font files (generator/fontfiles.py).
 
-Each font is known by a role ("regular", "semibold", "bold", "italic"). The PDF back end embeds a subset
-of each font it uses; text fitting measures with the same font files, so what fits here fits on paper.
+The PDF back end embeds a subset of each font it uses; text fitting measures with the same font files,
+so what fits here fits on paper.
 """
 
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 
-import font_source_sans_pro
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
+from generator.fontfiles import font_file
 from generator.geometry import MM_PER_PT
-
-FAMILY = "Source Sans Pro"
-FONT_DIR = Path(font_source_sans_pro.font_directory)
-LICENSE_FILE = FONT_DIR / "LICENSE.txt"
-# role -> (file, CSS weight, CSS style)
-ROLES = {
-    "regular": ("SourceSansPro-Regular.ttf", 400, "normal"),
-    "semibold": ("SourceSansPro-Semibold.ttf", 600, "normal"),
-    "bold": ("SourceSansPro-Bold.ttf", 700, "normal"),
-    "italic": ("SourceSansPro-It.ttf", 400, "italic"),
-}
-
-
-class UnknownFontError(KeyError):
-    """A drawing asked for a font role the kit does not ship."""
-
-
-def font_file(role: str) -> Path:
-    """Return the TTF file of a font role."""
-    try:
-        return FONT_DIR / ROLES[role][0]
-    except KeyError:
-        raise UnknownFontError(f"no font role {role!r}; roles are {', '.join(ROLES)}") from None
 
 
 @functools.cache
@@ -69,10 +45,3 @@ def missing_glyphs(text: str, role: str) -> set[str]:
 @functools.cache
 def _char_widths(role: str) -> dict:
     return pdfmetrics.getFont(pdf_font(role)).face.charWidths
-
-
-def css_font(role: str) -> tuple[str, int, str]:
-    """Return (family, weight, style) of a role for SVG and CSS."""
-    font_file(role)
-    _, weight, style = ROLES[role]
-    return FAMILY, weight, style

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import svgwrite
 
-from generator import fonts
+from generator import fontfiles
 from generator.geometry import MM_PER_PT, Circle, Drawing, Group, Line, Place, Rect, Style, Text
 from generator.geometry import Path as PathItem
 
@@ -122,7 +122,7 @@ class _Renderer:
         parent.add(self.document.path(d=_path_data(item.commands), **_paint(item.style)))
 
     def _draw_Text(self, item: Text, parent) -> None:
-        family, weight, style = fonts.css_font(item.font)
+        family, weight, style = fontfiles.css_font(item.font)
         group = self.document.g(
             font_family=family,
             font_size=_num(item.size * MM_PER_PT),

@@ -3,6 +3,7 @@ and keep the translation catalogs. Every game command takes --rules PATH to use 
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import sys
@@ -10,7 +11,6 @@ from pathlib import Path
 
 import click
 
-from companion.cli import serve
 from engine.errors import PnpkitError, RulesDataError
 from engine.i18n import N_, Message, available_locales, is_known_locale, render, translations
 from engine.plugins import game_names, get_game, get_kit_maker
@@ -18,8 +18,11 @@ from engine.replay import read_jsonl, replay
 from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
 from generator.cli import GameChoice, build_command, games_epilog
-from pnpkit.i18n_cli import i18n
 from pnpkit.summary import summary_lines
+
+# Commands whose modules are heavy (Flask; pydantic and Babel's extraction), imported only when run or listed,
+# so that `pnpkit build` (make run's kits, up to date or not) starts without them.
+LAZY_COMMANDS = {"serve": "companion.cli:serve", "i18n": "pnpkit.i18n_cli:i18n"}
 
 rules_option = click.option(
     "--rules",
@@ -58,7 +61,18 @@ def check_locale(locale: str) -> None:
 
 
 class PnpkitGroup(click.Group):
-    """Turns pnpkit's own errors into a clear message and exit status 1, never a traceback."""
+    """Turns pnpkit's own errors into a clear message and exit status 1, never a traceback; loads LAZY_COMMANDS."""
+
+    def list_commands(self, ctx):
+        """List the commands, the lazily loaded ones included."""
+        return sorted({*super().list_commands(ctx), *LAZY_COMMANDS})
+
+    def get_command(self, ctx, name):
+        """Return a command, importing its module first if it is one of LAZY_COMMANDS."""
+        if name in LAZY_COMMANDS and name not in self.commands:
+            module, _, attribute = LAZY_COMMANDS[name].partition(":")
+            self.add_command(getattr(importlib.import_module(module), attribute), name)
+        return super().get_command(ctx, name)
 
     def invoke(self, ctx):
         try:
@@ -168,9 +182,6 @@ def demo(game, seed, options, rules_path, locale, jsonl):
 
 
 main.add_command(build_command(game_names(), get_kit_maker))
-
-main.add_command(serve)
-main.add_command(i18n)
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

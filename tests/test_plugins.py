@@ -11,13 +11,23 @@ from importlib.metadata import EntryPoint
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from companion import create_app
 from companion.cli import parse_rules_files
 from engine import plugins
 from engine.errors import PnpkitError
 from engine.i18n import render
-from engine.plugins import GamePlugin, PluginError, UnknownGameError, game_names, get_game, installed_game
+from engine.plugins import (
+    GamePlugin,
+    PluginError,
+    UnknownGameError,
+    game_names,
+    get_game,
+    get_kit_maker,
+    installed_game,
+)
+from generator.cli import build_command
 from pnpkit.cli import main
 from tests.conftest import SAMPLE_SITE
 
@@ -200,3 +210,12 @@ def test_the_users_environment_lists_only_the_shipped_games():
     ).stdout
     assert "avcw" in listed and "walsingham" in listed
     assert "high-card" not in listed
+
+
+def test_build_all_reports_a_broken_plugin_and_builds_the_other_kits(fake_games, sample_game, tmp_path):
+    fake_games(broken="no_such_package.game:plugin", **{sample_game: "high_card:plugin"})
+    command = build_command(game_names(), get_kit_maker)
+    result = CliRunner().invoke(command, ["all", "--paper", "a4", "--out", str(tmp_path), "--quiet"])
+    assert result.exit_code == 1
+    assert "error: broken: Game plug-in broken (no_such_package.game:plugin) cannot be loaded" in result.output
+    assert (tmp_path / sample_game / "en" / "a4" / "checklist.pdf").is_file()

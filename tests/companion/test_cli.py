@@ -184,3 +184,16 @@ def test_the_real_command_on_a_taken_port_prints_one_line_and_exits_with_2(tmp_p
     assert done.stderr.splitlines() == [
         f"error: port {port} is taken by another program; choose another with --port NUMBER (make run PORT=NUMBER)"
     ]
+
+
+def test_serve_starts_without_the_print_pipeline(tmp_path):
+    # Everything `pnpkit serve` does before it prints the QR code, in a fresh process: the kit's PDF and SVG
+    # back ends (reportlab, svgwrite) load with the first board a phone asks for, not at start.
+    script = (
+        "import sys\n"
+        "from companion import create_app\n"
+        f"create_app({{'DATABASE': {str(tmp_path / 't.db')!r}}})\n"
+        "print(sorted({name.split('.')[0] for name in sys.modules} & {'reportlab', 'svgwrite', 'PIL'}))\n"
+    )
+    checked = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert checked.stdout == "[]\n"

@@ -33,7 +33,7 @@ def test_locale_all_builds_every_shipped_language_and_no_other(tmp_path, runner)
 
 def test_the_pseudo_locale_builds_for_translators_and_the_help_names_it_apart_from_the_languages(tmp_path, runner):
     help_text = " ".join(runner.invoke(main, ["build", "--help"]).output.split())
-    assert f"Language of the kit: {', '.join(available_locales())}, or all for each in turn" in help_text
+    assert f"Language of the kit: {', '.join(available_locales())}, or all for each of them" in help_text
     assert f"({PSEUDO_LOCALE}: the pseudo-locale translators use" in help_text
     out = tmp_path / "qps"
     result = runner.invoke(main, ["build", "avcw", "--locale", PSEUDO_LOCALE, "--paper", "a4", "--out", str(out)])

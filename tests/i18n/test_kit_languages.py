@@ -12,7 +12,7 @@ from fontTools.ttLib import TTFont
 
 from engine.i18n import available_locales, translations
 from engine.pseudo import PSEUDO_LOCALE
-from generator import fonts
+from generator import fontfiles, fonts
 from generator.build import BuildOptions, printed_pages
 from generator.paper import papers_for
 from tests.i18n.conftest import KIT_GAMES, KIT_LOCALES
@@ -61,7 +61,7 @@ def test_every_text_fits_its_box_on_cards_markers_board_aids_and_every_page(loca
 @functools.cache
 def _cmap(role: str) -> frozenset[int]:
     """The code points of a font role's TTF, read from its own character map (not reportlab's reading)."""
-    return frozenset(TTFont(str(fonts.font_file(role))).getBestCmap())
+    return frozenset(TTFont(str(fontfiles.font_file(role))).getBestCmap())
 
 
 @pytest.mark.parametrize("locale", KIT_LOCALES)

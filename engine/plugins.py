@@ -175,6 +175,12 @@ def canonical_name(typed: str) -> str:
     return match_name(typed, _entry_points())
 
 
+def forget_installed_games() -> None:
+    """Forget the games found so far, so that a package installed since (the tests' sample game) is found."""
+    _entry_points.cache_clear()
+    installed_game.cache_clear()
+
+
 def game_names() -> list[str]:
     """Return the names of the installed games, in alphabetical order (nothing is imported)."""
     return list(_entry_points())

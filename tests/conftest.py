@@ -45,6 +45,10 @@ def pytest_configure(config):
     if site not in sys.path:
         sys.path.insert(0, site)
         importlib.invalidate_caches()
+    # A conftest imported before this hook (tests/i18n's) may have listed the games already.
+    from engine.plugins import forget_installed_games
+
+    forget_installed_games()
 
 
 @pytest.fixture(scope="session")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 import engine.i18n
-from engine.i18n import available_locales, catalog_path
+from engine.i18n import N_, Message, available_locales, catalog_path, render, translations
 from engine.plugins import game_names, installed_game
 from generator.stamp import STAMP_FILE
 from tests.helpers import run
@@ -95,7 +95,7 @@ def test_a_changed_catalog_builds_that_language_again_and_no_other(monkeypatch, 
     polish.write_text(polish.read_text(encoding="utf-8") + "\n# a translator's note\n", encoding="utf-8")
     result = run("build", sample_game, "--locale", "all", "--paper", "a4", "--out", str(out), "--if-changed")
     assert result.exit_code == 0, result.output
-    kept = [locale for locale in available_locales() if f"The kit in {out / locale} is up to date." in result.output]
+    kept = [locale for locale in available_locales() if _up_to_date(out / locale, locale) in result.output]
     assert sorted(kept) == sorted(set(available_locales()) - {"pl"})
     assert "Built 1 kit: pl." in result.output
 
@@ -179,3 +179,8 @@ def test_an_up_to_date_build_loads_neither_the_drawing_code_nor_the_game(tmp_pat
     )
     checked = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert checked.stdout.splitlines() == [f"The kit in {out} is up to date.", "[]"]
+
+
+def _up_to_date(folder: Path, locale: str) -> str:
+    """Return the line that says a kit is kept, in the kit's language (each kit reports in its own)."""
+    return render(Message(N_("The kit in %(out)s is up to date."), out=str(folder)), translations(locale))

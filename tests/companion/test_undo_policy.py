@@ -20,6 +20,12 @@ from tests.companion.twins import recorded_game
 SEED = 5
 
 
+@pytest.fixture
+def app(database):
+    """An app on each kind of store, an SQLite file and a PostgreSQL database: the undo policy holds on both."""
+    return create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test"})
+
+
 def _positions(game, log):
     """Yield (index, state before, action, author) for every action of a recorded game."""
     state = game.new_initial_state(seed=SEED)

@@ -21,6 +21,7 @@ from companion.plugins import refereed_games
 from companion.polling import VersionPoll
 from companion.security import CrossSiteError, WrongHostError, add_security_headers, check_host, csrf_token
 from companion.tables import ForbiddenActionError, LinkReplacedError, TableHub
+from companion.webfonts import default_cache_dir
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, render
 from engine.plugins import installed_game
@@ -54,6 +55,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         POLL_MS=1000,
         MAX_LIVE_TABLES=200,  # tables kept replayed in memory; the others are replayed from the database on demand
         ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
+        CACHE_DIR=default_cache_dir(),  # what is made once and kept across restarts (the board's fonts); None: memory
     )
     if test_config:
         app.config.update(test_config)
@@ -69,9 +71,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     i18n.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
 
-    from companion import api, pages
+    from companion import api, assets, pages
 
     app.register_blueprint(pages.bp)
+    app.register_blueprint(assets.bp)
     app.register_blueprint(api.bp)
     app.before_request(lambda: check_host(names))
     app.after_request(add_security_headers)

@@ -1,4 +1,4 @@
-"""What never changes at an address: the board's fonts, kept by phones for good."""
+"""What never changes at an address: the boards' base drawings and the board's fonts, kept by phones for good."""
 
 from __future__ import annotations
 
@@ -9,13 +9,65 @@ import re
 import pytest
 from fontTools.ttLib import TTFont
 
-from companion import webfonts
+from companion import create_app, webfonts
 from companion.assets import FOREVER
 from companion.board import board_svg
 from companion.plugins import refereed_games
 from engine.i18n import available_locales
-from engine.plugins import get_game
+from engine.plugins import get_game, installed_game
 from generator import fonts
+from generator.svg import svg_with_layer
+from tests.companion.helpers import DEAL, Table
+
+
+def test_answers_carry_the_pieces_and_the_address_of_the_base_which_is_kept_for_good(table, client):
+    answer = table.act("parliament", DEAL)
+    assert "board_svg" not in answer
+    assert re.fullmatch(r"/board/avcw/en/[0-9a-f]{20}\.svg", answer["board_base"])
+    assert answer["board_pieces"].startswith("<g><defs") and 'id="pieces"' in answer["board_pieces"]
+    base = client.get(answer["board_base"])
+    assert base.status_code == 200 and base.mimetype == "image/svg+xml"
+    assert base.headers["Cache-Control"] == FOREVER == "public, max-age=31536000, immutable"
+    # The page puts the pieces in just before the drawing's end: exactly the server's whole board.
+    assert svg_with_layer(base.get_data(as_text=True), answer["board_pieces"]) == table.board("parliament")
+    assert 'id="pieces"' not in base.get_data(as_text=True)
+
+
+def test_the_base_is_the_same_for_every_table_and_version_and_changes_address_with_the_language(client):
+    first, second = Table.create(client), Table.create(client)
+    before = first.state("board")["board_base"]
+    first.act("parliament", DEAL)
+    assert first.state("board")["board_base"] == before == second.state("royalists")["board_base"]
+    polish = client.get(f"/api/t/{first.tokens['board']}/state?lang=pl").get_json()["board_base"]
+    assert polish != before and polish.startswith("/board/avcw/pl/")
+    assert "Północ" in client.get(polish).get_data(as_text=True)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/board/avcw/en/0123456789abcdef0123.svg",  # another digest: an older drawing is never served
+        "/board/chess/en/{digest}.svg",
+        "/board/avcw/xx/{digest}.svg",
+        "/board/avcw/pl/{digest}.svg",  # the English drawing's digest
+    ],
+)
+def test_an_address_that_is_not_the_current_drawing_is_not_found(table, client, path):
+    digest = table.state()["board_base"].rsplit("/", 1)[1].removesuffix(".svg")
+    assert client.get(path.format(digest=digest)).status_code == 404
+
+
+def test_the_digest_covers_the_drawing_so_another_copy_of_the_rules_gets_another_address(tmp_path, client):
+    shipped = Table.create(client).state()["board_base"]
+    copy = tmp_path / "rules.yaml"
+    shipped_rules = (installed_game("avcw").folder / "rules.yaml").read_text(encoding="utf-8")
+    copy.write_text(shipped_rules.replace("A Very Civil Whist", "A Rather Civil Whist"), encoding="utf-8")
+    config = {"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite3"), "SECRET_KEY": "t", "RULES": {"avcw": str(copy)}}
+    other = create_app(config).test_client()
+    address = Table.create(other).state()["board_base"]
+    assert address != shipped and address.rsplit("/", 2)[0] == shipped.rsplit("/", 2)[0]
+    assert "A Rather Civil Whist" in other.get(address).get_data(as_text=True)
+    assert other.get(shipped).status_code == 404  # this server draws the board of its own copy only
 
 
 def test_the_table_page_links_the_fonts_which_are_woff2_at_addresses_kept_for_good(table, client):

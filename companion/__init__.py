@@ -11,6 +11,7 @@ from urllib.parse import urlsplit
 
 import platformdirs
 from flask import Flask, render_template, request
+from flask_compress import Compress
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import HTTPException
 
@@ -35,6 +36,17 @@ ERROR_TEXTS = {
     413: N_("The request is too large."),
 }
 
+# flask-compress: answers, pages, scripts and drawings in brotli or gzip (WOFF2 fonts are compressed already).
+# The version poll never reaches Flask (companion.polling) and is too small to compress anyway.
+COMPRESSION = {
+    "COMPRESS_MIMETYPES": ["application/json", "image/svg+xml", "text/html", "text/css", "text/javascript"],
+    "COMPRESS_MIN_SIZE": 500,  # below that, the headers cost more than compressing saves
+    "COMPRESS_ALGORITHM": ["br", "gzip"],
+    "COMPRESS_ALGORITHM_STREAMING": ["br", "deflate"],  # files sent as they are read (scripts, styles)
+    # Files answer If-None-Match again after compressing (flask-compress adds the encoding to their ETags).
+    "COMPRESS_STREAMING_ENDPOINT_CONDITIONAL": ["static", "pages.game_file"],
+}
+
 
 def default_database() -> Path:
     """Return where tables are kept unless told otherwise: the user's data folder."""
@@ -56,10 +68,12 @@ def create_app(test_config: dict | None = None) -> Flask:
         MAX_LIVE_TABLES=200,  # tables kept replayed in memory; the others are replayed from the database on demand
         ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
         CACHE_DIR=default_cache_dir(),  # what is made once and kept across restarts (the board's fonts); None: memory
+        **COMPRESSION,
     )
     if test_config:
         app.config.update(test_config)
     app.json.sort_keys = False
+    Compress(app)  # first: its after-request step then runs last, on the finished answer
     storage.init_app(app)
     if not app.config.get("SECRET_KEY"):
         store = storage.open_store(app.config["DATABASE"])

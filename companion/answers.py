@@ -4,7 +4,8 @@ An answer is in the request's language (companion.i18n). It is built once per ta
 role and language, then served from memory until the table changes. It is made only from what that
 role may see: a seat gets the game's view for that seat; onlookers and the host get the public view.
 It carries the board's pieces layer and the address of the board's base drawing, which the page
-fetches once (companion.board), and the log from where the phone's own copy ends (companion.answerlog).
+fetches once (companion.board), the log from where the phone's own copy ends (companion.answerlog)
+and, for a phone that asks so, the rest as edits of the answer it holds (companion.answerdiff).
 """
 
 from __future__ import annotations

@@ -2,9 +2,11 @@
 
 Starts ``pnpkit serve`` (waitress) on loopback with a fresh database, creates the tables through the
 API, then runs two phones per table for a while. Like the pages, each phone asks for the table's
-version every second, fetches the full state when it changed, and acts when its seat is to move (or,
-for the Parliament phone, when a draw is due) after a think time, choosing among the legal actions
-the API lists. Prints the latency of every request (p50, p99, max) by kind and the error count.
+version every second, asks for the state when it changed (as far as it lacks it: bench/answer_bytes.py's
+``Phone``, compressed), and acts when its seat is to move (or, for the Parliament phone, when a draw is
+due) after a think time, choosing among the legal actions the API lists (which the pages do not ask
+for). Prints the latency of every request (p50, p99, max) by kind, the bytes each moved (both ways,
+headers included) and the error count.
 
     python bench/companion_load.py --tables 200 --seconds 60
     python bench/companion_load.py --game 17-21 --tables 100
@@ -29,14 +31,10 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# game -> (the seat whose phone enters the draws, step -> the chance action it sends)
-CHANCE = {
-    "avcw": ("parliament", {"deal": "deal", "event": "draw_event", "reveal": "reveal", "casualty": "casualty"}),
-    "civil_suits": ("north", {"deal": "deal"}),
-    "17-21": ("north", {}),  # 17(21)'s draws are named as their steps
-    "trumps_of_kings": ("austria", {"cut": "cut", "draw": "draw", "discovery": "roll"}),
-    "walsingham": ("red", {"deal": "deal_loyalty", "draw_secrets": "draw_secrets"}),
-}
+sys.path.insert(0, str(ROOT))  # before this folder, whose engine.py is a benchmark
+
+from answer_bytes import ACCEPT_ENCODING, CHANCE, Phone, Reply, choose, exchange_bytes  # noqa: E402
+
 # game -> the table options of the load: every kingdom of Trumps of Kings has a player, nine phones a table.
 OPTIONS = {
     "trumps_of_kings": dict.fromkeys(
@@ -46,19 +44,23 @@ OPTIONS = {
 
 
 class Connection:
-    """One phone's keep-alive HTTP/1.1 connection, with the latency of each request recorded."""
+    """One phone's keep-alive HTTP/1.1 connection, with the latency and bytes of each request recorded."""
 
     def __init__(self, port: int, record):
         self.port = port
         self.record = record
         self.reader = self.writer = None
 
-    async def request(self, kind: str, method: str, path: str, body: dict | None = None) -> tuple[int, bytes]:
-        """Send a request and read the whole answer; record (kind, seconds, status)."""
+    async def request(
+        self, kind: str, method: str, path: str, headers: dict[str, str], body: dict | None = None
+    ) -> Reply | None:
+        """Send a request, read the whole answer (None if the connection failed); record its time, status and bytes."""
         payload = b"" if body is None else json.dumps(body).encode()
-        head = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\nX-Pnpkit: 1\r\n"
+        sent = {"X-Pnpkit": "1", **headers}
         if body is not None:
-            head += f"Content-Type: application/json\r\nContent-Length: {len(payload)}\r\n"
+            sent.update({"Content-Type": "application/json", "Content-Length": str(len(payload))})
+        head = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\n"
+        head += "".join(f"{name}: {value}\r\n" for name, value in sent.items())
         started = time.perf_counter()
         try:
             if self.writer is None:
@@ -66,63 +68,49 @@ class Connection:
             self.writer.write(head.encode() + b"\r\n" + payload)
             status_line = await self.reader.readline()
             status = int(status_line.split()[1])
-            length = 0
+            received = []
             while True:
                 line = await self.reader.readline()
                 if line in (b"\r\n", b""):
                     break
                 name, _, value = line.decode().partition(":")
-                if name.lower() == "content-length":
-                    length = int(value)
-            data = await self.reader.readexactly(length)
+                received.append((name, value.strip()))
+            length = int(next((value for name, value in received if name.lower() == "content-length"), 0))
+            reply = Reply(status, received, await self.reader.readexactly(length))
         except (OSError, ValueError, IndexError, asyncio.IncompleteReadError):
             self.writer = None
-            self.record(kind, time.perf_counter() - started, 0)
-            return 0, b""
-        self.record(kind, time.perf_counter() - started, status)
-        return status, data
+            self.record(kind, time.perf_counter() - started, 0, 0)
+            return None
+        self.record(kind, time.perf_counter() - started, status, exchange_bytes(method, path, sent, reply, payload))
+        return reply
 
 
 async def phone(port: int, token: str, seat: str, record, until: float, rng: random.Random, args) -> None:
     """Poll like the page does, and act when this phone's seat is to move."""
     connection = Connection(port, record)
     await asyncio.sleep(rng.uniform(0, args.poll))  # phones do not all start on the same tick
-    version = -1
-    answer = None
+    page = Phone(token, seat, legal=True)  # the listing, which the pages never ask for, to choose a move from
     act_at = None
     while time.monotonic() < until:
-        status, data = await connection.request("poll", "GET", f"/api/t/{token}/version")
-        if status == 200 and json.loads(data)["version"] != version:
-            status, data = await connection.request("state", "GET", f"/api/t/{token}/state")
-            if status == 200:
-                answer = json.loads(data)
-                version = answer["version"]
+        path, headers = page.poll_request()
+        reply = await connection.request("poll", "GET", path, headers)
+        if reply is not None and page.is_behind(reply):
+            path, headers = page.state_request()
+            reply = await connection.request("state", "GET", path, headers)
+            if reply is not None and reply.status in (200, 304):
+                page.take_state(path, reply)
                 act_at = time.monotonic() + rng.uniform(args.think_min, args.think_max)
-        if answer is not None and act_at is not None and time.monotonic() >= act_at:
-            action = choose(answer, seat, rng, args.game)
+        if page.answer is not None and act_at is not None and time.monotonic() >= act_at:
+            action = choose(page.answer, seat, rng, args.game)
             act_at = None
             if action is not None:
-                status, data = await connection.request(
-                    "action", "POST", f"/api/t/{token}/actions", {"version": version, "action": action}
-                )
-                if status == 200:
-                    answer = json.loads(data)
-                    version = answer["version"]
+                path = page.action_request()
+                body = {"version": page.version, "action": action}
+                reply = await connection.request("action", "POST", path, {"Accept-Encoding": ACCEPT_ENCODING}, body)
+                if reply is not None and reply.status == 200:
+                    page.take_state(path, reply)
                     act_at = time.monotonic() + rng.uniform(args.think_min, args.think_max)
         await asyncio.sleep(args.poll)
-
-
-def choose(answer: dict, seat: str, rng: random.Random, game: str) -> dict | None:
-    """Return this phone's next action, or None when it is not this phone's move."""
-    controls = answer["controls"]
-    if answer["view"]["outcome"]:
-        return None
-    if controls["chance"]:
-        chance_seat, actions = CHANCE[game]
-        return {"do": actions.get(controls["step"], controls["step"])} if seat == chance_seat else None
-    if controls["acts"] and answer["legal"]:
-        return rng.choice(answer["legal"])
-    return None
 
 
 def free_port() -> int:
@@ -179,17 +167,19 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
 
 
-async def run(port: int, tables: list[dict[str, str]], args) -> tuple[dict, int]:
+async def run(port: int, tables: list[dict[str, str]], args) -> tuple[dict, dict, int]:
     samples: dict[str, list[float]] = {"poll": [], "state": [], "action": []}
+    sizes: dict[str, list[int]] = {"poll": [], "state": [], "action": []}
     errors = {"count": 0}
 
     measure_from = time.monotonic() + args.warmup
 
-    def record(kind: str, seconds: float, status: int) -> None:
-        if not 200 <= status < 300:
+    def record(kind: str, seconds: float, status: int, size: int) -> None:
+        if not (200 <= status < 300 or status == 304):
             errors["count"] += 1  # errors count from the first request on, warm-up included
         if time.monotonic() >= measure_from:
             samples[kind].append(seconds)
+            sizes[kind].append(size)
 
     until = time.monotonic() + args.warmup + args.seconds
     rng = random.Random(args.seed)
@@ -201,7 +191,7 @@ async def run(port: int, tables: list[dict[str, str]], args) -> tuple[dict, int]
             if seat not in ("board", "host")
         )
     )
-    return samples, errors["count"]
+    return samples, sizes, errors["count"]
 
 
 def main() -> None:
@@ -225,7 +215,7 @@ def main() -> None:
         try:
             tables = create_tables(port, args.tables, args.game)
             cpu_before = server_cpu_seconds(server.pid)
-            samples, errors = asyncio.run(run(port, tables, args))
+            samples, sizes, errors = asyncio.run(run(port, tables, args))
             elapsed = args.seconds
             server_cpu = (server_cpu_seconds(server.pid) - cpu_before) / (args.warmup + args.seconds)
         finally:
@@ -245,6 +235,9 @@ def main() -> None:
                 f"p99 {1000 * percentile(values, 0.99):6.1f} ms  max {1000 * max(values):7.1f} ms"
             )
     print(f"  {len(every) / elapsed:.0f} requests per second, {len(samples['action'])} actions measured")
+    for kind, values in sizes.items():
+        if values:
+            print(f"  {kind:7s} bytes both ways: median {statistics.median(values):7.0f}  max {max(values):7d}")
     print(f"  server process CPU: {100 * server_cpu:.0f} % of one core (warm-up included)")
     print(f"  errors: {errors}")
 

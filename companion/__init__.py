@@ -11,6 +11,7 @@ from urllib.parse import urlsplit
 
 import platformdirs
 from flask import Flask, render_template, request
+from flask_compress import Compress
 from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import HTTPException
 
@@ -21,6 +22,7 @@ from companion.plugins import refereed_games
 from companion.polling import VersionPoll
 from companion.security import CrossSiteError, WrongHostError, add_security_headers, check_host, csrf_token
 from companion.tables import ForbiddenActionError, LinkReplacedError, TableHub
+from companion.webfonts import default_cache_dir
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, render
 from engine.plugins import installed_game
@@ -32,6 +34,17 @@ ERROR_TEXTS = {
     404: N_("There is nothing at this address: the link may be mistyped, or the table may not exist."),
     405: N_("This address does not accept that kind of request."),
     413: N_("The request is too large."),
+}
+
+# flask-compress: answers, pages, scripts and drawings in brotli or gzip (WOFF2 fonts are compressed already).
+# The version poll never reaches Flask (companion.polling) and is too small to compress anyway.
+COMPRESSION = {
+    "COMPRESS_MIMETYPES": ["application/json", "image/svg+xml", "text/html", "text/css", "text/javascript"],
+    "COMPRESS_MIN_SIZE": 500,  # below that, the headers cost more than compressing saves
+    "COMPRESS_ALGORITHM": ["br", "gzip"],
+    "COMPRESS_ALGORITHM_STREAMING": ["br", "deflate"],  # files sent as they are read (scripts, styles)
+    # Files answer If-None-Match again after compressing (flask-compress adds the encoding to their ETags).
+    "COMPRESS_STREAMING_ENDPOINT_CONDITIONAL": ["static", "pages.game_file"],
 }
 
 
@@ -58,10 +71,13 @@ def create_app(test_config: dict | None = None) -> Flask:
         FINISHED_MINUTES=5,  # the same for a game that is over
         SNAPSHOT_EVERY=32,  # a table's state is stored after every this many actions, so loading replays fewer
         ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
+        CACHE_DIR=default_cache_dir(),  # what is made once and kept across restarts (the board's fonts); None: memory
+        **COMPRESSION,
     )
     if test_config:
         app.config.update(test_config)
     app.json.sort_keys = False
+    Compress(app)  # first: its after-request step then runs last, on the finished answer
     storage.init_app(app)
     if not app.config.get("SECRET_KEY"):
         store = storage.open_store(app.config["DATABASE"])
@@ -73,9 +89,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     i18n.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
 
-    from companion import api, pages
+    from companion import api, assets, pages
 
     app.register_blueprint(pages.bp)
+    app.register_blueprint(assets.bp)
     app.register_blueprint(api.bp)
     app.before_request(lambda: check_host(names))
     app.after_request(add_security_headers)

@@ -12,7 +12,8 @@ from typing import Annotated, Any, Literal
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
-from companion.answers import answer, answer_json, answer_json_with_lines
+from companion.answerlog import LogPosition
+from companion.answers import WHOLE, AnswerQuery, answer, answer_json, live_board
 from companion.bodies import BodyError, read_json_object
 from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import refereed_games, table_game
@@ -65,12 +66,27 @@ class UndoAnswer(Strict):
     accept: StrictBool
 
 
-class ApiError(Exception):
-    """An error answered as JSON: HTTP status, a code, a translatable message and where it is."""
+class AnswerParameters(BaseModel):
+    """What a request that gets an answer says in its query (companion.answers.AnswerQuery)."""
 
-    def __init__(self, status: int, code: str, message: Message, where: str | None = None, state: dict | None = None):
+    model_config = ConfigDict(extra="ignore")  # the query also carries lang
+    log_count: Annotated[int, Field(ge=0, le=10**7)] | None = None
+    log_fp: Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")] | None = None
+    diff_from: Annotated[str, Field(pattern=r"^([0-9a-f]{16})?$")] | None = None
+    legal: Literal["true", "false", "1", "0"] = "true"  # false: without the listing of legal actions
+
+
+class ApiError(Exception):
+    """An error answered as JSON: HTTP status, a code, a translatable message and where it is.
+
+    ``stale``: the table's version and the viewer's fresh answer (as the request asked it), for a 409.
+    """
+
+    def __init__(
+        self, status: int, code: str, message: Message, where: str | None = None, stale: tuple[int, dict] | None = None
+    ):
         super().__init__(code)
-        self.status, self.code, self.message, self.where, self.state = status, code, message, where, state
+        self.status, self.code, self.message, self.where, self.stale = status, code, message, where, stale
 
 
 @bp.before_request
@@ -143,9 +159,9 @@ def version(token):
 
 @bp.get("/t/<token>/state")
 def state(token):
-    """Answer everything the viewer may see now."""
+    """Answer everything the viewer may see now, sent as far as the phone lacks it (its query says what it holds)."""
     viewer, live = _viewer(token)
-    return Response(answer_json(live, viewer), mimetype="application/json")
+    return _revalidated(Response(answer_json(live, viewer, _asked()), mimetype="application/json"))
 
 
 @bp.get("/t/<token>/log")
@@ -153,14 +169,14 @@ def log(token):
     """Answer the table's log in the viewer's language."""
     viewer, live = _viewer(token)
     full = answer(live, viewer)
-    return {"version": full["version"], "lines": full["log"], "undo": full["undo"]}
+    return _revalidated(jsonify({"version": full["version"], "lines": full["log"], "undo": full["undo"]}))
 
 
 @bp.get("/t/<token>/board.svg")
 def board(token):
-    """Answer the live board as an SVG image."""
-    viewer, live = _viewer(token)
-    return Response(answer(live, viewer)["board_svg"], mimetype="image/svg+xml")
+    """Answer the live board as one SVG image: the base drawing with the pieces on it."""
+    _, live = _viewer(token)
+    return _revalidated(Response(live_board(live), mimetype="image/svg+xml"))
 
 
 @bp.post("/t/<token>/actions")
@@ -168,12 +184,12 @@ def act(token):
     """Apply one action for the seat; a chance action without outcome is drawn by the app."""
     viewer, _ = _viewer(token)
     body = _body(ActionRequest)
+    asked = _asked()
     hub = current_app.extensions["pnpkit_tables"]
-    with _refusals(hub, viewer, "action"):
+    with _refusals(hub, viewer, "action", asked):
         lines = hub.act(viewer, body.version, body.action)
     rendered = [render(line, current_translations()) for line in lines]
-    body = answer_json_with_lines(hub.table(viewer.table_id), viewer, rendered)
-    return Response(body, mimetype="application/json")
+    return _answer(hub, viewer, asked, rendered)
 
 
 @bp.post("/t/<token>/undo")
@@ -181,10 +197,11 @@ def undo(token):
     """Take back the seat's own last action, or ask every other seat to agree if it showed anything."""
     viewer, _ = _viewer(token)
     body = _body(UndoRequest)
+    asked = _asked()
     hub = current_app.extensions["pnpkit_tables"]
-    with _refusals(hub, viewer, None):
+    with _refusals(hub, viewer, None, asked):
         hub.undo(viewer, body.version)
-    return answer(hub.table(viewer.table_id), viewer)
+    return _answer(hub, viewer, asked)
 
 
 @bp.post("/t/<token>/links")
@@ -203,19 +220,51 @@ def answer_undo(token):
     """Accept or decline another seat's request to take back its last action."""
     viewer, _ = _viewer(token)
     body = _body(UndoAnswer)
+    asked = _asked()
     hub = current_app.extensions["pnpkit_tables"]
-    with _refusals(hub, viewer, None):
+    with _refusals(hub, viewer, None, asked):
         hub.answer_undo(viewer, body.version, body.accept)
-    return answer(hub.table(viewer.table_id), viewer)
+    return _answer(hub, viewer, asked)
+
+
+def _answer(hub, viewer, asked: AnswerQuery, lines: list[str] | None = None) -> Response:
+    """Answer a change with the viewer's new answer, sent as far as the phone lacks it (not kept by caches)."""
+    body = answer_json(hub.table(viewer.table_id), viewer, asked, lines)
+    return Response(body, mimetype="application/json")
+
+
+def _revalidated(response: Response) -> Response:
+    """Let the phone's browser keep an answer but ask again each time: 304 when it holds this very content.
+
+    The ETag is a digest of the body, so it changes with everything the answer depends on (the table's
+    version, the seat, the language, the log position asked for). It is weak: a compressed answer is
+    the same content, so a phone that holds either encoding gets 304, before anything is compressed.
+    """
+    response.headers["Cache-Control"] = "private, no-cache"
+    response.add_etag(weak=True)
+    return response.make_conditional(request)
+
+
+def _asked() -> AnswerQuery:
+    """Return what the request's query says of the answer it wants: the log and answer it holds, the listing."""
+    try:
+        query = AnswerParameters.model_validate(request.args.to_dict())
+    except ValidationError as error:
+        raise _invalid(error) from None
+    has_log = query.log_count is not None and query.log_fp is not None
+    log = LogPosition(query.log_count, query.log_fp) if has_log else None
+    return AnswerQuery(log, query.diff_from, query.legal in ("true", "1"))
 
 
 @contextmanager
-def _refusals(hub, viewer, where: str | None):
+def _refusals(hub, viewer, where: str | None, asked: AnswerQuery = WHOLE):
     """Answer a refused change as its API error: stale 409 (with the fresh state), 403, 400 or 422."""
     try:
         yield
     except StaleRequestError as error:
-        raise ApiError(409, "stale", error.reason, "version", answer(hub.table(viewer.table_id), viewer)) from None
+        live = hub.table(viewer.table_id)
+        fresh = answer(live, viewer, asked)  # whole or as edits: the version is read apart
+        raise ApiError(409, "stale", error.reason, "version", (live.version, fresh)) from None
     except (ForbiddenActionError, ForbiddenUndoError) as error:
         raise ApiError(403, "forbidden", error.reason, where) from None
     except InvalidActionError as error:
@@ -243,20 +292,25 @@ def _body(model: type[BaseModel]):
     try:
         return model.model_validate(data)
     except ValidationError as error:
-        problem = error.errors()[0]
-        where = ".".join(str(part) for part in problem["loc"]) or "body"
-        raise ApiError(
-            400,
-            "invalid",
-            Message(N_("The request is not valid at %(where)s: %(problem)s"), where=where, problem=problem["msg"]),
-            where,
-        ) from None
+        raise _invalid(error) from None
+
+
+def _invalid(error: ValidationError) -> ApiError:
+    """Return the API error of a request that does not validate: where, and what is wrong."""
+    problem = error.errors()[0]
+    where = ".".join(str(part) for part in problem["loc"]) or "body"
+    return ApiError(
+        400,
+        "invalid",
+        Message(N_("The request is not valid at %(where)s: %(problem)s"), where=where, problem=problem["msg"]),
+        where,
+    )
 
 
 @bp.errorhandler(ApiError)
 def api_error(error: ApiError):
     """Answer an API error as JSON."""
-    return error_body(error.status, error.code, error.message, error.where, error.state)
+    return error_body(error.status, error.code, error.message, error.where, error.stale)
 
 
 @bp.errorhandler(CrossSiteError)
@@ -283,12 +337,13 @@ def pnpkit_error(error: PnpkitError):
     return error_body(400, "invalid", error.reason)
 
 
-def error_body(status: int, code: str, message: Message, where: str | None = None, state: dict | None = None):
-    """Return the JSON error response every API error shares."""
+def error_body(
+    status: int, code: str, message: Message, where: str | None = None, stale: tuple[int, dict] | None = None
+):
+    """Return the JSON error response every API error shares (a 409 with the table's version and fresh state)."""
     body: dict[str, Any] = {"error": {"code": code, "message": render(message, current_translations())}}
     if where:
         body["error"]["where"] = where
-    if state is not None:
-        body["state"] = state
-        body["version"] = state["version"]
+    if stale is not None:
+        body["version"], body["state"] = stale
     return jsonify(body), status

@@ -17,15 +17,23 @@ def table_footprint(live) -> int:
     """Return an estimate of the bytes a live table holds: its state, its log and the answers it caches."""
     log = live.state.log or ()
     size = STATE_BYTES + BYTES_PER_LOG_LINE * (len(log) + len(live.record.actions))
-    for cached in list(live.answers.values()):
-        size += CACHE_OVERHEAD * _cached_bytes(cached)
-    for lines in list(live.rendered_log.values()):
-        size += sum(len(line) for line in lines) * 2 + 60 * len(lines)
+    for cache in (live.answers, live.rendered_log, live.heads, live.earlier):
+        size += CACHE_OVERHEAD * _text_bytes(list(cache.values()))
     return size
 
 
-def _cached_bytes(cached) -> int:
-    """Return the size of one cached answer: (dict, encoded bytes), or a drawing as text."""
-    if isinstance(cached, tuple):
-        return sum(len(part) for part in cached if isinstance(part, bytes | str))
-    return len(cached) if isinstance(cached, bytes | str) else 0
+def _text_bytes(value, depth: int = 0) -> int:
+    """Return the length of the texts a cached value holds (strings and bytes, through containers and records)."""
+    if isinstance(value, str | bytes):
+        return len(value)
+    if depth > 4:
+        return 0
+    if isinstance(value, dict):
+        value = list(value.values())
+    elif hasattr(value, "__dataclass_fields__"):
+        value = [getattr(value, name) for name in value.__dataclass_fields__]
+    elif isinstance(value, tuple) and hasattr(value, "_fields"):  # a named tuple
+        value = list(value)
+    if isinstance(value, list | tuple):
+        return sum(_text_bytes(item, depth + 1) for item in value)
+    return 0

@@ -12,10 +12,10 @@ from companion.i18n import current_translations, plural_forms, request_locale, u
 from companion.network import qr_svg
 from companion.plugins import plugin_for, refereed_games, seats_at_table, table_game
 from companion.security import check_form
+from companion.webfonts import css_name
 from engine.cards import RANKS, rank_index
 from engine.i18n import Message, available_locales, nN_, render
 from engine.plugins import canonical_name, installed_game
-from generator import fontfiles
 
 bp = Blueprint("pages", __name__)
 
@@ -46,14 +46,6 @@ def create_table():
     options = {name: request.form.get(name) == "on" for name in _option_names(game)}
     live = current_app.extensions["pnpkit_tables"].create(game, options, locale)
     return redirect(url_for("pages.viewer", token=live.record.viewers["host"]), code=303)
-
-
-@bp.get("/fonts/<name>")
-def font(name):
-    """Serve the board's font files from this server (phones fetch nothing from the internet)."""
-    if name not in {fontfiles.font_file(role).name for role in fontfiles.ROLES}:
-        abort(404)
-    return send_from_directory(fontfiles.FONT_DIR, name, max_age=30 * 24 * 3600)
 
 
 @bp.get("/games/<name>/<path:filename>")
@@ -111,6 +103,7 @@ def viewer(token):
         seat_name=seat_names.get(found.role),
         title=title,
         game=live.game.name,
+        fonts_css=url_for("assets.font", name=css_name()),
         game_script=url_for("pages.game_file", name=live.game.name, filename=installed.script_file().name),
         game_texts=f"{live.game.name}/{installed.texts_file().name}",
         card_names=plugin.card_names(live.game, tr),

@@ -49,8 +49,11 @@ class LiveTable:
     game: object
     state: object
     lock: threading.Lock = field(default_factory=threading.Lock)
-    answers: dict = field(default_factory=dict)
-    rendered_log: dict = field(default_factory=dict)  # locale -> log lines rendered so far (append-only)
+    answers: dict = field(default_factory=dict)  # what is made once per version (emptied by every change)
+    rendered_log: dict = field(default_factory=dict)  # locale -> its LogCache (companion.answerlog)
+    # (seat, locale) -> the latest answer built, and the text of the one before (companion.answers).
+    heads: dict = field(default_factory=dict)
+    earlier: dict = field(default_factory=dict)
     # The oldest version from which every change was a secret choice of the step still going on: a secret
     # choice sent against any of those versions is accepted (secret choices of different seats commute).
     # Kept up to date by each change; worked out from the stored log when a table is loaded (commuting_since).

@@ -23,6 +23,10 @@
   const api = "/api/t/" + encodeURIComponent(token);
   let game = null; // the game's module, given to start()
   let current = null; // the latest answer from the server
+  let logLines = []; // the whole log as far as answers sent it (each sends the lines after `log_start`)
+  const heldTexts = new Map(); // the last few answer texts the page rebuilt, as chunks, by fingerprint
+  let heldFp = ""; // the fingerprint of the latest
+  const boardBases = {}; // the board's base drawing by URL: its text
   let busy = false; // an action is on its way: no double sends
   // The seat's choices on the controls (chosen cards, a tapped suit), kept until sent or until the step
   // changes: other phones' secret choices move the table's version but must not wipe this phone's draft.
@@ -78,8 +82,55 @@
     box.className = kind === "info" ? "notice" : "error";
   }
 
-  async function request(path, options) {
-    const url = api + path + "?lang=" + encodeURIComponent(LANG);
+  // Every request names the page's language. Those that get an answer also say what the page holds: how
+  // many log lines and the fingerprint given with them, and the fingerprint of the answer text it holds.
+  // The answer then carries only the log lines after those, and the rest as edits of that text; and not the
+  // listing of the seat's legal actions, which the page never reads (its controls say what it offers).
+  function query(holding) {
+    const params = new URLSearchParams({ lang: LANG });
+    if (holding) {
+      params.set("legal", "false");
+      params.set("diff_from", heldFp);
+      if (current) {
+        params.set("log_count", String(logLines.length));
+        params.set("log_fp", current.log_fp);
+      }
+    }
+    return params.toString();
+  }
+
+  // The answer an edited text makes: the edits copy (n > 0) or skip (n < 0) chunks of the text they start
+  // from (one of the last few the page holds, or none) and insert new ones (a list); joined, the chunks are
+  // the answer's JSON, to which the log comes apart (companion/answerdiff.py). Null when the page no longer
+  // holds that text.
+  function rebuild(edited) {
+    const old = edited.diff_from ? heldTexts.get(edited.diff_from) : [];
+    if (!old) {
+      heldFp = ""; // ask for the whole text next time
+      return null;
+    }
+    const chunks = [];
+    let at = 0;
+    for (const op of edited.diff) {
+      if (Array.isArray(op)) {
+        for (const chunk of op) chunks.push(chunk);
+      } else if (op > 0) {
+        for (let i = 0; i < op; i += 1) chunks.push(old[at + i]);
+        at += op;
+      } else {
+        at -= op;
+      }
+    }
+    heldTexts.set(edited.answer_fp, chunks);
+    for (const fp of heldTexts.keys()) if (heldTexts.size > 3) heldTexts.delete(fp); // the oldest go first
+    heldFp = edited.answer_fp;
+    return Object.assign(JSON.parse(chunks.join("")), { log: edited.log, log_start: edited.log_start, log_fp: edited.log_fp });
+  }
+
+  // `cache`: "no-store" except for the state, which the browser keeps and revalidates ("no-cache"): an answer
+  // it already holds comes back as 304 Not Modified, without its body. `holding`: the request gets an answer.
+  async function request(path, options, holding) {
+    const url = api + path + "?" + query(holding);
     const response = await fetch(url, Object.assign({ cache: "no-store" }, options || {}));
     let data = null;
     try {
@@ -87,7 +138,15 @@
     } catch (ignored) {
       data = null;
     }
-    return { status: response.status, ok: response.ok, data };
+    let lost = false; // edits of a text the page no longer holds (two answers crossed): ask again
+    if (data && data.diff) {
+      data = rebuild(data);
+      lost = data === null;
+    } else if (data && data.state && data.state.diff) {
+      data.state = rebuild(data.state);
+      lost = data.state === null;
+    }
+    return { status: response.status, ok: response.ok && !lost, data, lost };
   }
 
   async function post(path, payload) {
@@ -95,7 +154,7 @@
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Pnpkit": "1" },
       body: JSON.stringify(payload),
-    });
+    }, true);
   }
 
   async function send(action) {
@@ -103,7 +162,7 @@
     busy = true;
     try {
       const result = await post("/actions", { version: current.version, action });
-      handleChange(result);
+      await handleChange(result);
     } finally {
       busy = false;
     }
@@ -113,7 +172,7 @@
     if (busy || !current || !window.confirm(T.confirm_undo)) return;
     busy = true;
     try {
-      handleChange(await post("/undo", { version: current.version, confirm: true }));
+      await handleChange(await post("/undo", { version: current.version, confirm: true }));
     } finally {
       busy = false;
     }
@@ -123,7 +182,7 @@
     if (busy || !current) return;
     busy = true;
     try {
-      handleChange(await post("/undo/answer", { version: current.version, accept }));
+      await handleChange(await post("/undo/answer", { version: current.version, accept }));
     } finally {
       busy = false;
     }
@@ -134,7 +193,9 @@
     return [answer.view && answer.view.round, answer.controls.step].join("/");
   }
 
-  function handleChange(result) {
+  async function handleChange(result) {
+    if (result.lost) return refresh();
+    await loadBoardBase(result.ok ? result.data : result.data && result.data.state);
     if (result.ok) {
       showMessage("");
       draft = {};
@@ -150,8 +211,10 @@
   }
 
   async function refresh() {
-    const result = await request("/state");
-    if (result.ok) draw(result.data);
+    const result = await request("/state", { cache: "no-cache" }, true);
+    if (!result.ok) return;
+    await loadBoardBase(result.data);
+    draw(result.data);
   }
 
   async function poll() {
@@ -171,6 +234,9 @@
   // the device may not be the seat's any more) and stop polling.
   function linkEnded(text) {
     current = null;
+    logLines = [];
+    heldTexts.clear(); // the answers held the seat's hand
+    heldFp = "";
     for (const id of ["panel", "controls", "hand-panel", "board-panel", "status", "log", "undo-note"]) {
       const node = document.getElementById(id);
       if (node) node.replaceChildren();
@@ -201,10 +267,11 @@
     document.getElementById("undo-request-text").textContent = asked ? asked.text : "";
     const answers = document.getElementById("undo-answers");
     if (answers) answers.hidden = !(asked && asked.can_answer);
-    document.getElementById("board").innerHTML = answer.board_svg;
+    drawBoard(answer);
     document.getElementById("status").replaceChildren(...game.status(answer));
+    logLines = logLines.slice(0, answer.log_start).concat(answer.log);
     const log = document.getElementById("log");
-    log.replaceChildren(...answer.log.slice().reverse().map((line) => el("li", { text: line })));
+    log.replaceChildren(...logLines.slice().reverse().map((line) => el("li", { text: line })));
     if (isSeat) {
       drawHand(answer);
       drawControls(answer);
@@ -212,6 +279,35 @@
     }
     body.dataset.version = answer.version;
     body.dataset.step = answer.controls.step;
+  }
+
+  // Fetch the board's base drawing an answer names, unless the page has it: once per language, and the
+  // browser keeps it for good (its address changes whenever the drawing does). A failure is tried again later.
+  async function loadBoardBase(answer) {
+    const url = answer && answer.board_base;
+    if (!url || url in boardBases) return;
+    try {
+      const response = await fetch(url);
+      if (response.ok) boardBases[url] = await response.text();
+    } catch (ignored) {
+      // offline for a moment: the board stays as it was until the next answer
+    }
+  }
+
+  // The live board is the printed drawing with the answer's pieces layer put in just before its end, as the
+  // server's board.svg is made. While the drawing stays, only the layer (its last element) is replaced.
+  function drawBoard(answer) {
+    const base = boardBases[answer.board_base];
+    if (base === undefined) return;
+    const holder = document.getElementById("board");
+    const drawing = holder.firstElementChild;
+    if (holder.dataset.base === answer.board_base && drawing && drawing.lastElementChild) {
+      drawing.lastElementChild.outerHTML = answer.board_pieces; // parsed as SVG: its parent is the drawing
+    } else {
+      const end = base.lastIndexOf("</svg>");
+      holder.innerHTML = base.slice(0, end) + answer.board_pieces + base.slice(end);
+      holder.dataset.base = answer.board_base;
+    }
   }
 
   // Facts as a definition list: [[term, value], ...].

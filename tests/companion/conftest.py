@@ -12,7 +12,8 @@ from tests.companion.helpers import Table
 @pytest.fixture
 def app(tmp_path):
     """Return an app on a fresh database file."""
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "tables.sqlite3"), "SECRET_KEY": "test"})
+    config = {"TESTING": True, "DATABASE": str(tmp_path / "tables.sqlite3"), "SECRET_KEY": "test"}
+    return create_app({**config, "CACHE_DIR": tmp_path / "cache"})  # fonts made here, not in the user's cache
 
 
 @pytest.fixture

@@ -91,6 +91,12 @@ class Table:
         assert response.status_code == 200
         return response.get_json()
 
+    def board(self, role: str = "board") -> str:
+        """Return the live board a role sees as one SVG document (the base drawing with the pieces on it)."""
+        response = self.client.get(f"/api/t/{self.tokens[role]}/board.svg")
+        assert response.status_code == 200
+        return response.get_data(as_text=True)
+
     def version(self) -> int:
         """Return the table's version."""
         return self.client.get(f"/api/t/{self.tokens['board']}/version").get_json()["version"]

@@ -16,7 +16,7 @@ import pytest
 from engine.errors import IllegalActionError
 from engine.i18n import Message, render, translations
 from games import get_game
-from tests.companion.helpers import ACTIONS, PREPARATION
+from tests.companion.helpers import ACTIONS, DEAL, PREPARATION
 from tests.companion.server import ServerProcess
 
 CHROMIUM = os.environ.get("PNPKIT_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
@@ -340,3 +340,58 @@ def test_a_phone_on_a_polish_table_shows_panel_controls_log_and_a_refusal_in_pol
     phone.page.wait_for_selector("#message:not([hidden])")
     assert phone.text("#message") == render(refused.value.reason, pl) != render(refused.value.reason, None)
     assert phone.errors == [] and len(phone.refusals) == 1
+
+
+def test_a_phone_keeps_the_boards_drawing_and_fonts_and_asks_again_only_for_what_changed(server, browser):
+    status, created = server.call("POST", "/api/tables", {})
+    assert status == 201
+    links, tokens = created["links"], {role: url.rsplit("/", 1)[1] for role, url in created["links"].items()}
+    phone = Phone(browser, server, [])
+    # What went over the network (Chromium's own records): what the browser's cache answered is not there.
+    urls: dict[str, str] = {}
+    wire: list[tuple[int, str]] = []
+    devtools = phone.context.new_cdp_session(phone.page)
+    devtools.send("Network.enable")
+    devtools.on("Network.requestWillBeSent", lambda event: urls.update({event["requestId"]: event["request"]["url"]}))
+    devtools.on(
+        "Network.responseReceivedExtraInfo",
+        lambda event: wire.append((event["statusCode"], urls.get(event["requestId"], ""))),
+    )
+    fonts_loaded = "[...document.fonts].filter((face) => face.status === 'loaded').length === 4"
+
+    def seen(condition) -> bool:
+        """Wait up to 5 s for Chromium's records to show something (they may come after the page used it)."""
+        for _ in range(50):
+            if condition():
+                return True
+            phone.page.wait_for_timeout(100)
+        return False
+
+    phone.open(links["royalists"])
+    phone.page.wait_for_selector("#board svg #pieces")
+    phone.page.wait_for_function(fonts_loaded)
+    assert seen(lambda: any("/board/avcw/en/" in url for _, url in wire)), wire
+    assert seen(lambda: sum(url.endswith(".woff2") for _, url in wire) == 4), wire
+
+    wire.clear()
+    phone.page.reload()
+    phone.page.wait_for_selector("#board svg #pieces")
+    phone.page.wait_for_function(fonts_loaded)
+    assert seen(lambda: any("/state?" in url for _, url in wire)), wire
+    phone.page.wait_for_timeout(300)
+    states = [code for code, url in wire if "/state?" in url]
+    assert set(states) == {304}, wire  # the answer held was still the table's: not sent again
+    kept = [url for _, url in wire if "/board/" in url or "/fonts/" in url]
+    assert kept == [], kept  # the drawing, the fonts and their style sheet stay in the browser's cache
+
+    wire.clear()
+    version = server.call("GET", f"/api/t/{tokens['board']}/version")[1]["version"]
+    assert server.call("POST", f"/api/t/{tokens['parliament']}/actions", {"version": version, "action": DEAL})[0] == 200
+    phone.wait_version(version + 1)
+    assert seen(lambda: any("/state?" in url and code == 200 for code, url in wire)), wire
+    asked = [url for code, url in wire if "/state?" in url and code == 200]
+    assert re.search(r"diff_from=[0-9a-f]{16}&log_count=\d+&log_fp=[0-9a-f]{16}", asked[-1]), asked
+    assert "legal=false" in asked[-1]
+    shown_log = [item.inner_text() for item in phone.page.query_selector_all("#log li")]
+    assert list(reversed(shown_log)) == server.call("GET", f"/api/t/{tokens['royalists']}/state")[1]["log"]
+    assert phone.errors == []

@@ -52,7 +52,9 @@ def test_no_page_and_no_board_holds_an_inline_style_or_script(client, game):
     pages = {"home": client.get("/").get_data(as_text=True)}
     for role, token in table.tokens.items():
         pages[role] = client.get(f"/t/{token}").get_data(as_text=True)
-        pages[f"{role} answer board"] = table.state(role)["board_svg"]
+        answer = table.state(role)
+        pages[f"{role} answer pieces"] = answer["board_pieces"]
+        pages[f"{role} board base"] = client.get(answer["board_base"]).get_data(as_text=True)
         pages[f"{role} board.svg"] = client.get(f"/api/t/{token}/board.svg").get_data(as_text=True)
     pages["error page"] = client.get("/nowhere").get_data(as_text=True)
     found = {name: refused_inline(text) for name, text in pages.items()}

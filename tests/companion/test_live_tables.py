@@ -103,17 +103,17 @@ def _bounded_app(tmp_path, **config):
 
 
 def test_memory_is_bounded_in_bytes_and_a_table_let_go_comes_back_whole(tmp_path):
-    app = _bounded_app(tmp_path)
+    app = _bounded_app(tmp_path, MAX_MEMORY_MB=None)
     client, hub = app.test_client(), hub_of(app)
     tables = [Table.create(client) for _ in range(12)]
-    for number, table in enumerate(tables):
+    for table in tables:
         table.play(PREPARATION)
         for role in table.tokens:
             table.state(role)
-        if number == 0:  # room for three tables such as this one, in bytes; the count allows a thousand
-            hub.max_bytes = int(hub.loaded_bytes() * 3.5)
-        hub.sweep()
-        assert hub.loaded_bytes() <= hub.max_bytes
+    assert hub.loaded_count() == len(tables)
+    hub.max_bytes = int(hub.loaded_bytes() / len(tables) * 3.5)  # room for three such tables; the count allows 1000
+    hub.sweep()
+    assert hub.loaded_bytes() <= hub.max_bytes
     assert 2 <= hub.loaded_count() <= 4, "tables were let go for their bytes, not their count"
     first = tables[0]
     assert not hub.is_loaded(first.id)

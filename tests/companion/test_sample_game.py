@@ -30,7 +30,7 @@ def test_a_table_of_the_sample_game_is_played_to_its_end_through_the_api(client,
     final = table.state("board")
     assert final["view"]["outcome"]["winner"] == "first"
     assert final["panel"]["instruction"] == "First player took more tricks."
-    assert "<svg" in final["board_svg"]
+    assert "<svg" in table.board() and final["board_pieces"].startswith("<g>")
 
 
 def test_the_sample_games_page_uses_its_own_script_and_texts(client, sample_game):

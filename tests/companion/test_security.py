@@ -79,7 +79,9 @@ def test_every_response_carries_the_security_headers(table, client):
         assert "default-src 'self'" in headers["Content-Security-Policy"]
         assert headers["Referrer-Policy"] == "no-referrer"
         assert headers["X-Frame-Options"] == "DENY"
-        assert headers["Cache-Control"] == "no-store"
+        # Pages are never kept; answers are kept by the phone's own browser only, and asked again each time.
+        expected = "private, no-cache" if path.endswith("/state") else "no-store"
+        assert headers["Cache-Control"] == expected
 
 
 CARD_NAMES_BLOCK = re.compile(r'<script type="application/json" id="card-names">(.*?)</script>', re.S)

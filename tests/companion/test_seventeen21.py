@@ -62,7 +62,7 @@ def test_deployment_is_face_down_until_both_have_placed(client):
     table.act("south", {"do": "place", "seat": "south", "left": south[:2], "centre": south[2:4], "right": south[4:6]})
     board = table.state("board")["view"]
     assert [unit["card"] for unit in board["wings"][0]["units"]["north"]] == north[:2]
-    assert "Line infantry" in table.state("board")["board_svg"]
+    assert "Line infantry" in table.board()
 
 
 def to_first_turn(table: Table) -> None:

@@ -74,7 +74,7 @@ def test_the_auction_on_the_phones_with_the_app_as_the_bank(client):
     cash = {seat: info["cash"] for seat, info in board["view"]["players"].items()}
     assert cash == {"red": 9, "green": 13, "purple": 17, "orange": 14, "black": 14}
     assert [item["seat"] for item in board["view"]["tracker"]] == ["red", "green", "orange", "black", "purple"]
-    assert "$6" in board["board_svg"] and "$3" in board["board_svg"]  # the markers on the live tracker
+    assert "$6" in board["board_pieces"] and "$3" in board["board_pieces"]  # the markers on the live tracker
 
 
 def peek_table(client, hands=HANDS) -> Table:

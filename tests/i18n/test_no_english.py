@@ -117,8 +117,8 @@ def _page_data(page: str) -> list[str]:
 IDENTIFIER_KEYS = {
     "table", "game", "seat", "locale", "step", "id", "track", "side", "card", "cards", "suit", "suits", "ranks",
     "trump", "trump_suits", "legal", "hand", "table_cards", "lead_card", "leaders", "assets", "bonus_waiting",
-    "placed", "my_placement", "options", "board_svg", "index", "events_out", "foreign_leader", "fronts",
-    "last_trick", "phase",
+    "placed", "my_placement", "options", "board_base", "board_pieces", "log_fp", "index", "events_out",
+    "foreign_leader", "fronts", "last_trick", "phase",
 }  # fmt: skip
 
 
@@ -177,7 +177,8 @@ def test_the_companions_pages_answers_log_board_and_refusals_are_all_translated(
         texts[f"{role} page data"] = " ".join(_page_data(page))
         answer = client.get(f"/api/t/{token}/state{lang}").get_json()
         texts[f"{role} answer"] = " ".join(_strings(answer))
-        texts[f"{role} board"] = html.unescape(" ".join(re.findall(r">([^<]+)<", answer["board_svg"])))
+        board = client.get(f"/api/t/{token}/board.svg{lang}").get_data(as_text=True)
+        texts[f"{role} board"] = html.unescape(" ".join(re.findall(r">([^<]+)<", board)))
     texts["error page"] = _visible_text(client.get(f"/t/no-such-token-here{lang}").get_data(as_text=True))
     assert len(texts["parliament answer"]) > 1000 and "Ĵ" in texts["royalists page data"]
     leaks = {name: english_words(text, ALLOWED) for name, text in texts.items()}
@@ -215,7 +216,8 @@ def test_civil_suits_pages_answers_log_and_score_pad_are_all_translated(tmp_path
     for role, token in tokens.items():
         answer = client.get(f"/api/t/{token}/state{lang}").get_json()
         texts[f"{role} answer"] = " ".join(_strings(answer))
-        texts[f"{role} board"] = html.unescape(" ".join(re.findall(r">([^<]+)<", answer["board_svg"])))
+        board = client.get(f"/api/t/{token}/board.svg{lang}").get_data(as_text=True)
+        texts[f"{role} board"] = html.unescape(" ".join(re.findall(r">([^<]+)<", board)))
     assert "Ĵ" in texts["north page data"] and len(texts["north answer"]) > 500
     allowed = ALLOWED | set(SEATS)
     leaks = {name: english_words(text, allowed) for name, text in texts.items()}

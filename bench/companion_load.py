@@ -1,17 +1,36 @@
 """Load on the companion: N tables, each with its simulated phones that poll and act, against the real server.
 
-Starts ``pnpkit serve`` (waitress) on loopback with a fresh database, creates the tables through the
-API, then runs two phones per table for a while. Like the pages, each phone asks for the table's
-version every second, asks for the state when it changed (as far as it lacks it: bench/answer_bytes.py's
-``Phone``, compressed), and acts when its seat is to move (or, for the Parliament phone, when a draw is
-due) after a think time, choosing among the legal actions the API lists (which the pages do not ask
-for). Prints the latency of every request (p50, p99, max) by kind, the bytes each moved (both ways,
-headers included) and the error count.
+Starts ``pnpkit serve`` on loopback (one waitress process, or ``--workers`` gunicorn processes) on a
+fresh store (an SQLite file; with ``--db postgresql`` a throwaway PostgreSQL cluster of the benchmark's
+own, stopped at the end; or the PostgreSQL database a URL names), creates the tables through the API,
+then runs every seat's phone of every table for a while. Like the page, each phone asks for the
+table's version every second and, when it moved, the state as the page asks for it (the log position
+and answer text it holds, its ETag, brotli or gzip); it sends its seat's actions after a think time,
+chosen among the legal actions (which the page never asks for: the phone fetches them apart, as the
+"listing" kind), and now and then takes one back. The draws are entered by one phone a table.
+
+Prints per kind of request the p50, p95 and p99 latency; requests and actions per second; the bytes a
+phone that did not act moves to catch up after an action (median, p95, max); the server's CPU (its
+process and all its children, user and system, per second of the window) and peak memory (the sum of
+its processes' RSS); the database's and the client's own CPU; the expected refusals (409 stale, 422 no
+longer legal) and the errors (any other status that is not 2xx or 304, and failed connections).
 
     python bench/companion_load.py --tables 200 --seconds 60
     python bench/companion_load.py --game 17-21 --tables 100
-    python bench/companion_load.py --game walsingham --tables 40
     python bench/companion_load.py --game trumps_of_kings --tables 30   # nine kingdoms: nine phones a table
+    python bench/companion_load.py --mix --tables 100                   # the five games, every player count
+    python bench/companion_load.py --mix --tables 300 --db postgresql --workers 2
+    python bench/companion_load.py --mix --db postgresql://pnpkit@dbhost/pnpkit_load --workers 4
+    python bench/companion_load.py --mix --scale-out      # the most tables held at p99 <= 50 ms, 1 and 2 workers
+
+``--scale-out`` searches, on PostgreSQL, for the most tables the server holds with the p99 latency of
+all the page's requests together (poll, state, action, undo; not the benchmark's own listings) at or
+under ``--p99-ms`` and no error: the count grows by half until a step fails, then the gap between the
+most held and the fewest not held is halved until it is within a tenth; each step is a warm-up and a
+short window on the same server, the first tables kept as the count grows.
+It does so with one worker and with ``--workers`` (at least two), and prints both counts and their
+ratio. The phones run in this one process on one asyncio loop: its CPU and how late the loop woke
+are printed with every window, since on a small machine the client takes CPU from the server.
 """
 
 from __future__ import annotations
@@ -20,97 +39,82 @@ import argparse
 import asyncio
 import json
 import os
-import random
+import resource
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
+from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))  # before this folder, whose engine.py is a benchmark
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
+sys.path.insert(0, str(ROOT))  # for tests.pg (the PostgreSQL cluster); first, as bench/engine.py is not the engine
 
-from answer_bytes import ACCEPT_ENCODING, CHANCE, Phone, Reply, choose, exchange_bytes  # noqa: E402
-
-# game -> the table options of the load: every kingdom of Trumps of Kings has a player, nine phones a table.
-OPTIONS = {
-    "trumps_of_kings": dict.fromkeys(
-        ("austria", "bavaria", "england", "france", "prussia", "russia", "spain", "sweden", "turkey"), True
-    )
-}
+# answer_bytes imports CHANCE and choose from here.
+from load_choices import CHANCE, choose, table_kinds  # noqa: E402, F401
+from load_measures import KINDS, PAGE_KINDS, READS, Usage, Window, summary, watch  # noqa: E402
 
 
-class Connection:
-    """One phone's keep-alive HTTP/1.1 connection, with the latency and bytes of each request recorded."""
+def database_choice(value: str) -> str:
+    """Check a --db value: sqlite, postgresql or a postgresql:// URL."""
+    if value in ("sqlite", "postgresql") or value.startswith(("postgresql://", "postgres://")):
+        return value
+    raise argparse.ArgumentTypeError("write sqlite, postgresql or a postgresql://user@host/name URL")
 
-    def __init__(self, port: int, record):
-        self.port = port
-        self.record = record
-        self.reader = self.writer = None
 
-    async def request(
-        self, kind: str, method: str, path: str, headers: dict[str, str], body: dict | None = None
-    ) -> Reply | None:
-        """Send a request, read the whole answer (None if the connection failed); record its time, status and bytes."""
-        payload = b"" if body is None else json.dumps(body).encode()
-        sent = {"X-Pnpkit": "1", **headers}
-        if body is not None:
-            sent.update({"Content-Type": "application/json", "Content-Length": str(len(payload))})
-        head = f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\n"
-        head += "".join(f"{name}: {value}\r\n" for name, value in sent.items())
-        started = time.perf_counter()
-        try:
-            if self.writer is None:
-                self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
-            self.writer.write(head.encode() + b"\r\n" + payload)
-            status_line = await self.reader.readline()
-            status = int(status_line.split()[1])
-            received = []
-            while True:
-                line = await self.reader.readline()
-                if line in (b"\r\n", b""):
-                    break
-                name, _, value = line.decode().partition(":")
-                received.append((name, value.strip()))
-            length = int(next((value for name, value in received if name.lower() == "content-length"), 0))
-            reply = Reply(status, received, await self.reader.readexactly(length))
-        except (OSError, ValueError, IndexError, asyncio.IncompleteReadError):
-            self.writer = None
-            self.record(kind, time.perf_counter() - started, 0, 0)
+class Store:
+    """Where the server keeps its tables: SQLite files, a PostgreSQL cluster of the benchmark's own, or a URL."""
+
+    def __init__(self, choice: str, folder: Path):
+        self.choice = choice
+        self.folder = folder
+        self.cluster = None
+        self.made = 0
+
+    def __enter__(self) -> Store:
+        if self.choice == "postgresql":
+            from tests import pg
+
+            binaries = pg.server_binaries()
+            if binaries is None:
+                raise SystemExit("PostgreSQL (initdb, pg_ctl) was not found: install its server programs, or --db URL")
+            try:
+                self.cluster = pg.LocalServer(binaries).start()
+            except pg.Unavailable as error:
+                raise SystemExit(str(error)) from None
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.cluster is not None:
+            self.cluster.stop()
+
+    @property
+    def is_postgresql(self) -> bool:
+        """Tell whether the tables are kept in PostgreSQL."""
+        return self.choice != "sqlite"
+
+    def describe(self) -> str:
+        """Return the store in a few words, for the report."""
+        if self.cluster is not None:
+            return "PostgreSQL (a cluster of the benchmark's own)"
+        return "PostgreSQL (the URL given)" if self.is_postgresql else "SQLite"
+
+    def new_database(self) -> str:
+        """Return the --db of a new, empty store (the URL given is the same database each time)."""
+        self.made += 1
+        if self.cluster is not None:
+            return self.cluster.create_database()
+        return self.choice if self.is_postgresql else str(self.folder / f"load-{self.made}.sqlite3")
+
+    def server_pid(self) -> int | None:
+        """Return the process of the own cluster's server, whose children are its backends (None for a URL)."""
+        if self.cluster is None:
             return None
-        self.record(kind, time.perf_counter() - started, status, exchange_bytes(method, path, sent, reply, payload))
-        return reply
-
-
-async def phone(port: int, token: str, seat: str, record, until: float, rng: random.Random, args) -> None:
-    """Poll like the page does, and act when this phone's seat is to move."""
-    connection = Connection(port, record)
-    await asyncio.sleep(rng.uniform(0, args.poll))  # phones do not all start on the same tick
-    page = Phone(token, seat, legal=True)  # the listing, which the pages never ask for, to choose a move from
-    act_at = None
-    while time.monotonic() < until:
-        path, headers = page.poll_request()
-        reply = await connection.request("poll", "GET", path, headers)
-        if reply is not None and page.is_behind(reply):
-            path, headers = page.state_request()
-            reply = await connection.request("state", "GET", path, headers)
-            if reply is not None and reply.status in (200, 304):
-                page.take_state(path, reply)
-                act_at = time.monotonic() + rng.uniform(args.think_min, args.think_max)
-        if page.answer is not None and act_at is not None and time.monotonic() >= act_at:
-            action = choose(page.answer, seat, rng, args.game)
-            act_at = None
-            if action is not None:
-                path = page.action_request()
-                body = {"version": page.version, "action": action}
-                reply = await connection.request("action", "POST", path, {"Accept-Encoding": ACCEPT_ENCODING}, body)
-                if reply is not None and reply.status == 200:
-                    page.take_state(path, reply)
-                    act_at = time.monotonic() + rng.uniform(args.think_min, args.think_max)
-        await asyncio.sleep(args.poll)
+        return int((self.cluster.folder / "data" / "postmaster.pid").read_text().split()[0])
 
 
 def free_port() -> int:
@@ -120,126 +124,262 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_server(port: int, database: str, threads: int) -> subprocess.Popen:
-    """Start pnpkit serve and wait until it answers."""
-    command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(port)]
-    command += ["--db", database, "--quiet", "--threads", str(threads)]
-    server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=os.environ)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
+class Server:
+    """``pnpkit serve`` on loopback on one store with a number of workers, started and stopped around runs."""
+
+    def __init__(self, database: str, workers: int, args, folder: Path):
+        self.database = database
+        self.workers = workers
+        self.args = args
+        self.port = free_port()
+        self.log = folder / f"server-{self.port}.log"
+        self.process: subprocess.Popen | None = None
+
+    def __enter__(self) -> Server:
+        command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
+        command += ["--db", self.database, "--quiet", "--threads", str(self.args.threads)]
+        command += ["--workers", str(self.workers), "--max-tables", str(self.args.max_tables)]
+        with self.log.open("wb") as log:
+            self.process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log)
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and self.process.poll() is None:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{self.port}/api/games", timeout=1).read()
+                return self
+            except OSError:
+                time.sleep(0.1)
+        self.__exit__()
+        raise SystemExit(f"the server did not start: {self.log.read_text(errors='replace')[-2000:]}")
+
+    def __exit__(self, *exc) -> None:
+        self.process.terminate()
         try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/games", timeout=1).read()
-            return server
-        except OSError:
-            time.sleep(0.1)
-    server.kill()
-    raise SystemExit("the server did not start")
+            self.process.wait(30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+    def log_tail(self, lines: int = 30) -> str:
+        """Return the last lines the server wrote to its error output."""
+        return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
+
+    @property
+    def pid(self) -> int:
+        """Return the server's process (gunicorn's workers are its children)."""
+        return self.process.pid
 
 
-def create_tables(port: int, count: int, game: str) -> list[dict[str, str]]:
-    """Create tables of a game through the API; return each table's seat tokens."""
+def create_tables(port: int, kinds: list[tuple[str, dict]]) -> list[tuple[str, dict[str, str]]]:
+    """Create tables of these games and options through the API; return each one's game and role -> token."""
     tables = []
-    body = json.dumps({"game": game, "options": OPTIONS.get(game, {})}).encode()
-    for _ in range(count):
+    for game, options in kinds:
         request = urllib.request.Request(
             f"http://127.0.0.1:{port}/api/tables",
-            data=body,
+            data=json.dumps({"game": game, "options": options}).encode(),
             headers={"Content-Type": "application/json", "X-Pnpkit": "1"},
             method="POST",
         )
         links = json.load(urllib.request.urlopen(request))["links"]
-        tables.append({role: url.rsplit("/", 1)[1] for role, url in links.items()})
+        tables.append((game, {role: url.rsplit("/", 1)[1] for role, url in links.items()}))
     return tables
 
 
-def server_cpu_seconds(pid: int) -> float:
-    """Return the CPU time the server process used so far (Linux /proc)."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+async def run_window(server: Server, store: Store, tables: list, args, seconds: float) -> tuple[Window, Usage]:
+    """Run the tables' phones for the warm-up and ``seconds`` more; return what the window measured."""
+    # Imported here: load_phones imports answer_bytes, which imports CHANCE and choose from this module.
+    from load_phones import run_phones
+
+    window = Window()
+    until = time.monotonic() + args.warmup + seconds
+    roots = {"server": server.pid, "database": store.server_pid()}
+    watcher = asyncio.create_task(watch(window, roots, args.warmup, seconds))
+    await run_phones(server.port, tables, window, until, args)
+    return window, await watcher
 
 
-def percentile(values: list[float], share: float) -> float:
-    """Return the value below which ``share`` of the values fall (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+def phone_count(tables: list[tuple[str, dict[str, str]]]) -> int:
+    """Return the number of phones of these tables: every role but the host's and the board's."""
+    return sum(len(tokens) - 2 for _, tokens in tables)
 
 
-async def run(port: int, tables: list[dict[str, str]], args) -> tuple[dict, dict, int]:
-    samples: dict[str, list[float]] = {"poll": [], "state": [], "action": []}
-    sizes: dict[str, list[int]] = {"poll": [], "state": [], "action": []}
-    errors = {"count": 0}
-
-    measure_from = time.monotonic() + args.warmup
-
-    def record(kind: str, seconds: float, status: int, size: int) -> None:
-        if not (200 <= status < 300 or status == 304):
-            errors["count"] += 1  # errors count from the first request on, warm-up included
-        if time.monotonic() >= measure_from:
-            samples[kind].append(seconds)
-            sizes[kind].append(size)
-
-    until = time.monotonic() + args.warmup + args.seconds
-    rng = random.Random(args.seed)
-    await asyncio.gather(
-        *(
-            phone(port, table[seat], seat, record, until, random.Random(rng.random()), args)
-            for table in tables
-            for seat in table
-            if seat not in ("board", "host")
-        )
+def report(window: Window, usage: Usage, seconds: float) -> None:
+    """Print what a window measured."""
+    print(f"  {'kind':9s} {'requests':>9s} {'p50 ms':>8s} {'p95 ms':>8s} {'p99 ms':>8s} {'max ms':>8s}")
+    rows = [(kind, window.latencies[kind]) for kind in KINDS]
+    rows += [("all", window.all_latencies(PAGE_KINDS)), ("poll+state", window.all_latencies(READS))]
+    for name, values in rows:
+        if values:
+            figures = " ".join(f"{1000 * value:8.1f}" for value in summary(values))
+            print(f"  {name:9s} {len(values):9d} {figures}")
+    print("  (all: every kind the page asks, not the listings the simulated phones fetch to choose their actions)")
+    requests = len(window.all_latencies(KINDS))
+    print(
+        f"  {requests / seconds:.0f} requests/s, {window.accepted['action'] / seconds:.1f} actions/s, "
+        f"{window.accepted['undo'] / seconds:.2f} undos and answers to undos/s, "
+        f"{window.moved / seconds / 1000:.0f} kB/s both ways"
     )
-    return samples, sizes, errors["count"]
+    if window.catch_ups:
+        median, p95, _, most = summary(window.catch_ups)
+        print(
+            f"  bytes per action per phone that did not act (its poll and state, both ways): median {median:.0f}, "
+            f"p95 {p95:.0f}, max {most:.0f} ({len(window.catch_ups)} catch-ups; {window.further_behind} more than "
+            "one action behind, left out)"
+        )
+    cpu = usage.cpu
+    line = (
+        f"  server CPU {100 * cpu['server']:.0f} % of a core (user+sys, processes: {usage.server_processes}), "
+        f"peak RSS {usage.peak_rss / 2**20:.0f} MiB"
+    )
+    if "database" in cpu:
+        line += f"; PostgreSQL CPU {100 * cpu['database']:.0f} %"
+    print(f"{line}; client CPU {100 * cpu['client']:.0f} %, its loop late by {1000 * usage.lag_p99:.1f} ms at p99")
+    print(f"  refusals (expected): {format_counts(window.refusals)}; errors: {format_counts(window.errors)}")
 
 
-def main() -> None:
+def format_counts(counts: Counter) -> str:
+    """Return counts by status as "409 x3, 422 x1", or "0"."""
+    return ", ".join(f"{status} x{count}" for status, count in sorted(counts.items(), key=str)) or "0"
+
+
+def describe_tables(tables: list[tuple[str, dict[str, str]]]) -> str:
+    """Return how many tables of each game there are and their phones."""
+    games = Counter(game for game, _ in tables)
+    mix = ", ".join(f"{count} {game}" for game, count in games.items())
+    return f"{len(tables)} tables ({mix}), {phone_count(tables)} phones"
+
+
+def measure_once(args, store: Store, folder: Path) -> None:
+    """Run the tables asked for once on one server and print the report."""
+    with Server(store.new_database(), args.workers, args, folder) as server:
+        tables = create_tables(server.port, table_kinds(args.tables, args.game))
+        window, usage = asyncio.run(run_window(server, store, tables, args, args.seconds))
+        told = server.log_tail()
+    workers = "1 process (waitress)" if args.workers == 1 else f"{args.workers} workers (gunicorn)"
+    print(f"companion load: {describe_tables(tables)}")
+    print(
+        f"  {workers}, {args.threads} threads each, on {store.describe()}; {args.seconds:g} s measured after "
+        f"{args.warmup:g} s warm-up; {os.cpu_count()} cores"
+    )
+    print(
+        f"  polling every {args.poll:g} s, think time {args.think_min:g}-{args.think_max:g} s, "
+        f"{100 * args.undo:g} % of actions taken back"
+    )
+    report(window, usage, args.seconds)
+    if told and any(status != "connection" and status >= 500 for status in window.errors):
+        print(f"  the server's last words:\n{told}")
+
+
+def most_held(holds: Callable[[int], bool], start: int) -> int:
+    """Return the most tables ``holds`` says are held, asking step by step from ``start`` (0 if none is).
+
+    Counts grow by half until one is not held, then the gap between the most held and the fewest not
+    held is halved until it is within a tenth of the former.
+    """
+    held, failed = 0, None
+    count = max(1, start)
+    while failed is None or failed - held > max(1, held // 10):
+        if holds(count):
+            held = count
+        else:
+            failed = count
+        count = count + max(1, count // 2) if failed is None else (held + failed) // 2
+    return held
+
+
+def most_tables(server: Server, store: Store, args) -> int:
+    """Return the most tables the server held at p99 <= --p99-ms without errors, printing every step."""
+    tables: list = []
+
+    def holds(count: int) -> bool:
+        tables.extend(create_tables(server.port, table_kinds(count, args.game)[len(tables) :]))
+        window, usage = asyncio.run(run_window(server, store, tables[:count], args, args.seconds))
+        p99 = window.p99(PAGE_KINDS)
+        held = p99 <= args.p99_ms / 1000 and not window.errors
+        cpu = ", ".join(f"{name} {100 * share:.0f} %" for name, share in usage.cpu.items())
+        print(
+            f"    {count:5d} tables, {phone_count(tables[:count]):5d} phones: p99 {1000 * p99:6.1f} ms "
+            f"(poll+state {1000 * window.p99(READS):6.1f} ms), errors {sum(window.errors.values())}, CPU {cpu}, "
+            f"client loop late {1000 * usage.lag_p99:.1f} ms: {'held' if held else 'not held'}",
+            flush=True,
+        )
+        return held
+
+    return most_held(holds, args.tables)
+
+
+def scale_out(args, store: Store, folder: Path) -> None:
+    """Find the most tables held with one worker and with several on PostgreSQL; print both and their ratio."""
+    counts = {}
+    print(
+        f"scale-out: the most tables held with p99 <= {args.p99_ms:g} ms over all the page's requests (poll, "
+        f"state, action, undo) and no error; {args.warmup:g} s warm-up and {args.seconds:g} s measured a step; "
+        f"{store.describe()}, {args.threads} threads a worker; {os.cpu_count()} cores",
+        flush=True,
+    )
+    for workers in (1, max(2, args.workers)):
+        print(f"  {workers} worker{'s' if workers > 1 else ''}:", flush=True)
+        with Server(store.new_database(), workers, args, folder) as server:
+            counts[workers] = most_tables(server, store, args)
+    (one, one_count), (many, many_count) = counts.items()
+    ratio = f"{many_count / one_count:.2f}x" if one_count else "n/a"
+    print(f"  held: {one_count} tables with {one} worker, {many_count} with {many} workers: {ratio}")
+
+
+def raise_file_limit() -> None:
+    """Allow as many open files as the system lets this process have: every phone keeps a connection open."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
+def parse_args() -> argparse.Namespace:
+    """Read the command line; the defaults of --tables, --seconds and --db depend on --scale-out."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=200)
-    parser.add_argument("--game", default="avcw", choices=sorted(CHANCE))
-    parser.add_argument("--seconds", type=float, default=60.0, help="how long latencies are measured")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--game", default="avcw", choices=sorted(CHANCE))
+    which.add_argument("--mix", action="store_true", help="the five games in equal shares, every player count")
+    parser.add_argument("--tables", type=int, help="tables (default 200); with --scale-out, the first step (40)")
+    parser.add_argument("--seconds", type=float, help="seconds measured (default 60; with --scale-out, a step: 15)")
     parser.add_argument(
         "--warmup", type=float, default=5.0, help="seconds first played unmeasured (all phones load the page at once)"
     )
     parser.add_argument("--poll", type=float, default=1.0, help="seconds between polls, as the pages do")
     parser.add_argument("--think-min", type=float, default=2.0, help="shortest think time before acting, seconds")
     parser.add_argument("--think-max", type=float, default=6.0, help="longest think time before acting, seconds")
-    parser.add_argument("--threads", type=int, default=16, help="waitress worker threads")
+    parser.add_argument("--undo", type=float, default=0.02, help="share of accepted actions their phone takes back")
+    parser.add_argument("--workers", type=int, default=1, help="server processes (gunicorn; PostgreSQL only)")
+    parser.add_argument("--threads", type=int, default=16, help="threads of each server process")
+    parser.add_argument(
+        "--db",
+        type=database_choice,
+        help="sqlite (default), postgresql (a throwaway cluster of the benchmark's own) or a postgresql:// URL",
+    )
+    parser.add_argument(
+        "--max-tables", type=int, default=10_000, help="tables each server process keeps in memory (serve's option)"
+    )
+    parser.add_argument("--scale-out", action="store_true", help="the most tables held, 1 worker against several")
+    parser.add_argument("--p99-ms", type=float, default=50.0, help="the p99 latency a held step stays within")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    if args.mix:
+        args.game = None
+    args.tables = args.tables or (40 if args.scale_out else 200)
+    args.seconds = args.seconds or (15.0 if args.scale_out else 60.0)
+    args.db = args.db or ("postgresql" if args.scale_out else "sqlite")
+    if args.db == "sqlite" and (args.scale_out or args.workers > 1):
+        parser.error("several workers need PostgreSQL: --db postgresql or --db postgresql://...")
+    return args
 
-    port = free_port()
-    with tempfile.TemporaryDirectory() as folder:
-        server = start_server(port, str(Path(folder) / "load.sqlite3"), args.threads)
-        try:
-            tables = create_tables(port, args.tables, args.game)
-            cpu_before = server_cpu_seconds(server.pid)
-            samples, sizes, errors = asyncio.run(run(port, tables, args))
-            elapsed = args.seconds
-            server_cpu = (server_cpu_seconds(server.pid) - cpu_before) / (args.warmup + args.seconds)
-        finally:
-            server.terminate()
-            server.wait(10)
-    every = [value for values in samples.values() for value in values]
-    phones = sum(len(table) - 2 for table in tables)  # every role but the host and the board
-    print(
-        f"companion load: {args.tables} tables of {args.game}, {phones} phones, {args.seconds:g} s measured after "
-        f"{args.warmup:g} s warm-up, {os.cpu_count()} cores"
-    )
-    print(f"  polling every {args.poll:g} s, think time {args.think_min:g}-{args.think_max:g} s")
-    for kind, values in (*samples.items(), ("all", every)):
-        if values:
-            print(
-                f"  {kind:7s} {len(values):7d} requests  p50 {1000 * statistics.median(values):6.1f} ms  "
-                f"p99 {1000 * percentile(values, 0.99):6.1f} ms  max {1000 * max(values):7.1f} ms"
-            )
-    print(f"  {len(every) / elapsed:.0f} requests per second, {len(samples['action'])} actions measured")
-    for kind, values in sizes.items():
-        if values:
-            print(f"  {kind:7s} bytes both ways: median {statistics.median(values):7.0f}  max {max(values):7d}")
-    print(f"  server process CPU: {100 * server_cpu:.0f} % of one core (warm-up included)")
-    print(f"  errors: {errors}")
+
+def main() -> None:
+    """Run the load asked for and print what it measured."""
+    args = parse_args()
+    raise_file_limit()
+    with tempfile.TemporaryDirectory() as name, Store(args.db, Path(name)) as store:
+        if args.scale_out:
+            scale_out(args, store, Path(name))
+        else:
+            measure_once(args, store, Path(name))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,65 @@
+"""What a load window counts, and the processes it measures through /proc."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from load_measures import Window, cpu_seconds, process_tree, rss_bytes
+
+
+def test_refusals_are_counted_apart_from_errors_and_a_304_is_neither():
+    window = Window()
+    for status in (200, 304, 409, 422, 422, 500, 404, 0):
+        window.record("state", 0.01, status, 100)
+    assert window.refusals == {409: 1, 422: 2}
+    assert window.errors == {500: 1, 404: 1, "connection": 1}
+
+
+def test_latencies_bytes_and_accepted_changes_count_only_while_measuring():
+    window = Window()
+    window.record("action", 0.5, 200, 100)
+    window.record_catch_up(1, 700)
+    window.measuring = True
+    window.record("action", 0.02, 200, 100)
+    window.record("action", 0.03, 409, 100)
+    window.record("undo", 0.04, 200, 100)
+    window.record("listing", 0.9, 200, 100)
+    assert window.latencies["action"] == [0.02, 0.03]
+    assert window.accepted == {"action": 1, "undo": 1}
+    assert window.moved == 400
+    assert window.all_latencies() == [0.02, 0.03, 0.04]  # the page's kinds: not the listing
+    assert window.p99() == 0.04
+
+
+def test_a_catch_up_counts_as_one_action_only_when_one_version_behind():
+    window = Window(measuring=True)
+    window.record_catch_up(1, 1500)
+    window.record_catch_up(3, 4000)
+    assert (window.catch_ups, window.further_behind) == ([1500], 1)
+
+
+@pytest.fixture
+def parent_and_child():
+    """A process that started a child, worked a while and waits: (its pid, the child's pid)."""
+    script = (
+        "import subprocess, sys\n"
+        "child = subprocess.Popen([sys.executable, '-c', 'import sys; sys.stdin.read()'], stdin=subprocess.PIPE)\n"
+        "sum(range(3 * 10**7))\n"
+        "print(child.pid, flush=True)\n"
+        "sys.stdin.read()\n"
+        "child.stdin.close(); child.wait()\n"
+    )
+    parent = subprocess.Popen([sys.executable, "-c", script], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    child = int(parent.stdout.readline())
+    yield parent.pid, child
+    parent.stdin.close()
+    parent.wait(10)
+
+
+def test_the_tree_of_a_process_holds_its_children_and_their_cpu_and_memory(parent_and_child):
+    parent, child = parent_and_child
+    assert sorted(process_tree(parent)) == sorted([parent, child])
+    assert cpu_seconds([parent]) > 0  # it summed thirty million numbers
+    assert rss_bytes([parent, child]) > rss_bytes([parent]) > 0

@@ -37,33 +37,11 @@ import brotli
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # before this folder, whose engine.py is a benchmark
 
+from load_choices import CHANCE, choose, kingdoms  # noqa: E402  (bench/ is on sys.path: scripts run from it)
+
 from companion.answerdiff import CHUNK_END, apply_edits  # noqa: E402
 
 ACCEPT_ENCODING = "br, gzip"
-# game -> (the seat whose phone enters the draws, step -> the chance action it sends)
-CHANCE = {
-    "avcw": ("parliament", {"deal": "deal", "event": "draw_event", "reveal": "reveal", "casualty": "casualty"}),
-    "civil_suits": ("north", {"deal": "deal"}),
-    "17-21": ("north", {}),  # 17(21)'s draws are named as their steps
-    "trumps_of_kings": ("austria", {"cut": "cut", "draw": "draw", "discovery": "roll"}),
-    "walsingham": ("red", {"deal": "deal_loyalty", "draw_secrets": "draw_secrets"}),
-}
-
-
-def choose(answer: dict, seat: str, rng: random.Random, game: str) -> dict | None:
-    """Return this phone's next action, or None when it is not this phone's move."""
-    controls = answer["controls"]
-    if answer["view"]["outcome"]:
-        return None
-    if controls["chance"]:
-        chance_seat, actions = CHANCE[game]
-        return {"do": actions.get(controls["step"], controls["step"])} if seat == chance_seat else None
-    if controls["acts"] and answer["legal"]:
-        return rng.choice(answer["legal"])
-    return None
-
-
-KINGDOMS = ("austria", "bavaria", "england", "france", "prussia", "russia", "spain", "sweden", "turkey")
 HEADERS = {"X-Pnpkit": "1"}
 
 
@@ -72,7 +50,7 @@ def tables_to_measure() -> list[tuple[str, int, dict]]:
     tables = [("avcw", 2, {}), ("civil_suits", 4, {}), ("17-21", 2, {})]
     tables += [("walsingham", 4, {"four_players": True}), ("walsingham", 5, {})]
     tables += [("walsingham", 6, {"six_players": True})]
-    tables += [("trumps_of_kings", n, {k: i < n for i, k in enumerate(KINGDOMS)}) for n in range(2, 10)]
+    tables += [("trumps_of_kings", n, kingdoms(n)) for n in range(2, 10)]
     return tables
 
 

@@ -54,9 +54,9 @@ BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 sys.path.insert(0, str(ROOT))  # for tests.pg (the PostgreSQL cluster); first, as bench/engine.py is not the engine
 
-# answer_bytes imports CHANCE and choose from here.
-from load_choices import CHANCE, choose, table_kinds  # noqa: E402, F401
+from load_choices import CHANCE, table_kinds  # noqa: E402
 from load_measures import KINDS, PAGE_KINDS, READS, Usage, Window, summary, watch  # noqa: E402
+from load_phones import run_phones  # noqa: E402
 
 
 def database_choice(value: str) -> str:
@@ -186,9 +186,6 @@ def create_tables(port: int, kinds: list[tuple[str, dict]]) -> list[tuple[str, d
 
 async def run_window(server: Server, store: Store, tables: list, args, seconds: float) -> tuple[Window, Usage]:
     """Run the tables' phones for the warm-up and ``seconds`` more; return what the window measured."""
-    # Imported here: load_phones imports answer_bytes, which imports CHANCE and choose from this module.
-    from load_phones import run_phones
-
     window = Window()
     until = time.monotonic() + args.warmup + seconds
     roots = {"server": server.pid, "database": store.server_pid()}

@@ -38,7 +38,7 @@ kits: $(VENV)/.installed
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/pytest -n auto
+	$(BIN)/pytest -n auto --dist worksteal
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

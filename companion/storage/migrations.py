@@ -15,109 +15,69 @@ from engine.i18n import N_
 
 VERSION_TABLE = "CREATE TABLE IF NOT EXISTS schema_versions (version INTEGER PRIMARY KEY, applied DOUBLE PRECISION)"
 
-# Version 1 on SQLite: the schema as the first releases created it, statement for statement.
-SQLITE_TABLES = (
-    "CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
-    """CREATE TABLE IF NOT EXISTS tables (
+
+def _version_1(create: str, seed: str, time_type: str) -> tuple[str, ...]:
+    """Return version 1 of the schema in a dialect's words: how it creates a table, a seed's type, a time's type.
+
+    On SQLite it is the schema the first releases created, statement for statement ("CREATE TABLE IF NOT
+    EXISTS", 64-bit INTEGER, REAL); on PostgreSQL the same tables (BIGINT seeds, DOUBLE PRECISION times).
+    """
+    return (
+        f"{create} settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
+        f"""{create} tables (
     id TEXT PRIMARY KEY,
     game TEXT NOT NULL,
-    seed INTEGER NOT NULL,
+    seed {seed} NOT NULL,
     options TEXT NOT NULL,
     locale TEXT NOT NULL,  -- '' when each phone reads its own language
     version INTEGER NOT NULL DEFAULT 0,
-    created REAL NOT NULL
+    created {time_type} NOT NULL
 )""",
-    """CREATE TABLE IF NOT EXISTS viewers (
+        f"""{create} viewers (
     token TEXT PRIMARY KEY,
     table_id TEXT NOT NULL REFERENCES tables(id),
     role TEXT NOT NULL
 )""",
-    "CREATE INDEX IF NOT EXISTS viewers_by_table ON viewers(table_id)",
-    """CREATE TABLE IF NOT EXISTS replaced_tokens (  -- links the host replaced: they answer "replaced", not "unknown"
+        f"{create.replace('TABLE', 'INDEX')} viewers_by_table ON viewers(table_id)",
+        f"""{create} replaced_tokens (  -- links the host replaced: they answer "replaced", not "unknown"
     token TEXT PRIMARY KEY,
     table_id TEXT NOT NULL REFERENCES tables(id),
     role TEXT NOT NULL,
-    at REAL NOT NULL
+    at {time_type} NOT NULL
 )""",
-    """CREATE TABLE IF NOT EXISTS actions (
+        f"""{create} actions (
     table_id TEXT NOT NULL REFERENCES tables(id),
     number INTEGER NOT NULL,
     action TEXT NOT NULL,
     seat TEXT NOT NULL,
-    at REAL NOT NULL,
+    at {time_type} NOT NULL,
     PRIMARY KEY (table_id, number)
 )""",
-    """CREATE TABLE IF NOT EXISTS notes (  -- log lines about undo requests and answers, woven into the game's log
+        f"""{create} notes (  -- log lines about undo requests and answers, woven into the game's log
     table_id TEXT NOT NULL REFERENCES tables(id),
     number INTEGER NOT NULL,
     position INTEGER NOT NULL,  -- how many of the game's log lines came before it
     note TEXT NOT NULL,  -- a message as JSON
     PRIMARY KEY (table_id, number)
 )""",
-    """CREATE TABLE IF NOT EXISTS undo_requests (  -- at most one pending request per table
+        f"""{create} undo_requests (  -- at most one pending request per table
     table_id TEXT PRIMARY KEY REFERENCES tables(id),
     request TEXT NOT NULL
 )""",
-    """CREATE TABLE IF NOT EXISTS undos (
+        f"""{create} undos (
     table_id TEXT NOT NULL REFERENCES tables(id),
     version INTEGER NOT NULL,
     seat TEXT NOT NULL,
     action TEXT NOT NULL,
     lines TEXT NOT NULL,
-    at REAL NOT NULL,
+    at {time_type} NOT NULL,
     PRIMARY KEY (table_id, version)
 )""",
-)
+    )
 
-# Version 1 on PostgreSQL: the same tables; seeds are 63-bit, times are seconds since 1970.
-POSTGRES_TABLES = (
-    "CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)",
-    """CREATE TABLE tables (
-    id TEXT PRIMARY KEY,
-    game TEXT NOT NULL,
-    seed BIGINT NOT NULL,
-    options TEXT NOT NULL,
-    locale TEXT NOT NULL,  -- '' when each phone reads its own language
-    version INTEGER NOT NULL DEFAULT 0,
-    created DOUBLE PRECISION NOT NULL
-)""",
-    "CREATE TABLE viewers (token TEXT PRIMARY KEY, table_id TEXT NOT NULL REFERENCES tables(id), role TEXT NOT NULL)",
-    "CREATE INDEX viewers_by_table ON viewers(table_id)",
-    """CREATE TABLE replaced_tokens (  -- links the host replaced: they answer "replaced", not "unknown"
-    token TEXT PRIMARY KEY,
-    table_id TEXT NOT NULL REFERENCES tables(id),
-    role TEXT NOT NULL,
-    at DOUBLE PRECISION NOT NULL
-)""",
-    """CREATE TABLE actions (
-    table_id TEXT NOT NULL REFERENCES tables(id),
-    number INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    seat TEXT NOT NULL,
-    at DOUBLE PRECISION NOT NULL,
-    PRIMARY KEY (table_id, number)
-)""",
-    """CREATE TABLE notes (  -- log lines about undo requests and answers, woven into the game's log
-    table_id TEXT NOT NULL REFERENCES tables(id),
-    number INTEGER NOT NULL,
-    position INTEGER NOT NULL,  -- how many of the game's log lines came before it
-    note TEXT NOT NULL,  -- a message as JSON
-    PRIMARY KEY (table_id, number)
-)""",
-    """CREATE TABLE undo_requests (  -- at most one pending request per table
-    table_id TEXT PRIMARY KEY REFERENCES tables(id),
-    request TEXT NOT NULL
-)""",
-    """CREATE TABLE undos (
-    table_id TEXT NOT NULL REFERENCES tables(id),
-    version INTEGER NOT NULL,
-    seat TEXT NOT NULL,
-    action TEXT NOT NULL,
-    lines TEXT NOT NULL,
-    at DOUBLE PRECISION NOT NULL,
-    PRIMARY KEY (table_id, version)
-)""",
-)
+
+SQLITE_TABLES = _version_1("CREATE TABLE IF NOT EXISTS", "INTEGER", "REAL")
+POSTGRES_TABLES = _version_1("CREATE TABLE", "BIGINT", "DOUBLE PRECISION")
 
 # Version 2, the same text in both dialects (SQLite reads DOUBLE PRECISION as REAL): snapshots, and the id of
 # the change that last claimed each table, which tells a write whose commit went unanswered whether it landed.

@@ -160,8 +160,12 @@ class Server:
             self.process.wait()
 
     def log_tail(self, lines: int = 30) -> str:
-        """Return the last lines the server wrote to its error output."""
-        return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
+        """Return the last error the server wrote (its last traceback, else its last lines)."""
+        told = self.log.read_text(errors="replace").splitlines()
+        starts = [number for number, line in enumerate(told) if line.startswith("Traceback")]
+        if starts:  # the request's error line comes just before its traceback
+            return "\n".join(told[max(starts[-1] - 2, 0) :][:lines])
+        return "\n".join(told[-lines:])
 
     @property
     def pid(self) -> int:

@@ -58,7 +58,7 @@ def choose(answer: dict, seat: str, rng: random.Random, game: str) -> dict | Non
     if controls["chance"]:
         chance_seat, actions = CHANCE[game]
         return {"do": actions.get(controls["step"], controls["step"])} if seat == chance_seat else None
-    if controls["acts"] and answer["legal"]:
+    if controls["acts"] and answer.get("legal"):  # a listing fetched for an older answer is gone
         return rng.choice(answer["legal"])
     return None
 

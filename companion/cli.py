@@ -9,6 +9,7 @@ import click
 from companion.network import ListenError, check_can_listen, qr_text, server_url
 from companion.plugins import refereed_games
 from companion.storage import StoreError, is_postgres_url, shown
+from companion.storage.sqlite import hold_alone
 from engine.i18n import render
 from engine.plugins import canonical_name, get_game
 
@@ -130,6 +131,9 @@ def serve(
     config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables, MAX_MEMORY_MB=max_memory_mb)
     config.update(IDLE_MINUTES=idle_minutes)
     try:
+        if not is_postgres_url(database):
+            # Alone on its file, the process's tables are the stored version: no version read per request.
+            config["STORE_SHARED"] = not hold_alone(database)
         if workers == 1:
             app = create_app(config)
         else:

@@ -14,10 +14,25 @@ CACHE_OVERHEAD = 2  # a cached answer is kept as a dict and as its encoded bytes
 
 
 def table_footprint(live) -> int:
-    """Return an estimate of the bytes a live table holds: its state, its log and the answers it caches."""
+    """Return an estimate of the bytes a live table holds: its state, its log and the answers it caches.
+
+    Worked out again only when the table changed or cached something more since it was last asked (the
+    hub asks for every table every second).
+    """
+    caches = (live.answers, live.rendered_log, live.heads, live.earlier)
+    key = (live.version, *map(len, caches))
+    memo = live.footprint
+    if memo is not None and memo[0] == key:
+        return memo[1]
+    size = _footprint(live, caches)
+    live.footprint = (key, size)
+    return size
+
+
+def _footprint(live, caches) -> int:
     log = live.state.log or ()
     size = STATE_BYTES + BYTES_PER_LOG_LINE * (len(log) + len(live.record.actions))
-    for cache in (live.answers, live.rendered_log, live.heads, live.earlier):
+    for cache in caches:
         size += CACHE_OVERHEAD * _text_bytes(list(cache.values()))
     return size
 

@@ -59,6 +59,7 @@ class LiveTable:
     # Kept up to date by each change; worked out from the stored log when a table is loaded (commuting_since).
     commuting_since: int | None = None  # None: none commute (set when a table is made or loaded)
     last_used: float = field(default_factory=time.monotonic)
+    footprint: tuple | None = None  # (what it was worked out for, bytes): companion.footprint
 
     @property
     def version(self) -> int:
@@ -85,8 +86,13 @@ class TableHub:
         finished_seconds: float = 5 * 60,
         snapshot_every: int = 32,
         store=get_db,
+        shared: bool = True,
     ):
         self.store = store  # this thread's store: a request's, or the version poll's outside any request
+        # Shared: other processes may change the tables too (PostgreSQL, or an SQLite file this process does not
+        # hold alone), so every request reads the stored version. A process that serves its SQLite file alone
+        # (serve takes the file's lock) makes every change itself, and its memory is the stored version.
+        self.shared = shared
         self.max_tables = max_tables
         self.max_bytes = max_bytes
         self.idle_seconds = idle_seconds
@@ -116,7 +122,12 @@ class TableHub:
         changed the table, and a phone must never be told an older version than one it has seen.
         """
         viewer = self._viewers.get(token)
-        return None if viewer is None else self.store().table_version(viewer.table_id)
+        if viewer is None:
+            return None
+        if not self.shared:
+            live = self._tables.get(viewer.table_id)
+            return None if live is None else live.version
+        return self.store().table_version(viewer.table_id)
 
     def loaded_count(self) -> int:
         """Return how many tables are in memory now."""
@@ -157,7 +168,7 @@ class TableHub:
         self._maybe_sweep()
         live = self._tables.get(table_id)
         if live is not None:
-            if live.version == self.store().table_version(table_id):
+            if not self.shared or live.version == self.store().table_version(table_id):
                 self._touch(live)
                 return live
             self._forget(live)
@@ -272,9 +283,11 @@ class TableHub:
             self._let_go(next(iter(self._tables)))
         if self.max_bytes is None:
             return
-        sizes = {table_id: table_footprint(live) for table_id, live in self._tables.items()}
+        # A copy of the order: requests move tables to its end meanwhile, without taking ``_loading``.
+        kept = list(self._tables.items())
+        sizes = {table_id: table_footprint(live) for table_id, live in kept}
         total = sum(sizes.values())
-        for table_id in list(self._tables)[:-1]:  # the table just used stays, whatever its size
+        for table_id, _ in kept[:-1]:  # the table just used stays, whatever its size
             if total <= self.max_bytes:
                 break
             total -= sizes[table_id]

@@ -22,6 +22,10 @@ class SchemaTooNewError(StoreError):
     """The database was made or migrated by a newer pnpkit than this one."""
 
 
+class StoreInUseError(StoreError):
+    """Another server process serves this SQLite file already (one process a file: it is its only writer)."""
+
+
 class StaleVersionError(Exception):
     """The table moved on since the version a request was made against."""
 

@@ -12,7 +12,43 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from companion.storage import migrations
+from companion.storage.base import StoreInUseError
 from companion.storage.sql import SqlStore
+from engine.i18n import N_
+
+_held: dict[str, object] = {}  # path -> the open lock file this process holds (kept open for its whole life)
+
+
+def hold_alone(path: str | Path) -> bool:
+    """Take an SQLite file's serving lock for the rest of this process; return False where locks do not exist.
+
+    One server process a file: holding it, the process makes every change itself, so its copies of the
+    tables never need to ask the file for their version. A second server on the same file is refused
+    (StoreInUseError) rather than answered from copies the first one changes under it. The operating
+    system lets go of the lock when the process ends, however it ends (kill -9 included).
+    """
+    try:
+        import fcntl
+    except ImportError:  # not on this platform: the tables then check the stored version on every request
+        return False
+    lock_path = f"{Path(path).resolve()}.serving"
+    if lock_path in _held:
+        return True
+    Path(lock_path).parent.mkdir(parents=True, exist_ok=True)
+    handle = open(lock_path, "a")  # noqa: SIM115 (kept open while the process lives: that is the lock)
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.close()
+        raise StoreInUseError(
+            N_(
+                "Another pnpkit serve is already using %(database)s: stop it first, or choose another file with "
+                "--db (several processes share a PostgreSQL database instead: --workers N --db postgresql://...)."
+            ),
+            database=str(path),
+        ) from None
+    _held[lock_path] = handle
+    return True
 
 
 class SqliteStore(SqlStore):

@@ -11,8 +11,10 @@ import pytest
 from click.testing import CliRunner
 
 from companion import network
+from companion.storage.sqlite import SqliteStore
 from pnpkit.cli import main
-from tests.companion.server import free_port
+from tests.companion.helpers import PREPARATION, Table
+from tests.companion.server import ServerProcess, free_port
 
 
 def test_serve_prints_the_address_and_a_qr_code_then_starts_waitress(monkeypatch, tmp_path):
@@ -197,3 +199,37 @@ def test_serve_starts_without_the_print_pipeline(tmp_path):
     )
     checked = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert checked.stdout == "[]\n"
+
+
+def test_a_second_server_on_the_same_sqlite_file_is_refused_while_the_first_serves(tmp_path):
+    database = tmp_path / "tables.sqlite3"
+    first = ServerProcess(database).start()
+    try:
+        command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(free_port())]
+        second = subprocess.run(
+            [*command, "--db", str(database), "--quiet"], capture_output=True, text=True, timeout=60
+        )
+        assert second.returncode == 1
+        assert "Another pnpkit serve is already using" in second.stderr and "Traceback" not in second.stderr
+        assert "open http" not in second.stdout  # refused before it printed an address
+    finally:
+        first.kill()  # even killed, the first lets go of the file: the operating system drops its lock
+    again = ServerProcess(database).start()
+    again.stop()
+
+
+def test_a_server_alone_on_its_sqlite_file_answers_from_memory_without_reading_versions(monkeypatch, tmp_path):
+    started = {}
+    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
+    result = CliRunner().invoke(main, ["serve", "--port", str(free_port()), "--db", str(tmp_path / "t.sqlite3")])
+    assert result.exit_code == 0, result.output
+    app = started["app"]
+    assert app.config["STORE_SHARED"] is False
+    table = Table.create(app.test_client())
+    table.play(PREPARATION[:3])
+    # The process makes every change itself: the stored version is the one in memory, never read again.
+    monkeypatch.setattr(SqliteStore, "table_version", lambda *_: pytest.fail("read the stored version"))
+    assert table.version() == 3
+    assert table.state("royalists")["version"] == 3
+    table.act(*PREPARATION[3])
+    assert table.version() == 4

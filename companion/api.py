@@ -152,9 +152,12 @@ def viewer_info(token):
 
 @bp.get("/t/<token>/version")
 def version(token):
-    """Answer the table's version: the cheap question phones ask every second."""
-    _, live = _viewer(token)
-    return {"version": live.version}
+    """Answer the table's version: the cheap question phones ask every second (a table left out stays out)."""
+    hub = current_app.extensions["pnpkit_tables"]
+    viewer = hub.viewer(token)  # a replaced link: LinkReplacedError
+    if viewer is None:
+        raise ApiError(404, "not_found", Message(N_("There is no table or seat with this link.")), "token")
+    return {"version": hub.version_of(viewer.table_id)}
 
 
 @bp.get("/t/<token>/state")

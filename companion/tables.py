@@ -129,6 +129,16 @@ class TableHub:
             return None if live is None else live.version
         return self.store().table_version(viewer.table_id)
 
+    def version_of(self, table_id: str) -> int:
+        """Return a table's stored version without loading it: memory answers only when it is the store."""
+        live = self._tables.get(table_id)
+        if live is not None and not self.shared:
+            return live.version
+        version = self.store().table_version(table_id)
+        if version is None:
+            raise LookupError(table_id)
+        return version
+
     def loaded_count(self) -> int:
         """Return how many tables are in memory now."""
         return len(self._tables)

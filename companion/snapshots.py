@@ -3,18 +3,21 @@
 A snapshot is derived data and never the truth: it is written every ``TableHub.snapshot_every`` accepted
 actions, after the action is committed (a failed write is logged, never the action's failure); an undo
 deletes every snapshot covering the action it removes in the same transaction; and one made on other
-rules data or by another pnpkit release is not used. Loading replays the actions after it.
+rules data or by other code (the engine's or the game's, whose state it wrote) is not used. Loading
+replays the actions after it.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import logging
-from importlib.metadata import PackageNotFoundError, version
 
 from companion.storage import Snapshot, TableRecord
+from engine.plugins import installed_game
 from engine.replay import ReplayResult, replay, restore_state
+from generator.stamp import ENGINE_DIR, tree_digest
 
 log = logging.getLogger(__name__)
 
@@ -57,23 +60,25 @@ def replayed(game, record: TableRecord, count: int, snapshot: Snapshot | None) -
 
 
 def rules_mark(game) -> str:
-    """Return what a snapshot must have been made with to be used: this release and the game's rules data."""
+    """Return what a snapshot must have been made with to be used: this code and the game's rules data."""
     rules = getattr(game, "rules", None)  # a RulesGame's validated data, one object per rules file read
     key = (game.name, id(rules))
     known = _marks.get(key)
     if known is None or known[0] is not rules:
         data = game.rules_json() if hasattr(game, "rules_json") else None
         digest = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
-        known = _marks[key] = (rules, f"{_RELEASE}:{game.name}:{digest}")
+        known = _marks[key] = (rules, f"{_code_mark(game.name)}:{game.name}:{digest}")
     return known[1]
 
 
-def _release() -> str:
-    try:
-        return version("pnpkit")
-    except PackageNotFoundError:  # run from a source tree that was never installed
-        return "unreleased"
+@functools.cache
+def _code_mark(name: str) -> str:
+    """Return a digest of the engine's and the game's code (read once per process): a state is theirs to read.
+
+    A version number would not do: a table's snapshot may be read by code changed since without a release.
+    """
+    folder = installed_game(name).folder
+    return f"{tree_digest(ENGINE_DIR)[:12]}{tree_digest(folder)[:12]}"
 
 
-_RELEASE = _release()
 _marks: dict[tuple[str, int], tuple[object, str]] = {}  # (game, id of its rules data) -> (that data, mark)

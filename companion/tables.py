@@ -116,21 +116,16 @@ class TableHub:
         return found
 
     def stored_version(self, token: str) -> int | None:
-        """Return the stored version of a token's table when the token is known in memory (the poll's fast path).
-
-        The version comes from the store, not from the copy in memory: another worker process may have
-        changed the table, and a phone must never be told an older version than one it has seen.
-        """
+        """Return the stored version of a token's table when the token is known in memory (the poll's fast path)."""
         viewer = self._viewers.get(token)
-        if viewer is None:
-            return None
-        if not self.shared:
-            live = self._tables.get(viewer.table_id)
-            return None if live is None else live.version
-        return self.store().table_version(viewer.table_id)
+        return None if viewer is None else self.version_of(viewer.table_id)
 
     def version_of(self, table_id: str) -> int:
-        """Return a table's stored version without loading it: memory answers only when it is the store."""
+        """Return a table's stored version without loading it: memory answers only when it is the store.
+
+        Otherwise the version is read from the store, not from the copy in memory: another process may have
+        changed the table, and a phone must never be told an older version than one it has seen.
+        """
         live = self._tables.get(table_id)
         if live is not None and not self.shared:
             return live.version

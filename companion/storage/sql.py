@@ -315,27 +315,24 @@ class SqlStore:
         found was rolled back with its connection, so it is tried again, a bounded number of times.
         """
         change = secrets.token_hex(12)
-        attempt = 1
-        while True:
+        tries = 0
+
+        def run() -> None:
+            nonlocal tries
+            tries += 1
+            if tries > 1 and self._landed(table_id, change):  # the lost attempt's commit was made after all
+                return
             try:
                 with self._write() as db:
                     write(db, change)
-                return
-            except self.final:
-                raise
             except StaleVersionError:
                 # The table moved on under a retry: perhaps moved on by the lost attempt itself, whose
                 # commit a server still holding it finished after the first look.
-                if attempt > 1 and self._landed(table_id, change):
+                if tries > 1 and self._landed(table_id, change):
                     return
                 raise
-            except self.transient:
-                if attempt >= self.attempts:
-                    raise
-                attempt += 1
-                self._recover()
-                if self._landed(table_id, change):
-                    return
+
+        self._again(run)
 
     def _landed(self, table_id: str, change: str) -> bool:
         """Tell whether a change of this id is the last one that claimed the table."""

@@ -10,7 +10,7 @@ from companion.network import ListenError, check_can_listen, qr_text, server_url
 from companion.plugins import refereed_games
 from companion.storage import StoreError, is_postgres_url, shown
 from companion.storage.sqlite import hold_alone
-from engine.i18n import render
+from engine.i18n import N_, Message, render
 from engine.plugins import canonical_name, get_game
 
 # The exit status of a command-line mistake (click's, for a bad option): here, a port that is taken.
@@ -118,9 +118,8 @@ def serve(
 
     database = str(database or default_database())
     if workers > 1 and not is_postgres_url(database):
-        raise click.UsageError(
-            "several workers need PostgreSQL (--db postgresql://...): an SQLite file serves one process", ctx=None
-        )
+        reason = N_("several workers need PostgreSQL (--db postgresql://...): an SQLite file serves one process")
+        raise click.UsageError(render(Message(reason)), ctx=None)
     rules = parse_rules_files(rules_files)
     try:
         check_can_listen(host, port)  # before any address is printed: a taken port is one line, not a traceback

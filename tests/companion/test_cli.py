@@ -233,3 +233,11 @@ def test_a_server_alone_on_its_sqlite_file_answers_from_memory_without_reading_v
     assert table.state("royalists")["version"] == 3
     table.act(*PREPARATION[3])
     assert table.version() == 4
+
+
+def test_several_workers_on_an_sqlite_file_are_refused_with_the_reason(tmp_path):
+    database = tmp_path / "tables.sqlite3"
+    result = CliRunner().invoke(main, ["serve", "--workers", "2", "--port", str(free_port()), "--db", str(database)])
+    assert result.exit_code == 2
+    assert "several workers need PostgreSQL" in result.output and "open http" not in result.output
+    assert not database.exists()  # refused before anything was made

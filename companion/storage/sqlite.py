@@ -61,7 +61,10 @@ class SqliteStore(SqlStore):
         # isolation_level=None: transactions are opened explicitly with BEGIN IMMEDIATE below.
         self.connection = sqlite3.connect(self.path, timeout=30, isolation_level=None, check_same_thread=False)
         self.connection.row_factory = sqlite3.Row
-        self.connection.execute("PRAGMA journal_mode=WAL")
+        # Turning a new file to WAL takes it whole, and two connections doing so at once may meet in a deadlock
+        # SQLite answers at once ("database is locked"), whatever the busy timeout: one thread of ours at a time.
+        with _write_lock(self.path):
+            self.connection.execute("PRAGMA journal_mode=WAL")
         # In WAL mode a commit has reached the operating system before it returns, so a killed or
         # restarted server loses nothing it acknowledged (NORMAL). FULL also waits for the disk
         # (fsync) on every commit, which survives a power cut too but costs milliseconds per action.

@@ -7,6 +7,7 @@ kerning off so lines are exactly as wide as they were measured.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from pathlib import Path
 
@@ -40,11 +41,37 @@ def svg_text(drawing: Drawing, css_class: str | None = None) -> str:
 
 
 def svg_layer(drawing: Drawing, name: str) -> str:
-    """Return a drawing as one SVG group, its clip paths named after ``name``, to lay over a same-sized document."""
+    """Return a drawing as one SVG group, its clip paths named after ``name``, to lay over a same-sized document.
+
+    The live board lays a new layer of pieces for every version of a table, and most of its items are
+    the same as in the version before: each item is written once (``_layer_item``) and its text reused.
+    """
+    defs: dict[str, str] = {}
+    bodies = []
+    for item in drawing.items:
+        item_defs, body = _layer_item(item, name)
+        defs.update(item_defs)
+        bodies.append(body)
+    return f'<g><defs>{"".join(defs.values())}</defs><g id="{name}">{"".join(bodies)}</g></g>'
+
+
+@functools.lru_cache(maxsize=32768)
+def _layer_item(item, prefix: str) -> tuple[tuple[tuple[str, str], ...], str]:
+    """Return one item of a layer as SVG text, and its clip paths as (id, text) pairs.
+
+    Its clip paths are named after their boxes, not numbered, so that an item's text is the same
+    whichever layer it is in, and two items clipped to the same box share one definition.
+    """
     document = svgwrite.Drawing(profile="full", debug=False)
-    group = document.g(id=name)
-    _Renderer(document, name).draw_items(drawing.items, group)
-    return f"<g>{document.defs.tostring()}{group.tostring()}</g>"
+    holder = document.g()
+    _Renderer(document, prefix, clip_names=_box_name).draw_items((item,), holder)
+    defs = tuple((element.get_id(), element.tostring()) for element in document.defs.elements)
+    return defs, "".join(element.tostring() for element in holder.elements)
+
+
+def _box_name(box) -> str:
+    """Return a clip path's name made from its box (in hundredths of a millimetre)."""
+    return "clip" + "_".join(str(round(value * 100)) for value in box)
 
 
 def svg_with_layer(document_text: str, layer: str) -> str:
@@ -79,10 +106,12 @@ def _path_data(commands) -> str:
 class _Renderer:
     """Adds primitives to one SVG document, numbering its clip paths."""
 
-    def __init__(self, document: svgwrite.Drawing, prefix: str = ""):
+    def __init__(self, document: svgwrite.Drawing, prefix: str = "", clip_names=None):
         self.document = document
         self.prefix = prefix  # keeps clip path ids apart when layers are combined in one document
-        self.clip_ids = itertools.count(1)
+        numbers = itertools.count(1)
+        # A clip path's name within the prefix: numbered in a document, or as clip_names(box) says.
+        self.clip_name = clip_names or (lambda box: f"clip{next(numbers)}")
 
     def draw_items(self, items, parent) -> None:
         """Add primitives to a parent element."""
@@ -92,7 +121,7 @@ class _Renderer:
     def _clipped_group(self, box, parent, id: str | None = None):
         group = self.document.g(id=id) if id else self.document.g()
         if box:
-            clip = self.document.defs.add(self.document.clipPath(id=f"{self.prefix}clip{next(self.clip_ids)}"))
+            clip = self.document.defs.add(self.document.clipPath(id=f"{self.prefix}{self.clip_name(box)}"))
             clip.add(self.document.rect(insert=box[:2], size=box[2:]))
             group["clip-path"] = f"url(#{clip.get_id()})"
         parent.add(group)

@@ -65,6 +65,12 @@ class EntryRules:
             size = self.t.rules.setup.doctrines_dealt
         return a.Dealt(SEATS[side], tuple(draw(self.seed, self.draws, pool, size)[:size]))
 
+    def private_entries(self, drawn) -> list:
+        """Return a deal as the players enter it at the table, each their own hand (any other draw as it is)."""
+        if isinstance(drawn, (a.Deal, a.DealDoctrines)) and drawn.north is not None:
+            return [a.Dealt(SEATS[0], drawn.north), a.Dealt(SEATS[1], drawn.south)]
+        return [drawn]
+
     def enter_dealt(self, action, lines) -> None:
         """11.4 or 11.8 from the table: a player's own hand, entered on their phone."""
         side = self.seat(action.seat)

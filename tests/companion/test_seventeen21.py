@@ -92,7 +92,7 @@ def test_a_combat_through_the_phones(client):
     assert refused.status_code == 422 and "not the turn of South" in refused.get_json()["error"]["message"]
     table.act("north", {"do": "call", "seat": "north"})
     draw = table.state("south")["controls"]
-    assert draw["chance"] and draw["draw_cards"]
+    assert draw["chance"] and draw["entry"]["groups"] and draw["entry"]["count"] == 1
     table.act("south", {"do": "draw"})
     combat = table.state("north")["view"]["combat"]
     assert len(combat["attacker"]["cards"]) == 1 and combat["attacker"]["total"] > 0
@@ -105,9 +105,36 @@ def test_the_cards_offered_for_a_draw_never_reveal_the_other_armys_secret_cards(
     table.act("north", DEAL)
     table.act("north", {"do": "discard", "seat": "north", "cards": NORTH[14:]})
     table.act("south", {"do": "discard", "seat": "south", "cards": SOUTH[14:]})
-    offered = {item["card"] for item in table.state("north")["controls"]["draw_cards"]}
+    entry = table.state("north")["controls"]["entry"]
+    offered = {item["card"] for group in entry["groups"] for item in group["cards"]}
     # North has not seen South's army or discards: they are offered like any card still in the deck.
     assert set(SOUTH) <= offered and not set(NORTH) & offered
+    assert set(entry["codes"].values()) == offered
+
+
+def test_a_hand_entered_on_one_phone_leaves_the_other_phones_picker_as_it_was(client):
+    table = table_of(client)
+    table.act("north", {"do": "reveal_terrain", "cards": [0, 7, 8]})
+    before = table.state("south")["controls"]["entry"]
+    assert before["do"] == "dealt" and before["seat"] == "south" and before["count"] == 20 and before["app"]
+    table.act("north", {"do": "dealt", "seat": "north", "cards": NORTH})
+    after = table.state("south")["controls"]["entry"]
+    # Every card is still offered to South, North's among them: what is left out would show North's hand.
+    assert after["groups"] == before["groups"] and after["codes"] == before["codes"]
+    assert not after["app"]  # the cards are dealt at the table: the app deals no longer
+    assert table.state("north")["controls"]["entry"]["entered"]  # North has nothing more to enter
+    refused = table.send("south", {"do": "dealt", "seat": "south", "cards": SOUTH[:19]})
+    assert refused.status_code == 422
+    assert refused.get_json()["error"]["message"] == "Enter the 20 cards you were dealt, not 19."
+    table.act("south", {"do": "dealt", "seat": "south", "cards": SOUTH})
+    assert table.state("north")["view"]["step"] == "discard"
+
+
+def test_the_headline_counts_the_battle_deck_in_plain_words(client):
+    table = table_of(client)
+    assert table.state("north")["panel"]["headline"] == "Setting up the battle"
+    to_first_turn(table)
+    assert table.state("north")["panel"]["headline"] == "Turn 1 · battle deck 1 of 2"
 
 
 def test_the_turn_is_drafted_on_the_phone_with_the_engines_reasons_and_sent_once(client):

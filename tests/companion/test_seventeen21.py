@@ -3,12 +3,18 @@ together, per-wing status, a combat played through the API, and what one phone m
 
 from __future__ import annotations
 
+from companion.plugins import plugin_for
+from engine.i18n import translations
+from games import get_game
 from tests.companion.helpers import Table
 from tests.companion.test_security import _normalised, responses_to
+from tests.games.seventeen21.helpers import battle
 
 NORTH = list(range(0, 20))  # line infantry L1-L20
 SOUTH = list(range(44, 64))  # artillery A1-A12 and horse H1-H8
 DEAL = {"do": "deal", "north": NORTH, "south": SOUTH}
+ARMY = {"left": ["L1", "L2"], "centre": ["H1", "H2"], "right": ["A1", "A2"]}
+ENEMY = {"left": ["L3", "L4"], "centre": ["G1", "G2"], "right": ["D1", "D2"]}
 
 
 def table_of(client) -> Table:
@@ -197,3 +203,32 @@ def test_a_matched_doctrine_is_drafted_free_with_its_cards_to_take_back():
     assert [item["card"] for item in doc["pile"]] == sorted(cs("L2", "A2", "H2"))
     assert [option["action"]["do"] for option in controls["options"]] == ["decline"]
     assert referee.controls(get_game("17-21"), state, "south", None)["draft"] is None
+
+
+def test_hands_entered_at_once_on_both_phones_both_go_in_and_the_first_is_taken_back_without_asking(client):
+    table = table_of(client)
+    table.act("north", {"do": "reveal_terrain", "cards": [0, 7, 8]})
+    table.act("north", {"do": "dealt", "seat": "north", "cards": NORTH})
+    undone = table.undo("north")  # the first hand showed nothing: taken back at once
+    assert undone.status_code == 200 and table.state("north")["view"]["sides"]["north"]["reserve"] == []
+    version = table.version()
+    table.act("north", {"do": "dealt", "seat": "north", "cards": NORTH})
+    # South's phone sent its hand against the version before North's: a secret entry of the same step commutes.
+    late = table.send("south", {"do": "dealt", "seat": "south", "cards": SOUTH}, version=version)
+    assert late.status_code == 200, late.get_json()
+    assert table.state("south")["view"]["step"] == "discard"
+
+
+def test_only_the_losing_side_enters_the_cards_it_loses(client):
+    game = get_game("17-21")
+    plugin = plugin_for(game)
+    state = battle(north=ARMY, south=ENEMY, north_reserve=("L5", "L6", "L7"))
+    state.step, state.loss = "lose", [0, 2, 0]  # North loses two reserve cards at random
+    tr = translations("en")
+    mine = plugin.controls(game, state, "north", tr)["entry"]
+    offered = sorted(item["card"] for group in mine["groups"] for item in group["cards"])
+    assert offered == sorted(state.hands[0]) and mine["count"] == 2 and mine["field"] == "cards"
+    assert mine["heading"] == "Shuffle and draw 2 cards at random, then enter them."
+    theirs = plugin.controls(game, state, "south", tr)["entry"]
+    assert theirs["entered"] == "North enters the cards lost on their phone, or lets the app choose them."
+    assert theirs["groups"] == [] and theirs["app"]

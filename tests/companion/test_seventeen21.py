@@ -3,11 +3,15 @@ together, per-wing status, a combat played through the API, and what one phone m
 
 from __future__ import annotations
 
+import random
+
 from companion.plugins import plugin_for
 from engine.i18n import translations
+from engine.replay import replay
 from games import get_game
 from tests.companion.helpers import Table
 from tests.companion.test_security import _normalised, responses_to
+from tests.companion.twins import checkpoints, highest_number, recorded_game, requests_for
 from tests.games.seventeen21.helpers import battle
 
 NORTH = list(range(0, 20))  # line infantry L1-L20
@@ -232,3 +236,17 @@ def test_only_the_losing_side_enters_the_cards_it_loses(client):
     theirs = plugin.controls(game, state, "south", tr)["entry"]
     assert theirs["entered"] == "North enters the cards lost on their phone, or lets the app choose them."
     assert theirs["groups"] == [] and theirs["app"]
+
+
+def test_the_leak_tests_game_from_the_table_probes_a_hand_entered_beside_one_not_yet():
+    """The leak test's game played from the table (seed 4) meets each private entry and sends entries there."""
+    game = get_game("17-21")
+    log = recorded_game(game, 4, unseen=True)
+    assert [item["do"] for item in log].count("dealt") == 4  # two hands of unit cards, two of doctrines
+    rng = random.Random(15)
+    halfway = [n for n in checkpoints(game, log, 4, 6, rng) if replay(game, log[:n], seed=4).state.is_entering()]
+    assert halfway, "no position with one hand entered and the other not yet"
+    state = replay(game, log[: halfway[0]], seed=4).state
+    waiting = state.seats_to_act()[0]
+    requests = requests_for(game, state, waiting, rng, highest_number(game, log))
+    assert sum(item["do"] == "dealt" and item.get("seat") == waiting for item in requests) > 50

@@ -5,7 +5,8 @@ cards dealt, discards, doctrines, face-down deployment and reserve, and what is 
 The turn's larger plays (two units deployed, a doctrine paid with several cards, three or more
 attacks) and a matched doctrine's free use are drafts built on the phone (drafts.py), checked there
 with the engine's own reasons and sent once confirmed; routs, combat cards and the other steps'
-choices are the game's listing of legal actions, each with its sentence; secret choices are card pickers.
+choices are the game's listing of legal actions, each with its sentence; secret choices are card pickers;
+every draw and deal can be entered from the physical cards (entry_controls.py) or left to the app.
 The live board is the printed field with the units, the terrain and the holders written in.
 """
 
@@ -50,6 +51,7 @@ INSTRUCTIONS = {
 
 # Who acts at a draw, before anyone has entered it.
 DRAW_WHO = {
+    "reveal_terrain": N_("Either phone enters the three terrain cards revealed, or lets the app draw them."),
     "deal": N_("Each player enters their own cards, or one phone lets the app deal."),
     "deal_doctrines": N_("Each player enters their own cards, or one phone lets the app deal."),
     "lose": N_("The player who loses the cards enters them, or either phone lets the app choose."),

@@ -92,7 +92,7 @@ def test_two_phones_set_up_a_battle_and_fight_a_combat(server, browser):  # noqa
         phones[seat] = Phone(browser, server, requests)
         phones[seat].open(links[seat])
     table = Table(server, phones, tokens)
-    assert "Either phone enters the card drawn, or lets the app draw." in phones["south"].text("#who")
+    assert "Either phone enters the three terrain cards revealed" in phones["south"].text("#who")
 
     # The app reveals the wings and deals; each phone lists its own 20 unit cards only.
     table.move("north", lambda phone: phone.click("[data-do='app-draw']"))

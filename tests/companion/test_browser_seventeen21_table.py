@@ -69,7 +69,7 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser, width): 
         phones[seat].open(links[seat] if links[seat].startswith("http") else server.url + links[seat])
     table = Table(server, phones, tokens)
     north, south = phones["north"], phones["south"]
-    assert "Either phone enters the card drawn" in south.text("#who")
+    assert "Either phone enters the three terrain cards revealed" in south.text("#who")
 
     # The wings, left to right: Plains, Hamlet, Woods (two units a side each).
     check_targets(north)
@@ -113,7 +113,16 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser, width): 
         table.move(
             seat, lambda phone, t=thrown: [phone.click(f"button[data-card='{CODE[c]}']") for c in t], Phone.confirm
         )
-    table.move("south", lambda phone: enter_battle_card(phone, WEATHER))
+    assert "Either phone enters the card drawn, or lets the app draw." in north.text("#who")
+
+    def weather(phone):
+        phone.click(f"button[data-group='{WEATHER[0]}']")
+        phone.click(f"button[data-card='{CODE[WEATHER]}']")
+        shot(phone, f"{width}-weather")
+        phone.confirm()
+
+    assert south.page.query_selector("#controls [data-submit]").is_disabled()  # nothing goes in by one tap
+    table.move("south", weather)
     assert table.state()["view"]["weather"] == "fair"
 
     # Each player enters the five doctrines dealt to them, by tapping; then keeps three.

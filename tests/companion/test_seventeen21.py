@@ -250,3 +250,14 @@ def test_the_leak_tests_game_from_the_table_probes_a_hand_entered_beside_one_not
     waiting = state.seats_to_act()[0]
     requests = requests_for(game, state, waiting, rng, highest_number(game, log))
     assert sum(item["do"] == "dealt" and item.get("seat") == waiting for item in requests) > 50
+
+
+def test_the_terrain_drawn_for_the_hussars_is_entered_by_its_kind_through_a_picker():
+    game = get_game("17-21")
+    state = battle(north=ARMY, south=ENEMY)
+    state.step = "draw_terrain"
+    entry = plugin_for(game).controls(game, state, "south", translations("en"))["entry"]
+    names = [item["name"] for item in entry["groups"][0]["cards"]]
+    assert entry["do"] == "draw_terrain" and entry["field"] == "card" and entry["count"] == 1
+    assert len(names) == len(set(names))  # which card of a kind is drawn does not matter: each kind once
+    assert {item["card"] for item in entry["groups"][0]["cards"]} <= set(state.terrain_deck)

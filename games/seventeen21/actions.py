@@ -58,6 +58,18 @@ class Draw(NamedTuple):
     card: Number | None = None
 
 
+@action("dealt", reveals=SECRET)
+class Dealt(NamedTuple):
+    """Chance entered privately: the cards a player was dealt at the table (unit cards or doctrines), on their phone.
+
+    Each player enters their own hand; the deal is made once both are in (or, when a card was entered on both
+    phones, both enter again). The app's deal (``Deal``, ``DealDoctrines`` with no cards) is the other way.
+    """
+
+    seat: Name
+    cards: Numbers
+
+
 @action("lose", reveals=ALWAYS)
 class Lose(NamedTuple):
     """Chance: the cards lost at random (half a rout pile, or reserve cards an enemy forced out)."""
@@ -206,6 +218,7 @@ class Decline(NamedTuple):
 CHANCE_ACTIONS = (RevealTerrain, Deal, Weather, DealDoctrines, DrawTerrain, Draw, Lose)
 CODEC = ActionCodec(
     *CHANCE_ACTIONS,
+    Dealt,
     Discard,
     KeepDoctrines,
     Place,

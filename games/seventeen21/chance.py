@@ -26,6 +26,8 @@ class ChanceRules:
     def sampled_outcome(self):
         """Return the current chance step's action with its cards drawn from the seed and draw counter."""
         step = self.step
+        if self.is_entering():
+            return self.entered_outcome()
         if step == "reveal_terrain":
             return a.RevealTerrain(tuple(draw(self.seed, self.draws, self.terrain_deck, 3)[:3]))
         if step == "deal":
@@ -50,7 +52,7 @@ class ChanceRules:
     def resolve(self, action):
         """Return the action with the cards a draw leaves open drawn from the seed (for logging)."""
         due = OPEN_DRAWS.get(self.step)
-        if due is not None and type(action) is type(due) and action == due:
+        if due is not None and not self.is_entering() and type(action) is type(due) and action == due:
             return self.sampled_outcome()
         return action
 

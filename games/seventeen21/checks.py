@@ -34,7 +34,9 @@ def check_invariants(state) -> list[str]:
         terrain.append(state.drawn_terrain)
     if sorted(terrain) != list(range(len(t.terrain_kind))):
         problems.append("terrain cards are missing or doubled")
-    doctrines = [*state.doctrine_deck, *state.doctrine_out, *state.doctrine_hands[0], *state.doctrine_hands[1]]
+    doctrines = [*state.doctrine_deck, *state.doctrine_out]
+    if state.step != "deal_doctrines":  # a hand entered at the table leaves the deck once both are in
+        doctrines += state.doctrine_hands[0] + state.doctrine_hands[1]
     doctrines += state.doctrines[0] + state.doctrines[1]
     if sorted(doctrines) != list(range(len(t.doctrine_cost))):
         problems.append("doctrine cards are missing or doubled")

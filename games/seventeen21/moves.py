@@ -27,7 +27,9 @@ def legal_actions(state, seat: str | None = None):
     step = state.step
     draw = OPEN_DRAWS.get(step)
     if draw is not None:
-        return [draw] if seat is None else []
+        # Once a player entered the hand dealt at the table, the other enters theirs: listed nowhere, as
+        # entered draws are not (a hand of 20 has too many choices to count).
+        return [draw] if seat is None and not state.is_entering() else []
     if step in _SIMULTANEOUS:
         parts = [
             _SIMULTANEOUS[step](state, SEATS.index(name), name)

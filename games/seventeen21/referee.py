@@ -5,7 +5,8 @@ cards dealt, discards, doctrines, face-down deployment and reserve, and what is 
 The turn's larger plays (two units deployed, a doctrine paid with several cards, three or more
 attacks) and a matched doctrine's free use are drafts built on the phone (drafts.py), checked there
 with the engine's own reasons and sent once confirmed; routs, combat cards and the other steps'
-choices are the game's listing of legal actions, each with its sentence; secret choices are card pickers.
+choices are the game's listing of legal actions, each with its sentence; secret choices are card pickers;
+every draw and deal can be entered from the physical cards (entry_controls.py) or left to the app.
 The live board is the printed field with the units, the terrain and the holders written in.
 """
 
@@ -20,7 +21,8 @@ from games.seventeen21.components.field import FieldPieces, draw_field, draw_pie
 from games.seventeen21.components.theme import make_theme
 from games.seventeen21.data import text
 from games.seventeen21.drafts import turn_draft
-from games.seventeen21.odds import known_cards
+from games.seventeen21.entries import DEALS
+from games.seventeen21.entry_controls import entry_controls
 from games.seventeen21.schema import SEATS, WINGS
 from games.seventeen21.steps import STEP_TEXT
 from generator.context import KitContext
@@ -28,10 +30,10 @@ from generator.context import KitContext
 OPTIONS_MOST = 400  # actions a phone lists at one step; the rest are reached by narrowing (see docs)
 INSTRUCTIONS = {
     "reveal_terrain": N_("Set the two difficult going aside, shuffle the terrain deck and reveal three wings."),
-    "deal": N_("Shuffle the unit cards and deal 20 to each player, or let the app deal them."),
+    "deal": N_("Shuffle the unit cards and deal 20 to each player, face down. Each player enters their own."),
     "discard": N_("Choose 6 of your 20 unit cards to discard, in secret. The other 14 are your army."),
     "weather": N_("Reveal the top battle card: a 10 or an 11 brings bad weather."),
-    "deal_doctrines": N_("Shuffle the doctrines and deal 5 to each player, or let the app deal them."),
+    "deal_doctrines": N_("Shuffle the doctrines and deal 5 to each player, face down. Each player enters their own."),
     "keep": N_("Keep 3 of your 5 doctrines for the battle. They are revealed when both have chosen."),
     "place": N_("Deploy face down: fill every wing with your units (one on the ford). Both are revealed together."),
     "draw_terrain": N_("The player with most hussars draws the top terrain card."),
@@ -44,6 +46,16 @@ INSTRUCTIONS = {
     "draw": N_("Reveal the top battle card for %(seat)s, or let the app draw it."),
     "trigger": N_("The battle card matched the cost of a doctrine of %(seat)s: use it free now, or let it go."),
     "lose": N_("%(seat)s loses cards at random: let the app choose them, or enter the cards drawn."),
+}
+
+
+# Who acts at a draw, before anyone has entered it.
+DRAW_WHO = {
+    "reveal_terrain": N_("Either phone enters the three terrain cards revealed, or lets the app draw them."),
+    "deal": N_("Each player enters their own cards, or one phone lets the app deal."),
+    "deal_doctrines": N_("Each player enters their own cards, or one phone lets the app deal."),
+    "lose": N_("The player who loses the cards enters them, or either phone lets the app choose."),
+    None: N_("Either phone enters the card drawn, or lets the app draw."),
 }
 
 
@@ -64,15 +76,19 @@ def view(game, state, seat: str | None, translations) -> dict:
 
 def panel(game, state, seat: str | None) -> dict[str, Message]:
     """Return the "what now" panel: the turn and the decks, whose move it is, and what to do."""
-    headline = Message(
-        N_("Turn %(turn)d · the battle deck has run out %(passes)d of %(length)d times"),
-        turn=state.turn,
-        passes=state.deck_passes,
-        length=state.battle_length(),
-    )
+    if state.turn:
+        length = state.battle_length()
+        headline = Message(
+            N_("Turn %(turn)d · battle deck %(number)d of %(length)d"),
+            turn=state.turn,
+            number=min(state.deck_passes + 1, length),
+            length=length,
+        )
+    else:
+        headline = Message(N_("Setting up the battle"))
     if state.is_terminal():
         return {"headline": headline, "who": Message(N_("The battle is over.")), "instruction": state.outcome().reason}
-    draw = Message(N_("Any phone may enter the draw."))
+    draw = Message(DRAW_WHO.get(state.step, DRAW_WHO[None]))
     who = whose_move(state, seat, draw, lambda seats: all_of(side_name(game, s) for s in seats))
     return {"headline": headline, "who": who, "instruction": _instruction(game, state)}
 
@@ -138,12 +154,12 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "weather": _weather(t, state.weather, translations),
         "pick": None,
         "options": [],
-        "draw_cards": [],
+        "entry": None,
         "draft": None,
     }
-    if data["chance"]:
-        data["draw_cards"] = _drawable(game, state, own, translations)
-    if own is None or not data["acts"]:
+    if data["chance"] or state.is_entering():
+        data["entry"] = entry_controls(game, state, own, translations)
+    if own is None or not data["acts"] or state.step in DEALS:
         return data
     if step == "discard":
         data["pick"] = {"cards": _named(t, state.hands[own], translations), "count": t.rules.setup.army_discard}
@@ -186,21 +202,6 @@ def _weather(t, weather: str | None, translations) -> str | None:
 
 def _named(t, cards, translations) -> list[dict]:
     return [{"card": card, "name": render(t.unit_label(card), translations)} for card in sorted(cards)]
-
-
-def _drawable(game, state, own: int, translations) -> list[dict]:
-    """Return the cards a single-card draw may bring as far as this seat knows, for entering the physical card.
-
-    The battle deck's true contents would tell a phone which cards the other army holds, so the list is
-    every unit card this seat has not seen (the other army's secret cards among them).
-    """
-    t = game.tables
-    if state.step in ("weather", "draw"):
-        known = known_cards(state, own)
-        return _named(t, [card for card in range(t.units) if card not in known], translations)
-    if state.step == "draw_terrain":
-        return [{"card": c, "name": render(t.terrain_label(c), translations)} for c in sorted(state.terrain_deck)]
-    return []
 
 
 def _options(game, state, seat: str, translations) -> list[dict]:

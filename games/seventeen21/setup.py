@@ -41,6 +41,7 @@ class SetupRules:
         """11.4-11.6: each army is dealt its cards; the rest become the battle deck."""
         if self.step != "deal":
             raise self._does_not_fit(action)
+        self.refuse_while_entering()
         if action.north is None and action.south is None:
             action = self.sampled_outcome()
         if action.north is None or action.south is None:
@@ -63,7 +64,12 @@ class SetupRules:
                     )
                 )
         self.hands = [list(action.north), list(action.south)]
-        dealt = set(cards)
+        self.finish_unit_deal(lines)
+
+    def finish_unit_deal(self, lines) -> None:
+        """11.6: with both armies' cards known, the rest become the battle deck."""
+        size = self.t.rules.setup.army_dealt
+        dealt = {*self.hands[0], *self.hands[1]}
         self.deck = [card for card in range(self.t.units) if card not in dealt]
         self.draws += 1
         if lines is not None:
@@ -181,6 +187,7 @@ class SetupRules:
         """11.8: doctrines dealt to each player."""
         if self.step != "deal_doctrines":
             raise self._does_not_fit(action)
+        self.refuse_while_entering()
         if action.north is None and action.south is None:
             action = self.sampled_outcome()
         if action.north is None or action.south is None:
@@ -199,6 +206,11 @@ class SetupRules:
         self.doctrine_hands = [list(action.north), list(action.south)]
         for card in cards:
             self.doctrine_deck.remove(card)
+        self.finish_doctrine_deal(lines)
+
+    def finish_doctrine_deal(self, lines) -> None:
+        """11.8: both players hold their doctrines; they choose which to keep."""
+        size = self.t.rules.setup.doctrines_dealt
         self.draws += 1
         if lines is not None:
             lines.append(

@@ -19,6 +19,7 @@ from games.seventeen21 import moves, views
 from games.seventeen21.chance import ChanceRules
 from games.seventeen21.combat import CombatRules
 from games.seventeen21.data import Tables
+from games.seventeen21.entries import DEALS, EntryRules
 from games.seventeen21.odds import known_cards
 from games.seventeen21.schema import SEATS, WINGS
 from games.seventeen21.scoring import finish_battle
@@ -36,6 +37,7 @@ ACTION_NAMES = {
     a.DrawTerrain: N_("drawing a terrain card"),
     a.Draw: N_("drawing a battle card"),
     a.Lose: N_("losing cards at random"),
+    a.Dealt: N_("entering the cards dealt"),
     a.Discard: N_("discarding unit cards"),
     a.KeepDoctrines: N_("choosing doctrines"),
     a.Place: N_("deploying face down"),
@@ -54,7 +56,7 @@ ACTION_NAMES = {
 }
 
 
-class Seventeen21State(SetupRules, TurnRules, CombatRules, ChanceRules, RulesState):
+class Seventeen21State(EntryRules, SetupRules, TurnRules, CombatRules, ChanceRules, RulesState):
     """The whole state of one battle of 17(21)."""
 
     views = views
@@ -115,6 +117,8 @@ class Seventeen21State(SetupRules, TurnRules, CombatRules, ChanceRules, RulesSta
     def seats_to_act(self) -> list[str]:
         """Return the seats that may act now (both while secret choices are pending)."""
         step = self.step
+        if step in DEALS:  # either player may enter the hand dealt to them, until both are in
+            return self.seats_still_entering()
         if step == "discard":
             return [SEATS[s] for s in (0, 1) if len(self.boxed[s]) < self.t.rules.setup.army_discard]
         if step == "keep":
@@ -303,4 +307,5 @@ Seventeen21State.handlers = {
     a.Stand: _H.stand,
     a.Decline: _H.decline,
     a.Lose: _H.lose_cards,
+    a.Dealt: _H.enter_dealt,
 }

@@ -92,7 +92,7 @@ def test_two_phones_set_up_a_battle_and_fight_a_combat(server, browser):  # noqa
         phones[seat] = Phone(browser, server, requests)
         phones[seat].open(links[seat])
     table = Table(server, phones, tokens)
-    assert "Any phone may enter the draw." in phones["south"].text("#who")
+    assert "Either phone enters the three terrain cards revealed" in phones["south"].text("#who")
 
     # The app reveals the wings and deals; each phone lists its own 20 unit cards only.
     table.move("north", lambda phone: phone.click("[data-do='app-draw']"))
@@ -115,7 +115,8 @@ def test_two_phones_set_up_a_battle_and_fight_a_combat(server, browser):  # noqa
 
     def deploy(phone):
         for wing, count in capacity.items():
-            tap_cards(phone, count, f"[data-wing='{wing}']")
+            phone.click(f"button[data-wing='{wing}']")
+            tap_cards(phone, count)
         phone.confirm()
 
     table.move("north", deploy)
@@ -225,8 +226,9 @@ def test_two_phones_draft_three_attacks_a_doctrine_paid_with_two_cards_and_two_u
 
     def enter(card: int):
         def gesture(phone):
-            phone.page.select_option("#controls select[data-draw]", str(card))
-            phone.click("[data-do='enter-draw']")
+            code = phone.page.evaluate(f"JSON.parse(document.getElementById('card-names').textContent)['{card}']")
+            phone.page.fill("#quick-entry", code.rsplit("(", 1)[1].rstrip(")"))  # the code printed on the card
+            phone.confirm()
 
         return gesture
 

@@ -3,12 +3,22 @@ together, per-wing status, a combat played through the API, and what one phone m
 
 from __future__ import annotations
 
+import random
+
+from companion.plugins import plugin_for
+from engine.i18n import translations
+from engine.replay import replay
+from games import get_game
 from tests.companion.helpers import Table
 from tests.companion.test_security import _normalised, responses_to
+from tests.companion.twins import checkpoints, highest_number, recorded_game, requests_for
+from tests.games.seventeen21.helpers import battle
 
 NORTH = list(range(0, 20))  # line infantry L1-L20
 SOUTH = list(range(44, 64))  # artillery A1-A12 and horse H1-H8
 DEAL = {"do": "deal", "north": NORTH, "south": SOUTH}
+ARMY = {"left": ["L1", "L2"], "centre": ["H1", "H2"], "right": ["A1", "A2"]}
+ENEMY = {"left": ["L3", "L4"], "centre": ["G1", "G2"], "right": ["D1", "D2"]}
 
 
 def table_of(client) -> Table:
@@ -92,7 +102,7 @@ def test_a_combat_through_the_phones(client):
     assert refused.status_code == 422 and "not the turn of South" in refused.get_json()["error"]["message"]
     table.act("north", {"do": "call", "seat": "north"})
     draw = table.state("south")["controls"]
-    assert draw["chance"] and draw["draw_cards"]
+    assert draw["chance"] and draw["entry"]["groups"] and draw["entry"]["count"] == 1
     table.act("south", {"do": "draw"})
     combat = table.state("north")["view"]["combat"]
     assert len(combat["attacker"]["cards"]) == 1 and combat["attacker"]["total"] > 0
@@ -105,9 +115,36 @@ def test_the_cards_offered_for_a_draw_never_reveal_the_other_armys_secret_cards(
     table.act("north", DEAL)
     table.act("north", {"do": "discard", "seat": "north", "cards": NORTH[14:]})
     table.act("south", {"do": "discard", "seat": "south", "cards": SOUTH[14:]})
-    offered = {item["card"] for item in table.state("north")["controls"]["draw_cards"]}
+    entry = table.state("north")["controls"]["entry"]
+    offered = {item["card"] for group in entry["groups"] for item in group["cards"]}
     # North has not seen South's army or discards: they are offered like any card still in the deck.
     assert set(SOUTH) <= offered and not set(NORTH) & offered
+    assert set(entry["codes"].values()) == offered
+
+
+def test_a_hand_entered_on_one_phone_leaves_the_other_phones_picker_as_it_was(client):
+    table = table_of(client)
+    table.act("north", {"do": "reveal_terrain", "cards": [0, 7, 8]})
+    before = table.state("south")["controls"]["entry"]
+    assert before["do"] == "dealt" and before["seat"] == "south" and before["count"] == 20 and before["app"]
+    table.act("north", {"do": "dealt", "seat": "north", "cards": NORTH})
+    after = table.state("south")["controls"]["entry"]
+    # Every card is still offered to South, North's among them: what is left out would show North's hand.
+    assert after["groups"] == before["groups"] and after["codes"] == before["codes"]
+    assert not after["app"]  # the cards are dealt at the table: the app deals no longer
+    assert table.state("north")["controls"]["entry"]["entered"]  # North has nothing more to enter
+    refused = table.send("south", {"do": "dealt", "seat": "south", "cards": SOUTH[:19]})
+    assert refused.status_code == 422
+    assert refused.get_json()["error"]["message"] == "Enter the 20 cards you were dealt, not 19."
+    table.act("south", {"do": "dealt", "seat": "south", "cards": SOUTH})
+    assert table.state("north")["view"]["step"] == "discard"
+
+
+def test_the_headline_counts_the_battle_deck_in_plain_words(client):
+    table = table_of(client)
+    assert table.state("north")["panel"]["headline"] == "Setting up the battle"
+    to_first_turn(table)
+    assert table.state("north")["panel"]["headline"] == "Turn 1 · battle deck 1 of 2"
 
 
 def test_the_turn_is_drafted_on_the_phone_with_the_engines_reasons_and_sent_once(client):
@@ -170,3 +207,57 @@ def test_a_matched_doctrine_is_drafted_free_with_its_cards_to_take_back():
     assert [item["card"] for item in doc["pile"]] == sorted(cs("L2", "A2", "H2"))
     assert [option["action"]["do"] for option in controls["options"]] == ["decline"]
     assert referee.controls(get_game("17-21"), state, "south", None)["draft"] is None
+
+
+def test_hands_entered_at_once_on_both_phones_both_go_in_and_the_first_is_taken_back_without_asking(client):
+    table = table_of(client)
+    table.act("north", {"do": "reveal_terrain", "cards": [0, 7, 8]})
+    table.act("north", {"do": "dealt", "seat": "north", "cards": NORTH})
+    undone = table.undo("north")  # the first hand showed nothing: taken back at once
+    assert undone.status_code == 200 and table.state("north")["view"]["sides"]["north"]["reserve"] == []
+    version = table.version()
+    table.act("north", {"do": "dealt", "seat": "north", "cards": NORTH})
+    # South's phone sent its hand against the version before North's: a secret entry of the same step commutes.
+    late = table.send("south", {"do": "dealt", "seat": "south", "cards": SOUTH}, version=version)
+    assert late.status_code == 200, late.get_json()
+    assert table.state("south")["view"]["step"] == "discard"
+
+
+def test_only_the_losing_side_enters_the_cards_it_loses(client):
+    game = get_game("17-21")
+    plugin = plugin_for(game)
+    state = battle(north=ARMY, south=ENEMY, north_reserve=("L5", "L6", "L7"))
+    state.step, state.loss = "lose", [0, 2, 0]  # North loses two reserve cards at random
+    tr = translations("en")
+    mine = plugin.controls(game, state, "north", tr)["entry"]
+    offered = sorted(item["card"] for group in mine["groups"] for item in group["cards"])
+    assert offered == sorted(state.hands[0]) and mine["count"] == 2 and mine["field"] == "cards"
+    assert mine["heading"] == "Shuffle and draw 2 cards at random, then enter them."
+    theirs = plugin.controls(game, state, "south", tr)["entry"]
+    assert theirs["entered"] == "North enters the cards lost on their phone, or lets the app choose them."
+    assert theirs["groups"] == [] and theirs["app"]
+
+
+def test_the_leak_tests_game_from_the_table_probes_a_hand_entered_beside_one_not_yet():
+    """The leak test's game played from the table (seed 4) meets each private entry and sends entries there."""
+    game = get_game("17-21")
+    log = recorded_game(game, 4, unseen=True)
+    assert [item["do"] for item in log].count("dealt") == 4  # two hands of unit cards, two of doctrines
+    rng = random.Random(15)
+    halfway = [n for n in checkpoints(game, log, 4, 6, rng) if replay(game, log[:n], seed=4).state.is_entering()]
+    assert halfway, "no position with one hand entered and the other not yet"
+    state = replay(game, log[: halfway[0]], seed=4).state
+    waiting = state.seats_to_act()[0]
+    requests = requests_for(game, state, waiting, rng, highest_number(game, log))
+    assert sum(item["do"] == "dealt" and item.get("seat") == waiting for item in requests) > 50
+
+
+def test_the_terrain_drawn_for_the_hussars_is_entered_by_its_kind_through_a_picker():
+    game = get_game("17-21")
+    state = battle(north=ARMY, south=ENEMY)
+    state.step = "draw_terrain"
+    entry = plugin_for(game).controls(game, state, "south", translations("en"))["entry"]
+    names = [item["name"] for item in entry["groups"][0]["cards"]]
+    assert entry["do"] == "draw_terrain" and entry["field"] == "card" and entry["count"] == 1
+    assert len(names) == len(set(names))  # which card of a kind is drawn does not matter: each kind once
+    assert {item["card"] for item in entry["groups"][0]["cards"]} <= set(state.terrain_deck)

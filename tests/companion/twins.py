@@ -28,7 +28,8 @@ def recorded_game(game, seed: int, unseen: bool = False) -> list[dict]:
 
     With ``unseen``, every draw that may be left unseen (cards dealt by hand) is, where the rules accept
     it (a game may refuse to mix hands dealt unseen with hands it knows), and the bots play from hands
-    the app does not know.
+    the app does not know; and a hidden deal the players enter privately (a state's ``private_entries``)
+    is entered so, hand by hand.
     """
     rng = random.Random(seed)
     bots = {seat: RandomBot(rng) for seat in game.seats}
@@ -42,8 +43,10 @@ def recorded_game(game, seed: int, unseen: bool = False) -> list[dict]:
         else:
             action = bots[seat].choose(state, seat)
         action = state.resolve(action)
-        state.apply_action(action)
-        log.append(game.action_to_json(action))
+        entries = getattr(state, "private_entries", None)
+        for entry in entries(action) if unseen and entries else [action]:
+            state.apply_action(entry)
+            log.append(game.action_to_json(entry))
     return log
 
 
@@ -247,7 +250,9 @@ def requests_for(game, state, role: str, rng: random.Random, top: int = 3) -> li
     def add(data):
         made.setdefault(json.dumps(data, sort_keys=True), data)
 
-    if deciding_seat(state) is None and not state.is_terminal():
+    # A chance step some seats act in: a hidden deal entered privately, each seat its own hand.
+    drawing = deciding_seat(state) is None or state.step in getattr(state, "chance_steps", ())
+    if drawing and not state.is_terminal():
         try:
             drawn = state.sampled_outcome()  # a draw as the players would enter it, the right number of cards
             examples[type(drawn)] = drawn

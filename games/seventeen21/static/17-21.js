@@ -47,14 +47,123 @@
       confirmButton(() => c.options[Number(select.value)].action, true)];
   }
 
-  function drawControls(c, kind) {
-    const parts = [button(T.app_draws, () => send({ do: kind }), { "data-do": "app-draw" })];
-    if (c.draw_cards.length) {
-      const select = el("select", { "aria-label": T.enter_drawn, "data-draw": "yes" });
-      for (const item of c.draw_cards) select.append(el("option", { value: String(item.card), text: item.name }));
-      parts.push(select, button(T.enter_drawn, () => send({ do: kind, card: Number(select.value) }), { "data-do": "enter-draw" }));
+  // ------------------------------------------------------------------ entering a draw or a deal from the table
+
+  // The printed codes typed in a line ("L3 g12, J5"): the cards on offer they name, and the words that name none.
+  function parseCodes(text, codes) {
+    const cards = [];
+    const unknown = [];
+    for (const word of text.toUpperCase().split(/[\s,;.]+/).filter(Boolean)) {
+      if (word in codes) {
+        if (!cards.includes(codes[word])) cards.push(codes[word]);
+      } else {
+        unknown.push(word);
+      }
     }
+    return { cards, unknown };
+  }
+
+  // The cards of an entry: typed by their printed codes or tapped in the picker (one group shown at a time),
+  // listed by name as chosen, and sent only once confirmed. The controls are updated in place as they change,
+  // so typing keeps the field and its keyboard.
+  function cardEntry(e) {
+    const items = {};
+    for (const group of e.groups) for (const item of group.cards) items[item.card] = item;
+    const chosen = () => (D().entry || []).filter((card) => card in items);
+    const parts = [el("p", { class: "headline", text: e.heading })];
+    const hasCodes = Object.keys(e.codes).length > 0;
+    let field = null;
+    const problem = el("p", { class: "error", role: "status", hidden: true });
+    if (hasCodes) {
+      field = el("input", { type: "text", id: "quick-entry", "data-quick": "yes", autocomplete: "off", autocapitalize: "characters",
+        spellcheck: "false", placeholder: T.quick_example, value: D().entry_typed || "" });
+      field.addEventListener("input", () => {
+        const typed = parseCodes(field.value, e.codes);
+        D().entry_typed = field.value;
+        D().entry = e.count === 1 ? typed.cards.slice(-1) : typed.cards.slice(0, e.count);
+        problem.hidden = !typed.unknown.length;
+        problem.textContent = typed.unknown.length ? fill(T.not_offered, { codes: typed.unknown.join(" ") }) : "";
+        sync();
+      });
+      parts.push(el("label", { for: "quick-entry", text: T.quick_entry }), field, problem);
+    }
+    const groups = e.groups;
+    if (!(D().entry_group < groups.length)) D().entry_group = 0;
+    if (groups.length > 1) {
+      parts.push(el("p", { class: "muted", text: T.or_tap }), choice(groups.map((group, index) => ({ value: index, text: group.name,
+        attrs: { "data-group": group.key || String(index) } })), "entry_group"));
+    }
+    const row = el("div", { class: "row", role: "group", "aria-label": groups[D().entry_group].name || e.heading });
+    const buttons = groups[D().entry_group].cards.map((item) => {
+      const tap = button(item.label, () => {
+        let next = chosen().filter((card) => card !== item.card);
+        if (next.length === chosen().length) next = e.count === 1 ? [item.card] : next.concat([item.card]).slice(-e.count);
+        D().entry = next;
+        if (field) D().entry_typed = field.value = next.map((card) => items[card].label).join(" ");
+        problem.hidden = true;
+        sync();
+      }, { "data-card": String(item.card), "aria-label": item.name, title: item.name });
+      row.append(tap);
+      return [item.card, tap];
+    });
+    const list = el("p", { "data-chosen": "yes", role: "status" });
+    const submit = confirmButton(() => {
+      const cards = chosen();
+      const action = { do: e.do, [e.field]: e.field === "card" ? cards[0] : cards };
+      if (e.seat) action.seat = e.seat;
+      return action;
+    }, false);
+    function sync() {
+      const now = chosen();
+      for (const [card, tap] of buttons) {
+        const on = now.includes(card);
+        tap.classList.toggle("chosen", on);
+        tap.setAttribute("aria-pressed", String(on));
+      }
+      // A few cards by name; a hand by the codes printed on them, as typed.
+      const names = now.map((card) => (e.count > 3 ? items[card].label : items[card].name)).join(", ") || T.nothing;
+      list.textContent = fill(T.chosen_list, { count: now.length, total: e.count, cards: names });
+      submit.disabled = now.length !== e.count;
+    }
+    sync();
+    if (field && document.activeElement && document.activeElement.id === "quick-entry") {
+      window.setTimeout(() => { field.focus(); field.setSelectionRange(field.value.length, field.value.length); }, 0);
+    }
+    return parts.concat([row, list, submit]);
+  }
+
+  // The terrain of the three wings, left to right: a kind for each (which card of a kind does not matter).
+  function wingsEntry(e, c) {
+    const parts = [el("p", { class: "headline", text: e.heading })];
+    const used = {};
+    const cards = [];
+    Object.keys(c.wings).forEach((wing, index) => {
+      const key = "terrain_" + index;
+      const items = e.kinds.map((kind, k) => ({ value: k, text: kind.name, attrs: { "data-terrain": String(k), "data-wing": wing } }));
+      parts.push(el("p", { text: fill(T.terrain_for, { wing: c.wings[wing] }) }), choice(items, key));
+      const k = D()[key];
+      if (k === undefined) return;
+      used[k] = (used[k] || 0) + 1;
+      cards.push(e.kinds[k].cards[used[k] - 1]);
+    });
+    const ready = cards.length === 3 && cards.every((card) => card !== undefined);
+    if (cards.length === 3 && !ready) parts.push(el("p", { class: "error", role: "status", text: T.terrain_short }));
+    parts.push(confirmButton(() => ({ do: e.do, cards }), ready));
     return parts;
+  }
+
+  function drawControls(c) {
+    const e = c.entry;
+    if (!e) return [];
+    if (e.entered) return [el("p", { class: "notice", text: e.entered })].concat(appDraw(c));
+    const parts = e.kinds ? wingsEntry(e, c) : cardEntry(e);
+    return parts.concat(appDraw(c));
+  }
+
+  // "Let the app draw": the other way, apart from the entry, so that it is not tapped for its confirm.
+  function appDraw(c) {
+    if (!c.entry.app) return [];
+    return [el("p", { class: "muted", text: T.or_app }), button(T.app_draws, () => send({ do: c.step }), { "data-do": "app-draw" })];
   }
 
   // ------------------------------------------------------------------ a turn's play as a draft
@@ -202,6 +311,37 @@
     return parts;
   }
 
+  // The face-down deployment: each unit listed once; a tap sends it to the wing chosen above (the next wing
+  // with room once that one is full), a second tap takes it back.
+  function placeDraft(c, seat) {
+    const pick = c.pick;
+    const wings = Object.keys(pick.capacity);
+    const placed = D().placed || (D().placed = {});
+    for (const card of Object.keys(placed)) if (!pick.cards.some((item) => String(item.card) === card)) delete placed[card];
+    const count = (wing) => Object.values(placed).filter((w) => w === wing).length;
+    const open = () => wings.find((wing) => count(wing) < pick.capacity[wing]);
+    if (!wings.includes(D().place_wing) || (count(D().place_wing) >= pick.capacity[D().place_wing] && open())) D().place_wing = open() || wings[0];
+    const tabs = wings.map((wing) => ({ value: wing, text: fill(T.wing_count, { wing: c.wings[wing], count: count(wing), total: pick.capacity[wing] }),
+      attrs: { "data-wing": wing } }));
+    const row = el("div", { class: "row two-columns", role: "group" });
+    for (const item of pick.cards) {
+      const wing = placed[item.card];
+      const label = wing ? fill(T.unit_on, { unit: item.name, wing: c.wings[wing] }) : item.name;
+      row.append(button(label, () => {
+        if (wing === D().place_wing) delete placed[item.card];
+        else if (count(D().place_wing) < pick.capacity[D().place_wing]) placed[item.card] = D().place_wing;
+        else if (open()) placed[item.card] = open();
+        redraw();
+      }, { class: wing ? "chosen" : "", "aria-pressed": String(Boolean(wing)), "data-card": String(item.card) }));
+    }
+    const ready = wings.every((wing) => count(wing) === pick.capacity[wing]);
+    const units = (wing) => pick.cards.map((item) => item.card).filter((card) => placed[card] === wing);
+    const tabRow = choice(tabs, "place_wing");
+    tabRow.classList.add("tabs");
+    return [el("p", { text: T.pick_wing_units }), tabRow, row,
+      confirmButton(() => ({ do: "place", seat, left: units("left"), centre: units("centre"), right: units("right") }), ready)];
+  }
+
   const STEPS = {
     discard(c, seat) {
       const pick = c.pick;
@@ -215,23 +355,13 @@
         confirmButton(() => ({ do: "keep_doctrines", seat, cards: D().cards }), (D().cards || []).length === pick.count)];
     },
     place(c, seat) {
-      const pick = c.pick;
-      const parts = [];
-      let ready = true;
-      for (const [wing, capacity] of Object.entries(pick.capacity)) {
-        const others = Object.keys(pick.capacity).filter((w) => w !== wing).flatMap((w) => D()["wing_" + w] || []);
-        parts.push(el("p", { text: fill(T.pick_wing, { wing: c.wings[wing] }) }),
-          el("div", { "data-wing": wing }, [toggles(pick.cards, "wing_" + wing, capacity, others)]), counted("wing_" + wing, capacity));
-        ready = ready && (D()["wing_" + wing] || []).length === capacity;
-      }
-      parts.push(confirmButton(() => ({ do: "place", seat, left: D().wing_left, centre: D().wing_centre, right: D().wing_right }), ready));
-      return parts;
+      return placeDraft(c, seat);
     },
   };
   STEPS.turn = turn;
   STEPS.trigger = (c, seat) => drafted([], doctrineDraft(c.draft, seat)).concat(options(c));
   for (const step of ["swap", "first", "flank", "combat"]) STEPS[step] = (c) => [].concat(options(c));
-  for (const step of DRAWS) STEPS[step] = (c) => drawControls(c, step);
+  for (const step of DRAWS) STEPS[step] = (c) => drawControls(c);
 
   function wingLines(view, c) {
     const pairs = [];
@@ -274,7 +404,8 @@
     const c = answer.controls;
     const pairs = combatLines(view, c).concat(wingLines(view, c));
     const mine = view.sides[answer.seat];
-    if (mine && mine.reserve) pairs.push([view.step === "discard" ? T.dealt : T.reserve, mine.reserve.map(name).join(", ") || T.nothing]);
+    // While deploying, the army is listed once, in the controls.
+    if (mine && mine.reserve && !(view.step === "place" && c.acts)) pairs.push([view.step === "discard" ? T.dealt : T.reserve, mine.reserve.map(name).join(", ") || T.nothing]);
     for (const [seat, side] of Object.entries(view.sides)) {
       pairs.push([fill(T.rout_pile, { seat: c.seats[seat] }), side.rout_pile.map(name).join(", ") || T.nothing]);
     }

@@ -3,7 +3,7 @@ hussars' swap and the first player; every draw entered or drawn by the app."""
 
 import pytest
 
-from engine.game import CHANCE, SIMULTANEOUS
+from engine.game import CHANCE, SIMULTANEOUS, deciding_seat
 from tests.games.seventeen21.helpers import GAME, N, S, T, act, battle, c, cs, doctrine, refused, terrain
 
 ARMY = {"left": ["L1", "L2"], "centre": ["H1", "H2"], "right": ["A1", "A2"]}
@@ -263,7 +263,7 @@ def _first_moment(north, south):
 def test_sampled_set_up_accounts_for_every_card():
     state = GAME.new_initial_state(seed=11)
     while state.step not in ("turn", "flank"):
-        seat = state.seats_to_act()[0] if state.seats_to_act() else None
+        seat = deciding_seat(state)
         state.apply_action(state.legal_actions(seat)[0] if seat else state.legal_actions()[0])
         assert GAME.check_invariants(state) == []
     assert sum(len(w) for w in state.field[0]) in (5, 6) and len(state.hands[0]) + sum(map(len, state.field[0])) == 14

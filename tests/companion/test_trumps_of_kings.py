@@ -86,7 +86,11 @@ def test_a_battle_result_is_entered_on_a_phone_of_the_battle(client):
     assert state["controls"]["step"] == "battles"
     # Saxony has no player: Austria, next door in Bohemia, commands its side; France is not in the battle.
     instruction = state["panel"]["instruction"]
-    assert "Fight the battle for Saxony on the table: Frederick II (skill 1) with 15 elements" in instruction
+    # Each side is named: the attacking kingdom, and the province defending without a player.
+    assert (
+        "Fight the battle for Saxony on the table: Prussia attacks with Frederick II (skill 1) and 15 elements; "
+        "Saxony defends with the garrison of 12." in instruction
+    )
     assert "Austria commands the side of the province, which has no player." in instruction
     assert state["panel"]["who"] == "Waiting for Prussia or Austria."
     assert state["view"]["battles"][0]["defended_by"] == "austria"
@@ -99,7 +103,9 @@ def test_a_battle_result_is_entered_on_a_phone_of_the_battle(client):
         "Prussia and Austria command the battle for Saxony: one of them enters its result."
     )
     results = [c for c in table.state("austria")["controls"]["choices"] if c["action"]["do"] == "result"]
-    assert len(results) == 8 and "The attacker wins: Victory; the loser: Minor defeat" in {c["label"] for c in results}
+    assert len(results) == 8 and "Prussia wins (Victory); Saxony: Minor defeat" in {c["label"] for c in results}
+    battle = table.state("austria")["controls"]["battle"]
+    assert battle["sides"] == {"attacker": "Prussia", "defender": "Saxony"} and battle["side"] == "Saxony"
     table.act("austria", dict(result, seat="austria"))
     view = table.state("board")["view"]
     assert view["provinces"]["saxony"] == ["client", "prussia"] and view["armies"]["prussia_1"]["size"] == 12
@@ -167,13 +173,13 @@ def _prussia_to_buy(client, hands=HANDS) -> Table:
 def test_a_card_bought_is_entered_with_the_picker_on_the_buyers_phone_only(client):
     table = _prussia_to_buy(client)
     controls = table.state("prussia")["controls"]
-    entry = controls["buy_entry"]
+    entry = controls["buy"]
     assert entry["price"] == 3 and entry["picker"]["count"] == 1
     # Every card but Prussia's own five and the spent 9 of Clubs: Austria's and France's stay on offer.
     offered = entry["picker"]["cards"]
     assert len(offered) == 46 and "10C" in offered and "9C" not in offered and "JC" not in offered
-    assert table.state("austria")["controls"]["buy_entry"] is None
-    assert table.state("board")["controls"]["buy_entry"] is None
+    assert table.state("austria")["controls"]["buy"] is None
+    assert table.state("board")["controls"]["buy"] is None
     gold = table.state()["view"]["kingdoms"]["prussia"]["gold"]
     # A card another kingdom holds is refused with the same words as any card not in the deck.
     response = table.send("prussia", {"do": "buy", "seat": "prussia", "card": "10C"})
@@ -186,7 +192,7 @@ def test_a_card_bought_is_entered_with_the_picker_on_the_buyers_phone_only(clien
     table.act("prussia", {"do": "buy", "seat": "prussia", "card": "KD"})
     mine = table.state("prussia")["view"]["kingdoms"]["prussia"]
     assert "KD" in mine["hand"] and mine["gold"] == gold - 3
-    assert table.state("prussia")["controls"]["buy_entry"] is None  # back at its hand limit
+    assert table.state("prussia")["controls"]["buy"] is None  # back at its hand limit
     assert "Prussia buys a card for 3 gold." in table.state("board")["log"]
     # The card bought is Prussia's secret: no answer to another phone, the board or the host names it.
     for role in ("austria", "france", "board", "host"):
@@ -195,7 +201,7 @@ def test_a_card_bought_is_entered_with_the_picker_on_the_buyers_phone_only(clien
 
 def test_what_the_buyer_is_offered_does_not_depend_on_the_other_hands(client):
     other = dict(HANDS, austria=["KD", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"])
-    offers = [_prussia_to_buy(client, hands).state("prussia")["controls"]["buy_entry"] for hands in (HANDS, other)]
+    offers = [_prussia_to_buy(client, hands).state("prussia")["controls"]["buy"] for hands in (HANDS, other)]
     assert offers[0] == offers[1]
 
 
@@ -208,8 +214,21 @@ def test_a_table_of_unseen_hands_buys_unseen(client):
     for seat, do in (("austria", "decline"), ("france", "decline"), ("austria", "pass"), ("france", "pass")):
         table.act(seat, {"do": do, "seat": seat})
     controls = table.state("prussia")["controls"]
-    assert controls["buy_entry"] is None
-    assert {"do": "buy", "seat": "prussia", "unseen": True} in [c["action"] for c in controls["choices"]]
+    assert controls["buy"]["picker"] is None
+    assert controls["buy"]["unseen"] == {"do": "buy", "seat": "prussia", "unseen": True}
+
+
+def test_the_proposer_may_buy_while_the_others_answer_its_nomination(client):
+    # "This may be done at any point when it is the player's turn for an action, either prior to or following
+    # proposal of an action."
+    table = kings_table(client)
+    table.act("prussia", INVADE)
+    controls = table.state("prussia")["controls"]
+    assert not controls["acts"] and controls["buy"]["picker"]["count"] == 1  # Austria is asked; Prussia may buy
+    assert table.state("austria")["controls"]["buy"] is None  # not Austria's turn for an action
+    table.act("prussia", {"do": "buy", "seat": "prussia", "card": "KD"})
+    assert table.state("board")["view"]["actor"] == "austria"  # the answer is still Austria's to give
+    assert "Prussia buys a card for 3 gold." in table.state("board")["log"]
 
 
 def test_each_phone_renames_its_own_commanders_at_any_time(client):

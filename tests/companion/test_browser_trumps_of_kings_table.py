@@ -115,6 +115,7 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
         "province-brandenburg",
     }
     checked.extend(small_targets(prussia, "#board [data-live]"))
+    prussia.page.screenshot(path=str(tmp_path / f"map-lit-{width}.png"))  # the screen as the player sees it
     prussia.page.click("#board #hit-province-pomerania")
     assert prussia.text("#place-choices").startswith("At Pomerania:")
     shot(prussia, "map")

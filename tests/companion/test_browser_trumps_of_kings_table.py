@@ -1,9 +1,10 @@
 """A first-time table of Trumps of Kings on narrow phones, in headless Chromium against the real server: two
 kingdoms, Prussia and Austria, play from the opening cut to the first battle's result with the physical deck.
 The cut is entered on a phone (a labelled pick, then a confirmation), each kingdom enters the cards it drew on
-its own phone, Prussia marches by tapping the province on the live board, invades from the folded list, and
-enters the battle's result in three labelled picks that name the sides; then the second turn's draws are
-entered too. At 320 and 360 px every control and every lit place on the board is at least 24 by 24 px.
+its own phone, Prussia marches by tapping the province on the live board, invades from the folded list, buys
+a card from the deck while Austria is asked about the invasion, and enters the battle's result in three
+labelled picks that name the sides; then the second turn's draws are entered too. At 320 and 360 px every
+control and every lit place on the board is at least 24 by 24 px.
 
 Needs Chromium, like tests/companion/test_browser.py (whose fixtures and phone this module shares).
 """
@@ -18,7 +19,7 @@ from tests.companion.test_browser import Phone, browser, pytestmark, server  # n
 
 KINGDOMS = ("prussia", "austria")
 OTHERS = ("bavaria", "england", "france", "russia", "spain", "sweden", "turkey")
-HANDS = {
+HANDS = {  # what each kingdom takes from the deck in the first turn
     "prussia": ["9C", "2D", "3D", "4H", "5S", "6S"],
     "austria": ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "2H", "3H", "4S"],
 }
@@ -40,6 +41,7 @@ def small_targets(phone: Phone, selector: str) -> list[str]:
 @pytest.mark.parametrize("width", [320, 360])
 def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, browser, width, tmp_path):  # noqa: F811
     requests: list[str] = []
+    hands = {seat: list(cards) for seat, cards in HANDS.items()}  # with the cards bought later
     host = Phone(browser, server, requests)
     host.page.set_viewport_size({"width": width, "height": 740})
     host.page.goto(server.url + "/")
@@ -89,12 +91,12 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
     # Each kingdom enters the cards it drew on its own phone: a labelled picker, then a confirmation.
     for seat in KINGDOMS:
         phone = phones[seat]
-        assert f"Or tap the {len(HANDS[seat])} cards you drew from the deck" in phone.text("#controls")
+        assert f"Or tap the {len(hands[seat])} cards you drew from the deck" in phone.text("#controls")
         other = phones[KINGDOMS[1 - KINGDOMS.index(seat)]]
         assert other.page.query_selector("#controls [data-do='enter-draw']") is None  # only the drawer's own phone
-        phone.cards(*HANDS[seat][:-1])
+        phone.cards(*hands[seat][:-1])
         assert phone.page.is_disabled("#controls [data-do='enter-draw']")  # no entry before the last card
-        phone.cards(HANDS[seat][-1])
+        phone.cards(hands[seat][-1])
         checked.extend(small_targets(phone, "#controls button"))
         if seat == "austria":
             shot(phone, "draw")
@@ -102,7 +104,7 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
         settle(seat)
     for seat in KINGDOMS:
         hand = {chip.get_attribute("data-card") for chip in phones[seat].page.query_selector_all("#hand .card")}
-        assert hand == set(HANDS[seat])
+        assert hand == set(hands[seat])
 
     # Prussia marches Frederick II into Pomerania by tapping the province on the live board.
     prussia.cards("2D")
@@ -142,6 +144,16 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
     prussia.page.click("#controls details[data-kind='invade'] summary")
     prussia.page.click("#controls details[data-kind='invade'] button:has-text('Invade Saxony with Leopold')")
     settle()
+
+    # While Austria is asked, Prussia's turn for an action goes on: it buys the King of Hearts it took from the deck.
+    assert "Waiting for Austria." in prussia.text("#who")
+    prussia.click("[data-do='buy-entered']")
+    prussia.cards("KH")
+    checked.extend(small_targets(prussia, "#controls button"))
+    prussia.click("[data-do='enter-buy']")
+    settle("prussia")
+    assert "Prussia buys a card for 3 gold." in phones["board"].text("#log")
+    hands["prussia"].append("KH")
     austria.page.click("#controls button:has-text('Let it pass')")
     settle()
     for seat in ("austria", "prussia", "prussia"):
@@ -167,14 +179,14 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
         assert "Turn 2 begins" in log
 
     # The second turn's draws come from the physical deck as well, each on the drawer's phone, in the new order.
-    held = {card for hand in HANDS.values() for card in hand}
+    held = {card for hand in hands.values() for card in hand}
     for seat in ("austria", "prussia"):
         phone = phones[seat]
         if phone.page.query_selector("#controls [data-do='enter-draw']") is None:
             continue  # at its hand limit: nothing to draw
         need = int(re.search(r"Or tap the (\d+) cards? you drew", phone.text("#controls"))[1])
         offered = [b.get_attribute("data-card") for b in phone.page.query_selector_all("#controls button[data-card]")]
-        assert not set(offered) & set(HANDS[seat])  # its own cards, and those spent, are not on offer
+        assert not set(offered) & set(hands[seat])  # its own cards, and those spent, are not on offer
         phone.cards(*[card for card in offered if card not in held][:need])
         phone.click("[data-do='enter-draw']")
         settle(seat)

@@ -52,6 +52,13 @@ INSTRUCTIONS = {
     "non_player": N_("%(fight)s %(kingdom)s commands the side of the province, which has no player."),
 }
 
+# Who enters a draw: the cut and the die on any phone, the cards a kingdom draws on its own (or the app).
+WHO_AT_A_DRAW = {
+    "cut": N_("Any phone may enter the cut."),
+    "draw": N_("%(kingdom)s draws: on its own phone, or the app."),
+    "discovery": N_("Any phone may enter the roll."),
+}
+
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
 PHONE_PLURALS = {
     "enter_drawn": nN_(
@@ -93,7 +100,10 @@ def panel(game, state, seat: str | None) -> dict[str, Message]:
             "who": Message(N_("The campaign is over.")),
             "instruction": state.outcome().reason,
         }
-    draw = Message(N_("Any phone may enter the draw."))
+    draw = None  # said only at a draw
+    if state.step in WHO_AT_A_DRAW:
+        drawer = state.name(state.to_draw[0]) if state.step == "draw" else None
+        draw = Message(WHO_AT_A_DRAW[state.step], kingdom=drawer)
     # At the battles either commander of the battle may enter its result: one of them is waited for.
     who = whose_move(state, seat, draw, lambda seats: one_of(side_name(game, s) for s in seats))
     return {"headline": headline, "who": who, "instruction": _instruction(game, state)}
@@ -226,8 +236,11 @@ def controls(game, state, seat: str | None, translations) -> dict:
     data["cards"] = []
     data["entry"] = None
     data["unseen_table"] = any(state.unknown)
-    # The cut made at the table: any phone enters the kingdom that won it, picked from those in play.
+    # The cut made at the table: any phone enters the kingdom that won it, picked from those in play; likewise
+    # the face of the die rolled on the Discovery Chart.
     data["cut"] = [SEATS[k] for k in state.playing] if own is not None and state.step == "cut" else []
+    die = t.rules.discoveries.die
+    data["die"] = list(range(1, die + 1)) if own is not None and state.step == "discovery" else []
     if own is not None and state.step == "draw" and state.to_draw[0] == own:
         data["entry"] = _draw_entry(state, own)
         # A table plays with entered hands or with unseen ones, never both (games/trumps_of_kings/supply.py).

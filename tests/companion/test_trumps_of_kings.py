@@ -3,8 +3,12 @@ contest shown to every phone and fought between two, the live map, and a battle'
 
 from __future__ import annotations
 
+from engine.i18n import render, translations
+from games import get_game
+from games.trumps_of_kings import referee
 from tests.companion.helpers import Table
 from tests.companion.test_security import _normalised, assert_no_card_in, responses_to
+from tests.games.trumps_of_kings.arrange import arrange
 
 KINGDOMS = ("prussia", "austria", "france")
 OPTIONS = {name: name in KINGDOMS for name in ("austria", "bavaria", "england", "france", "prussia", "russia")}
@@ -264,3 +268,25 @@ def test_a_commanders_name_is_refused_with_its_reason(client):
         assert reason in response.get_json()["error"]["message"]
     assert table.version() == version
     assert table.state("austria")["controls"]["commanders"][0]["name"] == "Charles of Lorraine"
+
+
+def test_the_cut_is_entered_from_the_table_on_any_phone(client):
+    table = Table.create(client, OPTIONS, game="trumps_of_kings")
+    state = table.state("austria")
+    assert state["panel"]["who"] == "Any phone may enter the cut."
+    assert state["controls"]["cut"] == ["austria", "france", "prussia"] and state["controls"]["chance"]
+    assert table.state("board")["controls"]["cut"] == []  # the board watches
+    table.act("austria", {"do": "cut", "first": "france"})
+    assert "France goes first." in table.state("board")["log"]
+    assert table.state("prussia")["panel"]["who"] == "France draws: on its own phone, or the app."
+
+
+def test_the_discovery_roll_is_entered_from_the_table():
+    game = get_game("trumps_of_kings")
+    # Austria plays its fourth suit toward a Discovery; Prussia, holding no card, is not asked to trump it.
+    before = {"kingdoms": ["austria", "prussia"], "hands": {"austria": ["5S"]}, "found": {"austria": "CDH"}}
+    state = arrange(game, before)
+    state.apply_action(game.action_from_json({"do": "discover", "seat": "austria", "card": "5S"}))
+    controls = referee.controls(game, state, "prussia", translations("en"))
+    assert state.step == "discovery" and controls["die"] == [1, 2, 3, 4, 5, 6]
+    assert render(referee.panel(game, state, "prussia")["who"], translations("en")) == "Any phone may enter the roll."

@@ -176,9 +176,21 @@
     ];
   }
 
+  // The die rolled at the table for a Discovery: its face, picked, then confirmed.
+  function rollEntry(c) {
+    if (!c.die.length) return [];
+    const value = D().face;
+    return [
+      el("p", { text: T.which_face }),
+      choice(c.die.map((face) => ({ value: face, text: String(face), attrs: { "data-face": String(face) } })), "face"),
+      button(value ? fill(T.enter_roll, { face: value }) : T.enter_roll_none, () => send({ do: "roll", value }),
+        { class: "primary", disabled: !value, "data-do": "enter-roll" }),
+    ];
+  }
+
   function chanceStep(c, seat) {
     if (!c.chance) return [];
-    const parts = [...cutEntry(c)];
+    const parts = [...cutEntry(c), ...rollEntry(c)];
     if (c.entry ? c.entry.entered : !c.unseen_table) parts.push(button(T.app_draws, () => send({ do: CHANCE[c.step] }), { "data-do": "chance" }));
     if (c.entry && c.entry.unseen) {
       parts.push(button(T.drawn_unseen, () => send({ do: "draw", seat, unseen: true }), { "data-do": "draw-unseen" }));

@@ -52,8 +52,17 @@ def legal_actions(state, seat: str | None = None):
         return []
     name = SEATS[state.actor]
     if seat is not None and seat != name:
-        return ActionList()
+        # While its nomination is fought over, the proposer waits for the others, but may still buy.
+        return _purchase(state, SEATS.index(seat), seat, ActionList()) if seat in SEATS else ActionList()
     return _BY_STEP[step](state, state.actor, name)
+
+
+def _purchase(state, k: int, name: str, actions: ActionList) -> ActionList:
+    """Add a purchase to a listing when it is this kingdom's turn for an action and it can buy."""
+    if state.turn_kingdom() == k and state.can_buy(k):
+        # At a table whose hands are not entered, a card bought is drawn unseen too.
+        actions.append(Buy(name, unseen=any(state.unknown)))
+    return actions
 
 
 def cards_for(state, k: int, kind: str, defending: bool = False) -> list[int]:
@@ -75,9 +84,7 @@ def _nominate(state, k: int, name: str) -> ActionList:
     t = state.t
     actions = ActionList()
     actions.append(Pass(name))
-    if state.can_buy(k):
-        # At a table whose hands are not entered, a card bought is drawn unseen too.
-        actions.append(Buy(name, unseen=any(state.unknown)))
+    _purchase(state, k, name, actions)
     economy = t.rules.economy
     if state.gold[k] >= economy.step_price:
         for a in t.kingdom_armies[k]:
@@ -135,6 +142,7 @@ def _reinforcements(state, k: int, name: str, battle: dict, actions: ActionList)
 def _contest(state, k: int, name: str) -> ActionList:
     actions = ActionList()
     actions.append(Decline(name))
+    _purchase(state, k, name, actions)
     actions.add(Trump, (name,), [c for c in state.holding(k) if state.can_trump_with(k, c)], ())
     return actions
 
@@ -144,6 +152,7 @@ def _voyage(state, k: int, name: str) -> ActionList:
     voyage = state.voyage
     actions = ActionList()
     actions.append(Cancel(name))
+    _purchase(state, k, name, actions)
     if not voyage["trumped"]:
         spades = cards_for(state, k, "sail")
         for zone in t.sea_borders[voyage["zones"][-1]]:

@@ -20,11 +20,18 @@ from games.trumps_of_kings.components.mapboard import draw_map
 from games.trumps_of_kings.components.theme import make_theme
 from games.trumps_of_kings.data import NOBODY, SEATS
 from games.trumps_of_kings.steps import STEP_TEXT
+from games.trumps_of_kings.tactical import SIDES
 from games.trumps_of_kings.wording import describe
 
 INSTRUCTIONS = {
-    "cut": N_("Cut the deck for the first kingdom, or let the app draw it."),
-    "draw": N_("%(kingdom)s draws up to its hand limit. Let the app draw, and each phone shows its own hand."),
+    "cut": N_(
+        "Who goes first? Each kingdom cuts the deck at the table, the highest card wins (cut again on a tie); "
+        "enter the winner on a phone, or let the app draw."
+    ),
+    "draw": N_(
+        "%(kingdom)s draws up to its hand limit. Its player enters the cards drawn on their own phone, "
+        "or any phone lets the app draw."
+    ),
     "nominate": N_("%(kingdom)s nominates an action with one card, buys, or passes."),
     "offer": N_("%(proposer)s nominates: %(action)s (%(card)s). %(kingdom)s may trump it or let it pass."),
     "struggle": N_(
@@ -34,14 +41,22 @@ INSTRUCTIONS = {
     "discovery": N_("%(kingdom)s has its four suits: roll on the Discovery Chart, or let the app roll."),
     "retreat": N_("%(commander)s's army must retreat: %(kingdom)s chooses where."),
     "battles": N_(
-        "Fight the battle for %(province)s on the table: %(attacker)s (skill %(skill)d) with %(size)d elements "
-        "against the garrison of %(garrison)d. Then enter the result."
+        "Fight the battle for %(province)s on the table: %(kingdom)s attacks with %(attacker)s (skill %(skill)d) "
+        "and %(size)d elements; %(defender)s defends with the garrison of %(garrison)d. Then enter the result."
     ),
     "battles_armies": N_(
-        "Fight the battle for %(province)s on the table: %(attacker)s (skill %(skill)d) with %(size)d elements "
-        "against the garrison of %(garrison)d and %(armies)s. Then enter the result."
+        "Fight the battle for %(province)s on the table: %(kingdom)s attacks with %(attacker)s (skill %(skill)d) "
+        "and %(size)d elements; %(defender)s defends with the garrison of %(garrison)d and %(armies)s. "
+        "Then enter the result."
     ),
     "non_player": N_("%(fight)s %(kingdom)s commands the side of the province, which has no player."),
+}
+
+# Who enters a draw: the cut and the die on any phone, the cards a kingdom draws on its own (or the app).
+WHO_AT_A_DRAW = {
+    "cut": N_("Any phone may enter the cut."),
+    "draw": N_("%(kingdom)s draws: on its own phone, or the app."),
+    "discovery": N_("Any phone may enter the roll."),
 }
 
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
@@ -85,7 +100,10 @@ def panel(game, state, seat: str | None) -> dict[str, Message]:
             "who": Message(N_("The campaign is over.")),
             "instruction": state.outcome().reason,
         }
-    draw = Message(N_("Any phone may enter the draw."))
+    draw = None  # said only at a draw
+    if state.step in WHO_AT_A_DRAW:
+        drawer = state.name(state.to_draw[0]) if state.step == "draw" else None
+        draw = Message(WHO_AT_A_DRAW[state.step], kingdom=drawer)
     # At the battles either commander of the battle may enter its result: one of them is waited for.
     who = whose_move(state, seat, draw, lambda seats: one_of(side_name(game, s) for s in seats))
     return {"headline": headline, "who": who, "instruction": _instruction(game, state)}
@@ -125,6 +143,8 @@ def _instruction(game, state) -> Message:
         fight = Message(
             INSTRUCTIONS["battles_armies" if armies else "battles"],
             province=state.place(battle["province"]),
+            kingdom=state.side_name(battle, "attacker"),
+            defender=state.side_name(battle, "defender"),
             attacker=state.commander(battle["army"]),
             size=state.army_size[battle["army"]],
             skill=state.skill(battle["army"]),
@@ -192,6 +212,21 @@ def _commanders(state, own: int, translations) -> list[dict]:
     ]
 
 
+# The actions whose target a phone may tap on the live board: the province's (or for a sail, the sea zone's)
+# id in the map's own drawing (components/mapboard.py), which the pieces' tap areas carry with a prefix
+# (components/live.py).
+MAP_KINDS = frozenset({"invade", "move", "diplomacy", "unrest", "reinforce", "land", "retreat"})
+
+
+def place_of(t, action) -> tuple[str, Message] | None:
+    """Return the map id and the name of the place an action targets (a province, or a sea zone), or None."""
+    if action.kind == "sail":
+        return f"sea-{action.zone}", t.sea_names[t.sea_index[action.zone]]
+    if action.kind in MAP_KINDS:
+        return f"province-{action.province}", t.province_names[t.province_index[action.province]]
+    return None
+
+
 def controls(game, state, seat: str | None, translations) -> dict:
     """Return what the seat's phone offers now: its legal actions, labelled, each tied to the card it spends."""
     t = game.tables
@@ -201,6 +236,11 @@ def controls(game, state, seat: str | None, translations) -> dict:
     data["cards"] = []
     data["entry"] = None
     data["unseen_table"] = any(state.unknown)
+    # The cut made at the table: any phone enters the kingdom that won it, picked from those in play; likewise
+    # the face of the die rolled on the Discovery Chart.
+    data["cut"] = [SEATS[k] for k in state.playing] if own is not None and state.step == "cut" else []
+    die = t.rules.discoveries.die
+    data["die"] = list(range(1, die + 1)) if own is not None and state.step == "discovery" else []
     if own is not None and state.step == "draw" and state.to_draw[0] == own:
         data["entry"] = _draw_entry(state, own)
         # A table plays with entered hands or with unseen ones, never both (games/trumps_of_kings/supply.py).
@@ -208,16 +248,26 @@ def controls(game, state, seat: str | None, translations) -> dict:
         data["entry"]["unseen"] = not any(state.hands)
     data["commanders"] = [] if own is None else _commanders(state, own, translations)
     data["name_most"] = NAME_MOST
-    data["buy_entry"] = None
+    data["buy"] = None if own is None else _purchase(state, own, seat)
+    data["battle"] = None
+    data["places"] = {}  # the names of the places the choices target, by map id
     if own is None or not data["acts"]:
         return data
+    if state.step == "battles":
+        data["battle"] = _battle_sides(state, own, translations)
     # With unseen cards a kingdom may play any card nobody has seen: its choices are listed once per suit
     # (what a card can do depends only on its suit, but for a trump, on its rank too).
     unseen = state.unknown[own] > 0
     listed = set()
     for action in state.legal_actions(seat):
+        if action.kind == "buy":
+            continue  # offered with the purchase's own controls (data["buy"]), whoever's turn it is
         label = render(describe(state, action), translations)
-        choice = {"label": label, "action": game.action_to_json(action)}
+        choice = {"label": label, "action": game.action_to_json(action), "kind": action.kind}
+        place = place_of(t, action)
+        if place is not None:
+            choice["place"] = place[0]
+            data["places"].setdefault(place[0], render(place[1], translations))
         card = getattr(action, "card", None)
         if card is not None:
             choice["card"] = format_card(card)
@@ -228,13 +278,29 @@ def controls(game, state, seat: str | None, translations) -> dict:
                 choice |= {"suit": suit_of(card), "any_of_suit": True}
         data["choices"].append(choice)
     data["cards"] = [format_card(card) for card in state.holding(own)]
-    if state.step == "nominate" and state.can_buy(own) and not any(state.unknown):
-        # The card bought may be drawn by the app (a choice above) or entered from the physical deck.
-        data["buy_entry"] = {"picker": card_grid(_entry_offer(state, own, 1), 1), "price": t.rules.economy.card_price}
-    if state.step == "nominate" and state.can_buy(own) and unseen:
-        price = t.rules.economy.card_price
-        label = Message(N_("Buy a card from the deck without entering it (%(price)d gold)"), price=price)
-        data["choices"].append(
-            {"label": render(label, translations), "action": {"do": "buy", "seat": seat, "unseen": True}}
-        )
     return data
+
+
+def _purchase(state, own: int, seat: str) -> dict | None:
+    """Return how the kingdom may buy a card now, if it may: on its turn for an action, before or after its
+    proposal (the card drawn by the app, entered from the physical deck, or drawn unseen), else None."""
+    if state.turn_kingdom() != own or not state.can_buy(own):
+        return None
+    price = state.t.rules.economy.card_price
+    if any(state.unknown):
+        # At a table whose hands are not entered, a card bought is drawn from the deck unseen too.
+        return {"price": price, "unseen": {"do": "buy", "seat": seat, "unseen": True}, "picker": None}
+    return {"price": price, "unseen": None, "picker": card_grid(_entry_offer(state, own, 1), 1)}
+
+
+def _battle_sides(state, own: int, translations) -> dict:
+    """Return the open battle's province and sides by name, and the side this kingdom commands."""
+    battle = state.open_battle()
+    side = state.terrain_side(own, battle)
+    sides = {name: render(state.side_name(battle, name), translations) for name in SIDES}
+    return {
+        "province": render(state.place(battle["province"]), translations),
+        "side": None if side is None else sides[SIDES[side]],
+        "sides": sides,
+        "grades": {grade: render(name, translations) for grade, name in state.t.grade_names.items()},
+    }

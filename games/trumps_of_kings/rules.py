@@ -289,8 +289,21 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, CommanderRule
         )
 
     def can_nominate(self, k: int) -> bool:
-        """Tell whether a kingdom still takes turns to nominate: fewer than two passes and a card or a purchase."""
-        return self.passes[k] < self.t.rules.campaign.passes and (self.hand_size(k) > 0 or self.can_buy(k))
+        """Tell whether a kingdom still takes turns to nominate: fewer than two passes and a card in hand.
+
+        The sequence of play ends the strategic portion "once all players have passed twice or run out of
+        cards": a kingdom holding no card is done for the turn, whatever gold it has (ruling out-of-cards).
+        """
+        return self.passes[k] < self.t.rules.campaign.passes and self.hand_size(k) > 0
+
+    def turn_kingdom(self) -> int | None:
+        """Return the kingdom whose turn for an action it is: the one to nominate, or the proposer until its
+        nomination is settled (a purchase may come "prior to or following proposal of an action")."""
+        if self.step in ("nominate", "voyage"):
+            return self.actor
+        if self.step in ("offer", "struggle"):
+            return self.table[0][0]
+        return None
 
     def advance(self, after: int | None, lines=None) -> None:
         """Give the turn to the next kingdom after ``after`` that still nominates; else begin the tactical phase."""

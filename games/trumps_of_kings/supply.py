@@ -40,13 +40,8 @@ class SupplyRules:
             return self.sampled_outcome()
         if kind is Roll and action.value is None and self.step == "discovery":
             return self.sampled_outcome()
-        if (
-            kind is Buy
-            and action.card is None
-            and not action.unseen
-            and self.step == "nominate"
-            and self.can_buy(self.actor)
-        ):
+        buyer = self.turn_kingdom()
+        if kind is Buy and action.card is None and not action.unseen and buyer is not None and self.can_buy(buyer):
             pool, _ = self._draw_pool(1)
             return Buy(action.seat, draw(self.seed, self.draws, pool, 1)[0])
         return action
@@ -154,7 +149,7 @@ class SupplyRules:
             self.advance(None, lines)
 
     def _buy(self, action: Buy, lines) -> None:
-        k = self._expect(("nominate",), action)
+        k = self._buyer(action)
         if not self.can_buy(k):
             raise illegal(
                 N_("%(kingdom)s cannot buy a card now: it needs %(price)d gold and room under its hand limit."),
@@ -183,6 +178,15 @@ class SupplyRules:
                     price=self.t.rules.economy.card_price,
                 )
             )
+
+    def _buyer(self, action: Buy) -> int:
+        """Return the kingdom buying: the one whose turn for an action it is, before or after its proposal."""
+        if self.step in ("offer", "struggle"):
+            k = self._kingdom(action.seat)
+            if k != self.turn_kingdom():
+                raise self._does_not_fit(action)
+            return k
+        return self._expect(("nominate", "voyage"), action)
 
     def _recruit(self, action: Recruit, lines) -> None:
         k = self._expect(("nominate",), action)

@@ -88,6 +88,14 @@ class TacticalRules:
                 steps[k] = min(steps[k], distance[at])
         return min(steps, key=steps.get)  # the first of equals: dicts keep the order of play
 
+    def side_name(self, battle: dict, side: str) -> Message:
+        """Return the name of a battle's side: the attacking kingdom, or the province's kingdom with a player,
+        else the province itself (its garrison, whoever commands it)."""
+        if side == "attacker":
+            return self.name(battle["attacker"])
+        holder = self.holder[battle["province"]]
+        return self.name(holder) if holder in self.playing else self.place(battle["province"])
+
     def result_enterers(self, battle) -> list[int]:
         """Return the kingdoms that may enter a battle's result: the attacker and the defence's commander."""
         if battle is None:
@@ -198,7 +206,7 @@ class TacticalRules:
                         )
                     )
         if lines is not None:
-            side = self.name(attacker) if action.winner == "attacker" else self.place(p)
+            side = self.side_name(battle, action.winner)
             lines.append(
                 Message(
                     N_("Battle for %(province)s: %(side)s wins (%(grade)s)."),

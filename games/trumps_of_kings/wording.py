@@ -38,11 +38,13 @@ def describe(state, action) -> Message:
     if kind == "buy":
         return Message(N_("Buy a card (%(price)d gold)"), price=t.rules.economy.card_price)
     if kind == "result":
-        winner = Message(N_("The attacker wins") if action.winner == "attacker" else N_("The defender wins"))
+        battle = state.open_battle()
+        loser = "defender" if action.winner == "attacker" else "attacker"
         return Message(
-            N_("%(winner)s: %(victory)s; the loser: %(defeat)s"),
-            winner=winner,
+            N_("%(winner)s wins (%(victory)s); %(loser)s: %(defeat)s"),
+            winner=state.side_name(battle, action.winner),
             victory=t.grade_names[action.victory],
+            loser=state.side_name(battle, loser),
             defeat=t.grade_names[action.defeat],
         )
     if kind == "decline":
@@ -56,5 +58,5 @@ _NAMES = {
     "pass": N_("Pass"),
     "trump": N_("Trump"),
     "cancel": N_("Turn the fleet back"),
-    "terrain": N_("Tactical spade: move or remove a piece of terrain"),
+    "terrain": N_("Play this spade: move or remove one piece of terrain before the armies deploy"),
 }

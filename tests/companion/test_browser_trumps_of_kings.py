@@ -28,8 +28,11 @@ def enter(process, token: str, action: dict) -> None:
 
 
 def choose(phone: Phone, card: str, label: str) -> None:
-    """Tap a card in the picker, then what it should do."""
+    """Tap a card in the picker, then what it should do (opening its kind's fold of the list if it is shut)."""
     phone.cards(card)
+    folded = phone.page.locator(f"#controls details:not([open]):has(button:has-text('{label}')) > summary")
+    if folded.count():
+        folded.first.click()
     phone.page.click(f"#controls .choices button:has-text('{label}')")
 
 
@@ -168,7 +171,12 @@ def test_three_phones_play_a_trump_contest(server, browser, tmp_path):  # noqa: 
     phones["austria"].page.screenshot(path=str(tmp_path / "battle.png"), full_page=True)
     move(
         "austria",
-        lambda phone: phone.click("button:has-text('The defender wins: Major victory; the loser: Minor defeat')"),
+        lambda phone: (
+            phone.click("[data-winner='defender']"),
+            phone.click("[data-victory='major_victory']"),
+            phone.click("[data-defeat='minor_defeat']"),
+            phone.click("[data-do='enter-result']"),
+        ),
     )
     assert "Battle for Saxony: Saxony wins" in phones["france"].text("#log")
 

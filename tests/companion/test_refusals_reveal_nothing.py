@@ -17,10 +17,11 @@ from collections import Counter
 import pytest
 
 from companion import create_app
-from companion.plugins import refereed_games
+from companion.plugins import plugin_for, refereed_games
 from engine.actions import SECRET
 from engine.cards import parse_card
 from engine.errors import PnpkitError
+from engine.i18n import translations
 from engine.replay import replay
 from games import game_names, get_game
 from tests.companion.helpers import API_HEADERS, DEAL, PREPARATION, Table, load_table
@@ -119,6 +120,35 @@ def store_app(request, tmp_path):
     return create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test"})
 
 
+def _probe(app, client, name, seed, prefix, role, rng, top, tally: Counter, differences: list) -> None:
+    """Send the same reads and requests to a position and its twins as a role; note every answer that differs."""
+    game = get_game(name)
+    state = replay(game, prefix, seed=seed).state
+    requests = requests_for(game, state, role, rng, top)
+    if role in ONLOOKERS:  # refused before the rules see them: a sample is enough
+        requests = rng.sample(requests, min(len(requests), 12))
+    chosen = _chosen(find_twins(game, prefix, seed, role, rng), rng)
+    rng.shuffle(requests)
+    length = len(prefix)
+    for number, (kind, twin_seed, twin_log) in enumerate(chosen):
+        tally[f"twins: {kind}"] += 1
+        twins = Twins(app, client, name, (seed, prefix), (twin_seed, twin_log))
+        what = f"{name} seed {seed} after {length} actions, {kind}"
+        for path in ("", "/state", "/log", "/board.svg", "/version"):
+            _compare(twins, role, tally, differences, what, "GET", path)
+        # The twins share the requests out: each request goes to one pair of twins, every pair gets
+        # a fair slice, so a position is probed with every request at the cost of one pair.
+        for action in requests[number :: len(chosen)]:
+            if _is_a_move(game, state, role, action):
+                tally["moves the rules accept, not sent"] += 1
+                continue
+            body = {"version": _version(twins), "action": action}
+            _compare(twins, role, tally, differences, what, "POST", "/actions", body)
+        stale = {"version": _version(twins) + 1, "action": requests[0]}
+        _compare(twins, role, tally, differences, what, "POST", "/actions", stale)
+        _compare(twins, role, tally, differences, what, "POST", "/undo", {"version": _version(twins), "confirm": True})
+
+
 @pytest.mark.parametrize(("seed", "unseen", "store_app"), GAMES_PLAYED, indirect=["store_app"])
 @pytest.mark.parametrize("name", game_names())
 def test_no_answer_depends_on_what_the_viewer_cannot_see(store_app, name, seed, unseen):
@@ -131,40 +161,9 @@ def test_no_answer_depends_on_what_the_viewer_cannot_see(store_app, name, seed, 
     log = recorded_game(game, seed, unseen)
     top = highest_number(game, log)
     for length in checkpoints(game, log, seed, POSITIONS_PER_GAME, rng):
-        prefix = log[:length]
-        state = replay(game, prefix, seed=seed).state
+        state = replay(game, log[:length], seed=seed).state
         for role in (*seats_at(game, state), *ONLOOKERS):
-            requests = requests_for(game, state, role, rng, top)
-            if role in ONLOOKERS:  # refused before the rules see them: a sample is enough
-                requests = rng.sample(requests, min(len(requests), 12))
-            chosen = _chosen(find_twins(game, prefix, seed, role, rng), rng)
-            rng.shuffle(requests)
-            for number, (kind, twin_seed, twin_log) in enumerate(chosen):
-                tally[f"twins: {kind}"] += 1
-                twins = Twins(app, client, name, (seed, prefix), (twin_seed, twin_log))
-                what = f"{name} seed {seed} after {length} actions, {kind}"
-                for path in ("", "/state", "/log", "/board.svg", "/version"):
-                    _compare(twins, role, tally, differences, what, "GET", path)
-                # The twins share the requests out: each request goes to one pair of twins, every pair gets
-                # a fair slice, so a position is probed with every request at the cost of one pair.
-                for action in requests[number :: len(chosen)]:
-                    if _is_a_move(game, state, role, action):
-                        tally["moves the rules accept, not sent"] += 1
-                        continue
-                    body = {"version": _version(twins), "action": action}
-                    _compare(twins, role, tally, differences, what, "POST", "/actions", body)
-                stale = {"version": _version(twins) + 1, "action": requests[0]}
-                _compare(twins, role, tally, differences, what, "POST", "/actions", stale)
-                _compare(
-                    twins,
-                    role,
-                    tally,
-                    differences,
-                    what,
-                    "POST",
-                    "/undo",
-                    {"version": _version(twins), "confirm": True},
-                )
+            _probe(app, client, name, seed, log[:length], role, rng, top, tally, differences)
     print(f"\n{name}: " + ", ".join(f"{key} {count}" for key, count in sorted(tally.items())))
     print(f"{name}: differences {len(differences)}")
     for difference in differences[:20]:
@@ -199,3 +198,58 @@ def test_entering_a_reveal_beside_a_card_one_holds_reads_nothing_of_the_other_ha
     # Any other card is never in the action deck, as everyone knows: it is named.
     assert answers["10C"] == (422, "The 10 of Clubs is not in the action deck.")
     assert table.version() == version
+
+
+def _kings_entry_positions(game, seed: int) -> tuple[list[dict], dict[str, int]]:
+    """Return a Trumps of Kings log with every way of entering the deck at the table, and where each is due.
+
+    The cut (entered on any phone), each kingdom's draw (entered on its own phone) and a purchase while the
+    buyer's own nomination is answered by another kingdom (entered on the buyer's phone, which has no move due).
+    """
+    state, log, at = game.new_initial_state(seed=seed), [], {"cut": 0}
+
+    def play(action):
+        action = state.resolve(action)
+        state.apply_action(action)
+        log.append(game.action_to_json(action))
+
+    play(game.action_from_json({"do": "cut"}))
+    at["first draw"] = len(log)
+    play(state.legal_actions()[0])
+    at["second draw"] = len(log)
+    while state.step == "draw":
+        play(state.legal_actions()[0])
+    proposer = state.seats_to_act()[0]
+    play(next(action for action in state.legal_actions(proposer) if action.kind == "diplomacy"))
+    at["purchase while answered"] = len(log)
+    return log, at
+
+
+def test_entering_the_deck_at_a_table_of_trumps_of_kings_reveals_nothing(app, client):
+    """The cut, each draw and an off-turn purchase entered from the table: the pickers on offer and every answer
+    to every request are the same whatever the viewer cannot see (the other hands, the deck's order)."""
+    name, seed = "trumps_of_kings", 5
+    game = get_game(name)
+    log, at = _kings_entry_positions(game, seed)
+    plugin_controls = {}  # each position's controls, by seat: the entry path is there to be probed
+    for path, length in at.items():
+        state = replay(game, log[:length], seed=seed).state
+        plugin_controls[path] = {seat: _controls(game, state, seat) for seat in seats_at(game, state)}
+    first, second = (game.seats[k] for k in replay(game, log[:1], seed=seed).state.to_draw[:2])
+    assert all(controls["cut"] for controls in plugin_controls["cut"].values())
+    assert plugin_controls["first draw"][first]["entry"]["entered"]
+    assert plugin_controls["second draw"][second]["entry"]["entered"]
+    buyers = {seat for seat, controls in plugin_controls["purchase while answered"].items() if controls["buy"]}
+    assert len(buyers) == 1 and not plugin_controls["purchase while answered"][buyers.pop()]["acts"]
+    rng, tally, differences = random.Random(5), Counter(), []
+    for path, length in at.items():
+        roles = {first, second, "board"} if path != "purchase while answered" else {*seats_at(game), "board"}
+        for role in sorted(roles):
+            _probe(app, client, name, seed, log[:length], role, rng, highest_number(game, log), tally, differences)
+    print(f"\n{name} entry paths: " + ", ".join(f"{key} {count}" for key, count in sorted(tally.items())))
+    assert tally["twins: cards swapped"] and tally["refusals compared"] > 500
+    assert not differences, differences[:5]
+
+
+def _controls(game, state, seat: str) -> dict:
+    return plugin_for(game).controls(game, state, seat, translations("en"))

@@ -3,8 +3,12 @@ contest shown to every phone and fought between two, the live map, and a battle'
 
 from __future__ import annotations
 
+from engine.i18n import render, translations
+from games import get_game
+from games.trumps_of_kings import referee
 from tests.companion.helpers import Table
 from tests.companion.test_security import _normalised, assert_no_card_in, responses_to
+from tests.games.trumps_of_kings.arrange import arrange
 
 KINGDOMS = ("prussia", "austria", "france")
 OPTIONS = {name: name in KINGDOMS for name in ("austria", "bavaria", "england", "france", "prussia", "russia")}
@@ -86,7 +90,11 @@ def test_a_battle_result_is_entered_on_a_phone_of_the_battle(client):
     assert state["controls"]["step"] == "battles"
     # Saxony has no player: Austria, next door in Bohemia, commands its side; France is not in the battle.
     instruction = state["panel"]["instruction"]
-    assert "Fight the battle for Saxony on the table: Frederick II (skill 1) with 15 elements" in instruction
+    # Each side is named: the attacking kingdom, and the province defending without a player.
+    assert (
+        "Fight the battle for Saxony on the table: Prussia attacks with Frederick II (skill 1) and 15 elements; "
+        "Saxony defends with the garrison of 12." in instruction
+    )
     assert "Austria commands the side of the province, which has no player." in instruction
     assert state["panel"]["who"] == "Waiting for Prussia or Austria."
     assert state["view"]["battles"][0]["defended_by"] == "austria"
@@ -99,7 +107,9 @@ def test_a_battle_result_is_entered_on_a_phone_of_the_battle(client):
         "Prussia and Austria command the battle for Saxony: one of them enters its result."
     )
     results = [c for c in table.state("austria")["controls"]["choices"] if c["action"]["do"] == "result"]
-    assert len(results) == 8 and "The attacker wins: Victory; the loser: Minor defeat" in {c["label"] for c in results}
+    assert len(results) == 8 and "Prussia wins (Victory); Saxony: Minor defeat" in {c["label"] for c in results}
+    battle = table.state("austria")["controls"]["battle"]
+    assert battle["sides"] == {"attacker": "Prussia", "defender": "Saxony"} and battle["side"] == "Saxony"
     table.act("austria", dict(result, seat="austria"))
     view = table.state("board")["view"]
     assert view["provinces"]["saxony"] == ["client", "prussia"] and view["armies"]["prussia_1"]["size"] == 12
@@ -167,13 +177,13 @@ def _prussia_to_buy(client, hands=HANDS) -> Table:
 def test_a_card_bought_is_entered_with_the_picker_on_the_buyers_phone_only(client):
     table = _prussia_to_buy(client)
     controls = table.state("prussia")["controls"]
-    entry = controls["buy_entry"]
+    entry = controls["buy"]
     assert entry["price"] == 3 and entry["picker"]["count"] == 1
     # Every card but Prussia's own five and the spent 9 of Clubs: Austria's and France's stay on offer.
     offered = entry["picker"]["cards"]
     assert len(offered) == 46 and "10C" in offered and "9C" not in offered and "JC" not in offered
-    assert table.state("austria")["controls"]["buy_entry"] is None
-    assert table.state("board")["controls"]["buy_entry"] is None
+    assert table.state("austria")["controls"]["buy"] is None
+    assert table.state("board")["controls"]["buy"] is None
     gold = table.state()["view"]["kingdoms"]["prussia"]["gold"]
     # A card another kingdom holds is refused with the same words as any card not in the deck.
     response = table.send("prussia", {"do": "buy", "seat": "prussia", "card": "10C"})
@@ -186,7 +196,7 @@ def test_a_card_bought_is_entered_with_the_picker_on_the_buyers_phone_only(clien
     table.act("prussia", {"do": "buy", "seat": "prussia", "card": "KD"})
     mine = table.state("prussia")["view"]["kingdoms"]["prussia"]
     assert "KD" in mine["hand"] and mine["gold"] == gold - 3
-    assert table.state("prussia")["controls"]["buy_entry"] is None  # back at its hand limit
+    assert table.state("prussia")["controls"]["buy"] is None  # back at its hand limit
     assert "Prussia buys a card for 3 gold." in table.state("board")["log"]
     # The card bought is Prussia's secret: no answer to another phone, the board or the host names it.
     for role in ("austria", "france", "board", "host"):
@@ -195,7 +205,7 @@ def test_a_card_bought_is_entered_with_the_picker_on_the_buyers_phone_only(clien
 
 def test_what_the_buyer_is_offered_does_not_depend_on_the_other_hands(client):
     other = dict(HANDS, austria=["KD", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S"])
-    offers = [_prussia_to_buy(client, hands).state("prussia")["controls"]["buy_entry"] for hands in (HANDS, other)]
+    offers = [_prussia_to_buy(client, hands).state("prussia")["controls"]["buy"] for hands in (HANDS, other)]
     assert offers[0] == offers[1]
 
 
@@ -208,8 +218,21 @@ def test_a_table_of_unseen_hands_buys_unseen(client):
     for seat, do in (("austria", "decline"), ("france", "decline"), ("austria", "pass"), ("france", "pass")):
         table.act(seat, {"do": do, "seat": seat})
     controls = table.state("prussia")["controls"]
-    assert controls["buy_entry"] is None
-    assert {"do": "buy", "seat": "prussia", "unseen": True} in [c["action"] for c in controls["choices"]]
+    assert controls["buy"]["picker"] is None
+    assert controls["buy"]["unseen"] == {"do": "buy", "seat": "prussia", "unseen": True}
+
+
+def test_the_proposer_may_buy_while_the_others_answer_its_nomination(client):
+    # "This may be done at any point when it is the player's turn for an action, either prior to or following
+    # proposal of an action."
+    table = kings_table(client)
+    table.act("prussia", INVADE)
+    controls = table.state("prussia")["controls"]
+    assert not controls["acts"] and controls["buy"]["picker"]["count"] == 1  # Austria is asked; Prussia may buy
+    assert table.state("austria")["controls"]["buy"] is None  # not Austria's turn for an action
+    table.act("prussia", {"do": "buy", "seat": "prussia", "card": "KD"})
+    assert table.state("board")["view"]["actor"] == "austria"  # the answer is still Austria's to give
+    assert "Prussia buys a card for 3 gold." in table.state("board")["log"]
 
 
 def test_each_phone_renames_its_own_commanders_at_any_time(client):
@@ -245,3 +268,25 @@ def test_a_commanders_name_is_refused_with_its_reason(client):
         assert reason in response.get_json()["error"]["message"]
     assert table.version() == version
     assert table.state("austria")["controls"]["commanders"][0]["name"] == "Charles of Lorraine"
+
+
+def test_the_cut_is_entered_from_the_table_on_any_phone(client):
+    table = Table.create(client, OPTIONS, game="trumps_of_kings")
+    state = table.state("austria")
+    assert state["panel"]["who"] == "Any phone may enter the cut."
+    assert state["controls"]["cut"] == ["austria", "france", "prussia"] and state["controls"]["chance"]
+    assert table.state("board")["controls"]["cut"] == []  # the board watches
+    table.act("austria", {"do": "cut", "first": "france"})
+    assert "France goes first." in table.state("board")["log"]
+    assert table.state("prussia")["panel"]["who"] == "France draws: on its own phone, or the app."
+
+
+def test_the_discovery_roll_is_entered_from_the_table():
+    game = get_game("trumps_of_kings")
+    # Austria plays its fourth suit toward a Discovery; Prussia, holding no card, is not asked to trump it.
+    before = {"kingdoms": ["austria", "prussia"], "hands": {"austria": ["5S"]}, "found": {"austria": "CDH"}}
+    state = arrange(game, before)
+    state.apply_action(game.action_from_json({"do": "discover", "seat": "austria", "card": "5S"}))
+    controls = referee.controls(game, state, "prussia", translations("en"))
+    assert state.step == "discovery" and controls["die"] == [1, 2, 3, 4, 5, 6]
+    assert render(referee.panel(game, state, "prussia")["who"], translations("en")) == "Any phone may enter the roll."

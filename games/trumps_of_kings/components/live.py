@@ -9,7 +9,16 @@ move it is, and every kingdom's hand limit and cards in hand.
 from __future__ import annotations
 
 from engine.i18n import N_, Message
-from games.trumps_of_kings.components.mapboard import BAND, FRAME, HEIGHT, NODE, STATUS_LETTERS, WIDTH, province_point
+from games.trumps_of_kings.components.mapboard import (
+    BAND,
+    FRAME,
+    HEIGHT,
+    NODE,
+    STATUS_LETTERS,
+    WIDTH,
+    province_point,
+    sea_label_box,
+)
 from games.trumps_of_kings.data import SEATS
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
@@ -17,6 +26,11 @@ from generator.sketch import Sketch
 
 BATTLE = "#c0392b"
 COUNTER = 5.2  # mm, an army counter's side on the live map
+# A place's tap area, in mm around its node and name: 35 by 33 px on the zoomed board (1400 px for the map's
+# 513 mm), above the 24 px a finger needs. A sea zone's covers its label with a margin.
+HIT_LEFT, HIT_TOP, HIT_WIDTH, HIT_HEIGHT = -6.5, -5.0, 13.0, 12.0
+SEA_MARGIN = 1.2
+HIT = "hit-"  # the prefix of a tap area's id: hit-province-<id>, hit-sea-<id>, after the map's own ids
 
 
 def draw_pieces(ctx: KitContext, view: dict) -> Drawing:
@@ -50,7 +64,24 @@ def draw_pieces(ctx: KitContext, view: dict) -> Drawing:
         box = (cx, cy, COUNTER, COUNTER)
         sketch.text(str(info["size"]), box, "bold", 6, align="center", valign="middle", colour="#ffffff")
     _band(ctx, sketch, view)
+    _hit_areas(tables, sketch)
     return sketch.finish()
+
+
+def _hit_areas(tables, sketch: Sketch) -> None:
+    """Lay an unpainted tap area over each province and sea zone, named after the map's own id for the place.
+
+    Unpainted, they neither show nor take taps; the phone's script lights up and arms the places a choice
+    may target (games/trumps_of_kings/static/trumps_of_kings.js).
+    """
+    none = Style()
+    for p, name in enumerate(tables.provinces):
+        x, y = province_point(tables, p)
+        sketch.rect(x + HIT_LEFT, y + HIT_TOP, HIT_WIDTH, HIT_HEIGHT, none, radius=2.0, id=f"{HIT}province-{name}")
+    for s, name in enumerate(tables.seas):
+        x, y, w, h = sea_label_box(tables, s)
+        m = SEA_MARGIN
+        sketch.rect(x - m, y - m, w + 2 * m, h + 2 * m, none, radius=h / 2 + m, id=f"{HIT}sea-{name}")
 
 
 def _band(ctx: KitContext, sketch: Sketch, view: dict) -> None:

@@ -46,6 +46,12 @@ def sea_point(tables, s: int) -> tuple[float, float]:
     return project(lon, lat)
 
 
+def sea_label_box(tables, s: int) -> tuple[float, float, float, float]:
+    """Return the box of a sea zone's name label (x, y, width, height), as the map draws it."""
+    x, y = sea_point(tables, s)
+    return x - 13, y - 3.4, 26, 6.8
+
+
 def draw_map(ctx: KitContext) -> Drawing:
     """Draw the whole map: sea, coastlines, borders, sea lanes, provinces and the title band."""
     tables, theme = ctx.tables, ctx.theme
@@ -116,7 +122,7 @@ def _sea_label(ctx: KitContext, sketch: Sketch, s: int, marked: bool) -> None:
     tables, theme = ctx.tables, ctx.theme
     x, y = sea_point(tables, s)
     label = Sketch(f"sea-{tables.seas[s]}", WIDTH, HEIGHT)
-    label.rect(x - 13, y - 3.4, 26, 6.8, Style(fill=theme.sea, stroke=theme.sea_ink, width=0.3), radius=3.4)
+    label.rect(*sea_label_box(tables, s), Style(fill=theme.sea, stroke=theme.sea_ink, width=0.3), radius=3.4)
     label.text(
         ctx.say(tables.sea_names[s]), (x - 12.4, y - 3.1, 24.8, 6.2), "italic", 6.5, min_size=4.2,
         align="center", valign="middle", colour=theme.sea_ink,

@@ -1,10 +1,12 @@
 // Trumps of Kings on the phones: each step's controls and the status lines, on the shared core (companion.js).
 // The server sends the seat's legal actions already labelled ("choices"); one tied to a card shows in the
-// card picker first, then what that card can do. Chance steps offer the app's draw. A card bought with gold
-// may be entered from the physical deck with the same picker, and the commanders may be renamed at any time.
+// card picker first, then what that card can do, by kind and folded when long, or narrowed to one place
+// tapped on the live board. The cut and every draw may be entered from the table (a kingdom's cards on its
+// own phone) or made by the app; a card bought with gold likewise, while the kingdom's turn lasts; a battle's
+// result is three picks and a confirmation. The commanders may be renamed at any time.
 "use strict";
 (function () {
-  const { T, fill, plural, el, cardFace, button, picker, facts, send } = window.pnpkit;
+  const { T, fill, plural, el, cardFace, button, picker, choice, facts, send } = window.pnpkit;
   const D = window.pnpkit.draft;
   const redraw = window.pnpkit.redraw;
   const CHANCE = { cut: "cut", draw: "draw", discovery: "roll" };
@@ -23,30 +25,172 @@
     return item.any_of_suit ? item.suit === card.slice(-1) : item.card === card;
   }
 
-  // Cards first (those that can do something), then the chosen card's actions; actions without a card below.
-  function choices(c) {
+  // The card picker in rows of at most seven ranks: thirteen columns leave a 320 px screen keys of 15 px, seven
+  // leave 30. The grids share one draft, so a card tapped in either counts toward the same entry.
+  const RANKS_PER_GRID = 7;
+  // Ace high: the picker's columns run from 2 to Ace, as the cards rank in a trump contest.
+  const RANK_ORDER = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
+
+  function cardPicker(spec, key) {
+    const grids = [];
+    const ranks = RANK_ORDER.filter((rank) => spec.ranks.includes(rank));
+    for (let at = 0; at < ranks.length; at += RANKS_PER_GRID) {
+      grids.push(picker(Object.assign({}, spec, { ranks: ranks.slice(at, at + RANKS_PER_GRID) }), key));
+    }
+    return el("div", { class: "card-picker", "data-picker": key }, grids);
+  }
+
+  // ------------------------------------------------------------------ places on the live board
+
+  const BOARD = document.getElementById("board");
+  const LIT = { fill: "#2a5d9f", stroke: "#2a5d9f", "stroke-width": "0.6", "fill-opacity": "0.18", "pointer-events": "all" };
+  const HIT = "hit-"; // the tap areas' ids: "hit-" and the map's own id of the place (components/live.py)
+
+  // Light up and arm the tap areas of the places the phone may choose now; the one chosen is darker.
+  function lightPlaces(places, chosen) {
+    for (const area of BOARD.querySelectorAll("[data-live]")) {
+      for (const name of Object.keys(LIT)) area.removeAttribute(name);
+      area.removeAttribute("data-live");
+      area.setAttribute("fill", "none");
+    }
+    for (const place of places) {
+      const area = document.getElementById(HIT + place);
+      if (!area) continue;
+      for (const [name, value] of Object.entries(LIT)) area.setAttribute(name, value);
+      if (place === chosen) area.setAttribute("fill-opacity", "0.45");
+      area.setAttribute("data-live", place);
+    }
+  }
+
+  // A tap on a lit place chooses it: the controls then offer what may be done there.
+  BOARD.addEventListener("click", (event) => {
+    const area = event.target.closest("[data-live]");
+    if (!area) return;
+    D().place = area.getAttribute("data-live");
+    redraw();
+    const here = document.getElementById("place-choices");
+    if (here) here.scrollIntoView({ block: "nearest" });
+  });
+
+  // Zoom the board (tap areas are finger-sized only then) and bring the first lit place into view.
+  function showOnMap(places) {
+    const panel = document.getElementById("board-panel");
+    if (!panel.classList.contains("zoomed")) document.getElementById("board-zoom").click();
+    const first = document.getElementById(HIT + places[0]);
+    if (first) first.scrollIntoView({ block: "center", inline: "center" });
+  }
+
+  // ------------------------------------------------------------------ choices
+
+  // Long lists fold: each kind of action is one group, shut when it has more than a few entries.
+  const OPEN_UP_TO = 3;
+
+  function groups(items) {
+    const byKind = new Map();
+    for (const [item, index] of items) {
+      if (!byKind.has(item.kind)) byKind.set(item.kind, []);
+      byKind.get(item.kind).push([item, index]);
+    }
     const parts = [];
-    const withCard = c.choices.filter((item) => item.card);
+    for (const [kind, entries] of byKind) {
+      const list = el("div", { class: "choices" }, entries.map(([item, index]) => choiceButton(item, index, D().cards && D().cards[0])));
+      if (entries.length <= OPEN_UP_TO) {
+        parts.push(list);
+        continue;
+      }
+      const title = fill(T["group_" + kind] || T.group_other, { count: entries.length });
+      parts.push(el("details", { class: "group", "data-kind": kind }, [el("summary", { text: title }), list]));
+    }
+    return parts;
+  }
+
+  // Where a card (or no card) may act on the map; a place tapped narrows the list to what may be done there.
+  function placeChoices(c, items) {
+    const places = [...new Set(items.map(([item]) => item.place).filter(Boolean))];
+    const chosen = places.includes(D().place) ? D().place : null;
+    lightPlaces(places, chosen);
+    if (!places.length) return { parts: [], items };
+    if (chosen) {
+      const here = items.filter(([item]) => item.place === chosen);
+      const box = el("div", { id: "place-choices", class: "place-choices" }, [
+        el("p", { text: fill(T.on_the_map, { place: c.places[chosen] }) }),
+        el("div", { class: "choices" }, here.map(([item, index]) => choiceButton(item, index, D().cards && D().cards[0]))),
+        button(T.every_place, () => { D().place = null; redraw(); }, { class: "small", "data-do": "every-place" }),
+      ]);
+      return { parts: [box], items: [] };
+    }
+    const hint = el("p", { class: "hint", text: T.tap_the_map });
+    return { parts: [hint, button(T.show_on_map, () => showOnMap(places), { class: "small", "data-do": "show-on-map" })], items };
+  }
+
+  // A battle's result first; then the cards (those that can do something) and the chosen card's actions, by
+  // kind; a place on the board may be tapped instead of found in the list. Actions without a card below.
+  function choices(c) {
+    const indexed = c.choices.map((item, index) => [item, index]);
+    const parts = resultEntry(c, indexed.filter(([item]) => item.kind === "result"));
+    const withCard = indexed.filter(([item]) => item.card);
+    const card = (D().cards || [])[0];
+    let current = indexed.filter(([item]) => !item.card && item.kind !== "result");
     if (withCard.length) {
-      const codes = c.cards.filter((code) => withCard.some((item) => offers(item, code)));
-      const ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"].filter((rank) => codes.some((code) => code.slice(0, -1) === rank));
-      parts.push(el("p", { text: T.pick_card }), picker({ suits: ["C", "H", "S", "D"], ranks, cards: codes, count: 1 }, "cards"));
-      const card = (D().cards || [])[0];
+      const codes = c.cards.filter((code) => withCard.some(([item]) => offers(item, code)));
+      const ranks = RANK_ORDER.filter((rank) => codes.some((code) => code.slice(0, -1) === rank));
+      if (c.battle) parts.push(el("p", { class: "hint", "data-note": "spade", text: fill(T.spade_purpose, c.battle) }));
+      parts.push(el("p", { text: c.battle ? T.pick_spade : T.pick_card }), cardPicker({ suits: ["C", "H", "S", "D"], ranks, cards: codes, count: 1 }, "cards"));
       if (card) {
-        const list = el("div", { class: "choices" });
-        c.choices.forEach((item, index) => { if (item.card && offers(item, card)) list.append(choiceButton(item, index, card)); });
-        parts.push(el("p", { text: fill(T.with_card, { card: cardFace(card).label }) }), list);
+        parts.push(el("p", { text: fill(T.with_card, { card: cardFace(card).label }) }));
+        current = withCard.filter(([item]) => offers(item, card)).concat(current);
       }
     }
-    const plain = el("div", { class: "row" });
-    c.choices.forEach((item, index) => { if (!item.card) plain.append(choiceButton(item, index)); });
-    if (plain.childNodes.length) parts.push(plain);
+    const mapped = placeChoices(c, current);
+    parts.push(...mapped.parts, ...groups(mapped.items));
     return parts;
+  }
+
+  // A battle's result in three labelled picks (who won, the victory, the defeat), then confirmed.
+  function resultEntry(c, items) {
+    if (!items.length) return [];
+    const picks = [["winner", T.who_won], ["victory", T.how_great_victory], ["defeat", T.how_great_defeat]];
+    const parts = [];
+    for (const [field, question] of picks) {
+      const values = [...new Set(items.map(([item]) => item.action[field]))];
+      const labels = field === "winner" ? c.battle.sides : c.battle.grades;
+      parts.push(el("p", { text: fill(question, c.battle) }),
+        choice(values.map((value) => ({ value, text: labels[value], attrs: { ["data-" + field]: value } })), field));
+    }
+    const match = items.find(([item]) => picks.every(([field]) => item.action[field] === D()[field]));
+    parts.push(button(match ? match[0].label : T.result_incomplete, () => send(match[0].action),
+      { class: "primary", disabled: !match, "data-do": "enter-result" }));
+    return parts;
+  }
+
+  // The cut made at the table: the kingdom that won it, picked from those in play, then confirmed.
+  function cutEntry(c) {
+    if (!c.cut.length) return [];
+    const items = c.cut.map((seat) => ({ value: seat, text: c.kingdoms[seat], attrs: { "data-first": seat } }));
+    const first = D().first;
+    return [
+      el("p", { text: T.who_won_cut }),
+      choice(items, "first"),
+      button(first ? fill(T.enter_cut, { kingdom: c.kingdoms[first] }) : T.enter_cut_none, () => send({ do: "cut", first }),
+        { class: "primary", disabled: !first, "data-do": "enter-cut" }),
+    ];
+  }
+
+  // The die rolled at the table for a Discovery: its face, picked, then confirmed.
+  function rollEntry(c) {
+    if (!c.die.length) return [];
+    const value = D().face;
+    return [
+      el("p", { text: T.which_face }),
+      choice(c.die.map((face) => ({ value: face, text: String(face), attrs: { "data-face": String(face) } })), "face"),
+      button(value ? fill(T.enter_roll, { face: value }) : T.enter_roll_none, () => send({ do: "roll", value }),
+        { class: "primary", disabled: !value, "data-do": "enter-roll" }),
+    ];
   }
 
   function chanceStep(c, seat) {
     if (!c.chance) return [];
-    const parts = [];
+    const parts = [...cutEntry(c), ...rollEntry(c)];
     if (c.entry ? c.entry.entered : !c.unseen_table) parts.push(button(T.app_draws, () => send({ do: CHANCE[c.step] }), { "data-do": "chance" }));
     if (c.entry && c.entry.unseen) {
       parts.push(button(T.drawn_unseen, () => send({ do: "draw", seat, unseen: true }), { "data-do": "draw-unseen" }));
@@ -54,25 +198,36 @@
     if (c.entry && c.entry.entered) {
       // The kingdom drawing may enter the cards it drew from the physical deck instead.
       const chosen = D().cards || [];
-      parts.push(el("p", { text: plural("enter_drawn", c.entry.count) }), picker(c.entry.picker, "cards"),
-        button(T.enter_drawn, () => send({ do: "draw", seat, cards: chosen }), { disabled: chosen.length !== c.entry.count, "data-do": "enter-draw" }));
+      parts.push(el("p", { text: plural("enter_drawn", c.entry.count) }), cardPicker(c.entry.picker, "cards"),
+        button(T.enter_drawn, () => send({ do: "draw", seat, cards: chosen }), { class: "primary", disabled: chosen.length !== c.entry.count, "data-do": "enter-draw" }));
     }
     return parts;
   }
 
-  // With entered hands, a card bought may come from the physical deck: tap it, then buy it.
-  function buyEntry(c, seat) {
-    if (!c.buy_entry) return [];
-    const label = fill(T.buy_entered, { price: c.buy_entry.price });
-    if (!D().buying) return [button(label, () => { D().buying = true; redraw(); }, { "data-do": "buy-entered" })];
+  // A card bought with gold, on the kingdom's turn for an action, before or after its proposal (so also while
+  // the others answer it): drawn by the app, or tapped in the picker from the physical deck and confirmed.
+  function buying(c, seat) {
+    const buy = c.buy;
+    if (!buy) return [];
+    const section = el("div", { class: "buying" }, [el("h2", { text: fill(T.buy_heading, { price: buy.price }) })]);
+    if (buy.unseen) {
+      section.append(button(T.buy_unseen, () => send(buy.unseen), { "data-do": "buy-unseen" }));
+      return [section];
+    }
+    if (!D().buying) {
+      section.append(
+        button(T.buy_app, () => send({ do: "buy", seat }), { "data-do": "buy-app" }),
+        button(fill(T.buy_entered, { price: buy.price }), () => { D().buying = true; redraw(); }, { "data-do": "buy-entered" }));
+      return [section];
+    }
     const card = (D().bought || [])[0];
-    return [
+    section.append(
       el("p", { text: T.tap_bought }),
-      picker(c.buy_entry.picker, "bought"),
-      button(card ? fill(T.buy_this, { card: cardFace(card).label }) : label, () => send({ do: "buy", seat, card }),
+      cardPicker(buy.picker, "bought"),
+      button(card ? fill(T.buy_this, { card: cardFace(card).label }) : fill(T.buy_entered, { price: buy.price }), () => send({ do: "buy", seat, card }),
         { class: "primary", disabled: !card, "data-do": "enter-buy" }),
-      button(T.cancel, () => { D().buying = false; D().bought = []; redraw(); }),
-    ];
+      button(T.cancel, () => { D().buying = false; D().bought = []; redraw(); }));
+    return [section];
   }
 
   function cleanName(text) {
@@ -119,7 +274,7 @@
     cut: chanceStep,
     draw: chanceStep,
     discovery: chanceStep,
-    nominate: (c, seat) => [...choices(c), ...buyEntry(c, seat)],
+    nominate: choices,
     offer: choices,
     struggle: choices,
     voyage: choices,
@@ -152,5 +307,10 @@
     return { hand: mine ? mine.hand : [], unseen: mine ? mine.unseen_cards : 0 };
   }
 
-  window.pnpkit.start({ steps: STEPS, always: commanders, status, hand });
+  // Whoever's turn it is: a purchase while the kingdom's own proposal is answered, and the commanders' names.
+  function always(c, seat) {
+    return [...buying(c, seat), ...commanders(c, seat)];
+  }
+
+  window.pnpkit.start({ steps: STEPS, always, status, hand });
 })();

@@ -22,9 +22,10 @@ from generator.calibration import calibration_pages
 from generator.cardsheet import card_sheets, impose_cards
 from generator.checklist import Entry, checklist_page
 from generator.errors import TextOverflowError
+from generator.foldsheet import fold_sheets, impose_fold
 from generator.geometry import Drawing
 from generator.imposition import booklet_sheets
-from generator.kit import Count, Kit
+from generator.kit import Count, Deck, Kit
 from generator.options import BuildOptions
 from generator.pages import centred_page, fits_page
 from generator.paper import LARGE_PAPER, Paper
@@ -175,15 +176,15 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         ]
     for each in kit.decks:
         faces = [card.face for card in each.cards]
-        sheets = card_sheets(
-            faces, [each.back_of(card) for card in each.cards], imposition, options.flip, options.offset
-        )
+        backs = [each.back_of(card) for card in each.cards]
+        sheets = card_sheets(faces, backs, imposition, options.flip, options.offset)
         if options.registration:
             sheets = with_registration(sheets, imposition)
+        deck_title = _titled(title, N_("Deck"), tr) if each.title is None else f"{title}: {each.title}"
         documents.append(
             _Document(
                 f"{each.name}.pdf",
-                _titled(title, N_("Deck"), tr) if each.title is None else f"{title}: {each.title}",
+                deck_title,
                 sheets,
                 options.flip,
                 how(
@@ -195,6 +196,8 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
                 ),
             )
         )
+        if options.fold:
+            documents.append(_fold_document(each, faces, backs, paper, deck_title, tr))
     documents += [
         _Document(
             "tuckbox.pdf",
@@ -248,6 +251,20 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
     return documents
 
 
+def _fold_document(deck: Deck, faces: list[Drawing], backs: list[Drawing], paper: Paper, title: str, tr) -> _Document:
+    """Lay a deck out as fold-and-glue sheets, the choice for a printer without duplex."""
+    imposition = impose_fold(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed)
+    how = nmessage(
+        "Instead of %(file)s without duplex: fold on the dashed line, glue, cut along the crop marks: %(count)d card.",
+        "Instead of %(file)s without duplex: fold on the dashed line, glue, cut along the crop marks: %(count)d cards.",
+        len(faces),
+        file=f"{deck.name}.pdf",
+    )
+    return _Document(
+        f"{deck.name}-fold.pdf", title, fold_sheets(faces, backs, imposition, deck.name), None, render(how, tr)
+    )
+
+
 def _large_board(board: Drawing, large: Paper, title: str, board_title: str, tr) -> _Document:
     """Lay the board out on the large paper: on one sheet when it fits, else tiled on fewer, larger sheets."""
     if fits_page(board, large.width, large.height, turn=True):
@@ -296,7 +313,15 @@ def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
     counts = [*kit.counts, Count(render(nmessage("tuck box", "tuck boxes", boxes), tr), boxes)]
     entries.append(Entry(f"{paper.id}/checklist.pdf", 1, None, paper_name, this_page))
     return centred_page(
-        checklist_page(kit.title, paper_name, entries, counts, tr, markers=bool(kit.tokens)),
+        checklist_page(
+            kit.title,
+            paper_name,
+            entries,
+            counts,
+            tr,
+            markers=bool(kit.tokens),
+            fold=any(doc.file.endswith("-fold.pdf") for doc in plan),
+        ),
         paper.width,
         paper.height,
     )

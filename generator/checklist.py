@@ -35,9 +35,10 @@ def sides_text(duplex: str | None, tr) -> str:
 
 
 def checklist_page(
-    title: str, paper: str, entries: list[Entry], counts: list[Count], tr, markers: bool = True
+    title: str, paper: str, entries: list[Entry], counts: list[Count], tr, markers: bool = True, fold: bool = False
 ) -> Drawing:
-    """Draw the checklist of one paper size (``markers``: whether the kit has fold-over markers to make)."""
+    """Draw the checklist of one paper size (``markers``: whether the kit has fold-over markers to make;
+    ``fold``: whether it has fold-and-glue decks)."""
     sketch = Sketch("checklist", WIDTH, HEIGHT)
     heading = Message(N_("%(title)s: what to print (%(paper)s)"), title=title, paper=paper)
     sketch.text(render(heading, tr), (0, 0, WIDTH, 10), "bold", 16, min_size=11)
@@ -92,5 +93,25 @@ def checklist_page(
             "first one way and then the other."
         )
     )
-    sketch.text(render(tools, tr), (0, y, WIDTH, HEIGHT - y), "regular", 9, min_size=6.5)
+    sketch.text(
+        f"{render(tools, tr)}\n{render(duplex_advice(fold), tr)}", (0, y, WIDTH, HEIGHT - y), "regular", 9, min_size=6.5
+    )
     return sketch.finish()
+
+
+def duplex_advice(fold: bool) -> Message:
+    """Say when to print the fold-and-glue decks rather than the double-sided ones."""
+    if fold:
+        return Message(
+            N_(
+                "No duplex printer, or backs that never line up? Print each -fold.pdf file one-sided instead of "
+                "its deck: fold each sheet on the dashed line, printed side out, glue the halves together, and "
+                "cut through both along the crop marks. With duplex, the double-sided decks are thinner cards."
+            )
+        )
+    return Message(
+        N_(
+            "No duplex printer? Build the kit with --fold, or choose the fold layout on the referee's Print page: "
+            "each card's front and back side by side, to fold, glue and cut."
+        )
+    )

@@ -41,6 +41,7 @@ class KitJob:
     print_shop: bool = False
     registration: bool = False
     four_colour: bool = False
+    fold: bool = False
 
     def options(self) -> dict:
         """Return the options that shape the kit's files, as its stamp records them."""
@@ -52,6 +53,7 @@ class KitJob:
             "print_shop": self.print_shop,
             "registration": self.registration,
             "four_colour": self.four_colour,
+            "fold": self.fold,
         }
 
     def label(self) -> str:
@@ -93,6 +95,7 @@ def build_kit(job: KitJob, inputs: str, kit_maker: Callable, progress: bool = Fa
             print_shop=job.print_shop,
             language=job.locale,
             registration=job.registration,
+            fold=job.fold,
         )
         report = build(kit, options, tr, progress=progress)
     except PnpkitError as error:

@@ -87,8 +87,13 @@ def _laid_out(kit: Kit, options: BuildOptions, tr) -> list[tuple[Paper, list[_Do
     return papers
 
 
-def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildReport:
-    """Write the whole kit under options.out; on any failure nothing under it changes."""
+def build(
+    kit: Kit, options: BuildOptions, tr, progress: bool = True, on_file: Callable[[int, int], None] | None = None
+) -> BuildReport:
+    """Write the whole kit under options.out; on any failure nothing under it changes.
+
+    ``on_file(done, total)`` is told after each file written (the companion's Print page shows it).
+    """
     started = time.perf_counter()
     tasks: list[tuple[str, Callable[[Path], list[WrittenFile]]]] = []
     for paper, plan, checklist in _laid_out(kit, options, tr):
@@ -110,9 +115,11 @@ def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildRe
     report = BuildReport(options.out)
     try:
         bar = tqdm(tasks, desc=render(Message(N_("Building")), tr), unit="file", disable=not progress, leave=False)
-        for label, task in bar:
+        for done, (label, task) in enumerate(bar, 1):
             bar.set_postfix_str(label, refresh=False)
             report.files.extend(task(staging))
+            if on_file is not None:
+                on_file(done, len(tasks))
         _install(staging, options.out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)

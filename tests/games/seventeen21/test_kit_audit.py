@@ -68,7 +68,9 @@ def test_each_doctrine_s_discs_keep_clear_of_its_effect_box(built, locale):
             effects = [
                 _mm_box(curve)
                 for curve in page.curves
-                if curve["fill"] and (curve["x1"] - curve["x0"]) > 20 * MM and (curve["bottom"] - curve["top"]) > 20 * MM
+                if curve["fill"]
+                and (curve["x1"] - curve["x0"]) > 20 * MM
+                and (curve["bottom"] - curve["top"]) > 20 * MM
             ]
             assert len(discs) == 2 * len(effects)
             for disc in discs:

@@ -328,6 +328,7 @@ def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
             tr,
             markers=bool(kit.tokens),
             fold=any(doc.file.endswith("-fold.pdf") for doc in plan),
+            equipment=kit.equipment,
         ),
         paper.width,
         paper.height,

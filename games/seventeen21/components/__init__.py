@@ -18,7 +18,7 @@ from games.seventeen21.components.markers import make_markers
 from games.seventeen21.components.theme import make_theme
 from games.seventeen21.data import GAME_NAME, compile_tables, load, text
 from generator.context import KitContext
-from generator.kit import Count, Kit, Sheets
+from generator.kit import Count, Kit, Sheets, equipment_counts
 
 
 def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> KitContext:
@@ -62,4 +62,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         more_decks=(doctrines, terrain),
         booklet=make_rules_booklet(ctx, counts),
         ornament=ctx.theme.ornament,
+        equipment=equipment_counts(ctx.tables.rules.equipment, say, text),
     )

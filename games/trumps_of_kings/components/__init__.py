@@ -18,7 +18,7 @@ from games.trumps_of_kings.components.mapboard import draw_map
 from games.trumps_of_kings.components.theme import make_theme
 from games.trumps_of_kings.data import compile_tables, load, text
 from generator.context import KitContext
-from generator.kit import Count, Kit, Sheets
+from generator.kit import Count, Kit, Sheets, equipment_counts
 
 
 def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> KitContext:
@@ -78,4 +78,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         sheets=sheets,
         booklet=booklet,
         ornament=ctx.theme.ornament,
+        equipment=equipment_counts(ctx.tables.rules.equipment, say, text),
     )

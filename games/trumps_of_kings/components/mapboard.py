@@ -14,9 +14,13 @@ from engine.i18n import N_, Message
 from games.trumps_of_kings.data import text
 from generator.coast import LAND, shoreline_paths
 from generator.context import KitContext
+from generator.errors import LayoutError
 from generator.geometry import Drawing, Style
 from generator.marks import is_reconstructed, reconstructed_mark
+from generator.pages import fits_page
+from generator.paper import HOME_PAPERS, LARGE_PAPER
 from generator.sketch import Sketch
+from generator.tiles import seams
 
 WEST, EAST, SOUTH, NORTH = -11.5, 40.5, 35.8, 63.8
 SCALE = 15.0  # mm for one degree of latitude
@@ -26,6 +30,9 @@ BAND = 14.0  # the title band above the map
 MAP_W, MAP_H = (EAST - WEST) * SQUASH * SCALE, (NORTH - SOUTH) * SCALE
 WIDTH, HEIGHT = MAP_W + 2 * FRAME, MAP_H + 2 * FRAME + BAND
 NODE = 3.6  # radius of a province's circle
+LEGEND_KEY, LEGEND_PITCH, LEGEND_COLUMNS = 30.0, 34.0, 3  # mm: the legend's key text, each column of kingdoms
+LEGEND_WIDTH = LEGEND_KEY + LEGEND_COLUMNS * LEGEND_PITCH
+SEAM_CLEARANCE = 3.0  # mm between the legend and the nearest seam of a tiled map
 STATUS_LETTERS = {"ally": N_("A"), "client": N_("C"), "province": N_("P"), "royal": N_("R")}
 
 
@@ -145,26 +152,52 @@ def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool) -> None:
     sketch.group(node, id=f"province-{tables.provinces[p]}")
 
 
+def legend_left(lowest: float) -> float:
+    """Return where the kingdoms' legend starts in the title band: as far right as it stands whole on one tile.
+
+    The map is tiled on every paper whose sheet it does not fit whole; a legend cut by a seam between two
+    sheets is read across a glued join. Every paper's seams are avoided together, so one drawing serves all.
+    """
+    # As the build lays the map out (generator/build.py): tiled on home paper, on large paper unless it fits.
+    whole = Drawing("map", WIDTH, HEIGHT, ())
+    tiled = [
+        *HOME_PAPERS.values(),
+        *(p for p in LARGE_PAPER.values() if not fits_page(whole, p.width, p.height, turn=True)),
+    ]
+    cuts = [cut for paper in tiled for cut in seams(WIDTH, HEIGHT, paper.width, paper.height)[0]]
+    x = WIDTH - FRAME - LEGEND_WIDTH
+    while x >= lowest:
+        if all(not (x - SEAM_CLEARANCE <= cut <= x + LEGEND_WIDTH + SEAM_CLEARANCE) for cut in cuts):
+            return x
+        x -= 1.0
+    raise LayoutError("the kingdoms' legend stands whole on no tile of the map")
+
+
 def _title_band(ctx: KitContext, sketch: Sketch, reconstructed: str | None) -> None:
     tables, theme = ctx.tables, ctx.theme
     rules = tables.rules
     sketch.text(ctx.say(text(rules.title)), (FRAME, 2.0, 80, 8), "bold", 16, min_size=10, colour=theme.ink)
     sketch.text(ctx.say(text(rules.subtitle)), (FRAME, 9.0, 80, 4.5), "italic", 7, min_size=5, colour=theme.muted)
     x = FRAME + 84
+    legend = legend_left(x)
     key = Message(N_("Royal Provinces, by kingdom:"))
-    sketch.text(ctx.say(key), (x, 2.2, 40, 4.5), "semibold", 6.5, min_size=4.5, colour=theme.ink)
+    sketch.text(ctx.say(key), (legend, 1.6, LEGEND_KEY - 2, 11), "semibold", 6.5, min_size=4.5, colour=theme.ink)
+    rows = -(-len(theme.kingdom_colours) // LEGEND_COLUMNS)
     for k, colour in enumerate(theme.kingdom_colours):
-        cx = x + 44 + (k % 5) * 34
-        cy = 4.4 + (k // 5) * 5.6
-        sketch.circle(cx, cy, 1.9, Style(fill=theme.tint(colour), stroke=colour, width=0.6))
-        sketch.text(ctx.say(tables.kingdom_names[k]), (cx + 3, cy - 2.3, 29, 4.6), "regular", 6.5, min_size=4.5)
+        cx = legend + LEGEND_KEY + 2 + (k // rows) * LEGEND_PITCH
+        cy = 3.1 + (k % rows) * 4.1
+        sketch.circle(cx, cy, 1.6, Style(fill=theme.tint(colour), stroke=colour, width=0.5))
+        name_box = (cx + 2.4, cy - 2.0, LEGEND_PITCH - 4, 4.0)
+        sketch.text(ctx.say(tables.kingdom_names[k]), name_box, "regular", 6.2, min_size=4.5, valign="middle", wrap=False)
     notes = Message(
         N_(
             "The number in a province is its economic value. Solid lines join neighbouring provinces; dotted "
             "lines join a coast to its sea zones; dashed lines join neighbouring sea zones."
         )
     )
-    left, width = x + 214, WIDTH - x - 214 - FRAME
+    # The notes fill the band between the title and the legend, or what is left of it right of the legend.
+    before, after = legend - 3 - x, WIDTH - FRAME - legend - LEGEND_WIDTH - 3
+    left, width = (x, before) if before >= after else (legend + LEGEND_WIDTH + 3, after)
     if reconstructed is None:
         sketch.text(ctx.say(notes), (left, 1.5, width, 11), "regular", 6.2, min_size=4.2)
         return

@@ -51,10 +51,31 @@ def token_pages(tokens: list[FoldToken], page_width: float, page_height: float, 
             sheet.text(heading, box, "regular", 9, min_size=7)
             pages.append(sheet)
             x, y, row_height = MARGIN, MARGIN + HEADING, 0.0
-        sheet.place(token.front, x, y)
-        sheet.place(token.back, x + w, y)
-        sheet.rect(x, y, 2 * w, h, CUT)
-        sheet.line(x + w, y, x + w, y + h, FOLD)
+        place_token(sheet, token, x, y)
         x += 2 * w + GUTTER
         row_height = max(row_height, h)
     return [page.finish() for page in pages]
+
+
+def place_token(sketch: Sketch, token: FoldToken, x: float, y: float) -> None:
+    """Draw a token unfolded at (x, y): front, back beside it, the cut outline round both and the fold between."""
+    w, h = token.front.width, token.front.height
+    sketch.place(token.front, x, y)
+    sketch.place(token.back, x + w, y)
+    sketch.rect(x, y, 2 * w, h, CUT)
+    sketch.line(x + w, y, x + w, y + h, FOLD)
+
+
+def token_grid(tokens: list[FoldToken], width: float, height: float) -> tuple[int, int]:
+    """Return how many of these (same-sized) tokens a box holds across and down, with scissors' room between."""
+    w, h = tokens[0].front.width, tokens[0].front.height
+    return int((width + GUTTER) // (2 * w + GUTTER)), int((height + GUTTER) // (h + GUTTER))
+
+
+def place_tokens(sketch: Sketch, tokens: list[FoldToken], x: float, y: float, width: float) -> None:
+    """Draw same-sized tokens unfolded in rows from (x, y), as many a row as ``width`` holds, centred across it."""
+    w, h = tokens[0].front.width, tokens[0].front.height
+    across = max(1, int((width + GUTTER) // (2 * w + GUTTER)))
+    left = x + (width - (across * (2 * w + GUTTER) - GUTTER)) / 2
+    for index, token in enumerate(tokens):
+        place_token(sketch, token, left + (index % across) * (2 * w + GUTTER), y + (index // across) * (h + GUTTER))

@@ -188,7 +188,9 @@ def _title_band(ctx: KitContext, sketch: Sketch, reconstructed: str | None) -> N
         cy = 3.1 + (k % rows) * 4.1
         sketch.circle(cx, cy, 1.6, Style(fill=theme.tint(colour), stroke=colour, width=0.5))
         name_box = (cx + 2.4, cy - 2.0, LEGEND_PITCH - 4, 4.0)
-        sketch.text(ctx.say(tables.kingdom_names[k]), name_box, "regular", 6.2, min_size=4.5, valign="middle", wrap=False)
+        sketch.text(
+            ctx.say(tables.kingdom_names[k]), name_box, "regular", 6.2, min_size=4.5, valign="middle", wrap=False
+        )
     notes = Message(
         N_(
             "The number in a province is its economic value. Solid lines join neighbouring provinces; dotted "

@@ -36,9 +36,7 @@ def built(tmp_path_factory, kit):
 def test_the_kit_holds_three_decks_the_field_markers_aid_and_checklist(built):
     for paper in ("a4", "letter"):
         names = sorted(p.name for p in (built / paper).iterdir())
-        assert {"deck.pdf", "doctrines.pdf", "terrain.pdf", "board-tiled.pdf", "markers.pdf", "player-aid.pdf"} <= set(
-            names
-        )
+        assert {"deck.pdf", "doctrines.pdf", "terrain.pdf", "board-tiled.pdf", "player-aid.pdf"} <= set(names)
         assert "checklist.pdf" in names
     assert "board-a3.pdf" in {p.name for p in (built / "a4").iterdir()}
     assert "board-tabloid.pdf" in {p.name for p in (built / "letter").iterdir()}
@@ -102,9 +100,12 @@ def test_the_live_field_draws_units_terrain_and_holders(kit):
     assert "Horse 5 (H5)" in texts and "Shocked" in texts and "Held by North" in texts
 
 
-def test_the_markers_are_twelve_shocked_markers(kit):
-    assert len(kit.tokens) == 12
-    assert all("Shocked" in " ".join(t.source for t in drawing_texts(token.front)) for token in kit.tokens)
+def test_each_player_aid_carries_that_player_s_six_shocked_markers(kit):
+    from games.seventeen21.components.aid import markers_on
+
+    (aids,) = kit.sheets
+    assert [markers_on(page) for page in aids.pages] == [6, 6] and kit.tokens == ()
+    assert ("Shocked markers", 12) in [(count.label, count.count) for count in kit.counts]
 
 
 def test_every_value_index_is_at_least_5_mm_tall(built):

@@ -112,3 +112,28 @@ def test_every_number_on_a_card_is_at_least_3_5_mm_tall_and_every_unit_shows_its
                     code = card.name.split("-card-")[1]
                     cohesion = tables.rules.units[tables.unit_type[tables.code.index(code)]].cohesion
                     assert str(cohesion) in heights, (locale, code)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_each_player_s_sheet_holds_the_aid_and_that_player_s_shocked_markers_with_little_left_blank(built, locale):
+    from games.seventeen21.components.aid import HEIGHT
+    from generator.tokens import CUT
+
+    out = built[locale] / "a4"
+    assert not (out / "markers.pdf").exists()  # no sheet of its own, a quarter full
+    path = out / "player-aid.pdf"
+    with pdfplumber.open(path) as plumber:
+        for page in plumber.pages:
+            outlines = [
+                r
+                for r in page.rects
+                if not r["fill"] and abs(r["linewidth"] - CUT.width * MM) < 1e-3 and r["width"] > r["height"]
+            ]
+            assert len(outlines) == 6, locale  # a side's six places on the field
+    drawn = list(drawn_objects(path))
+    for number in {item.page for item in drawn}:
+        on_page = [item for item in drawn if item.page == number]
+        frame = max(on_page, key=lambda item: item.box[3])  # the aid's frame is its tallest drawing
+        bottom = frame.box[1] + frame.box[3]
+        lowest = max(item.box[1] + item.box[3] for item in on_page if item is not frame)
+        assert bottom - lowest < 0.15 * HEIGHT, (locale, number, bottom - lowest)  # not a third blank

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.i18n import N_, Message
-from games.trumps_of_kings.components.aids import discovery_chart, kingdom_cards, suit_aid, tracks
+from games.trumps_of_kings.components.aids import kingdom_cards, player_aid, tracks
 from games.trumps_of_kings.components.booklet import make_rules_booklet
 from games.trumps_of_kings.components.cards import make_deck
 from games.trumps_of_kings.components.counters import army_counters, status_markers
@@ -47,7 +47,7 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
             "aids",
             say(Message(N_("Suit-and-action aid and Discovery Chart"))),
             say(Message(N_("One copy for each player."))),
-            (suit_aid(ctx), discovery_chart(ctx)),
+            (player_aid(ctx),),
         ),
         Sheets(
             "tracks.pdf",

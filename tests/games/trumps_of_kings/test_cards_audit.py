@@ -1,5 +1,6 @@
-"""Trumps of Kings' pip cards as a print audit reads them from the built deck: the pips centred between the
-card's frame and its action band, clear of the band, and laid out symmetrically about the card's middle."""
+"""Trumps of Kings' cards and aid as a print audit reads them from the built PDFs: the pips centred between the
+card's frame and its action band, clear of the band, laid out symmetrically about the card's middle; one
+sheet a player for the aid and the Discovery Chart."""
 
 from __future__ import annotations
 
@@ -7,8 +8,9 @@ import pytest
 from pypdf import PdfReader
 
 from engine.cards import parse_card, rank_number
-from engine.i18n import translations
+from engine.i18n import Message, render, translations
 from games.trumps_of_kings.components import make_kit
+from games.trumps_of_kings.components.aids import HEIGHT as AID_HEIGHT
 from generator.build import BuildOptions, build
 from generator.cardface import BLEED, HEIGHT, TRIM_WIDTH, WIDTH
 from generator.paper import papers_for
@@ -126,3 +128,19 @@ def test_pips_are_laid_out_symmetrically_about_the_card_s_middle(deck_pdf):
             assert mine == pytest.approx(theirs, abs=CENTRED), name
         checked += 1
     assert checked == 32
+
+
+@pytest.mark.parametrize("locale", ["en", "de"])
+def test_one_sheet_holds_a_player_s_aid_and_the_discovery_chart_with_little_left_blank(tmp_path, locale):
+    tr = translations(locale)
+    build(
+        make_kit(None, tr), BuildOptions(papers=tuple(papers_for("letter")), out=tmp_path, language=locale), tr, False
+    )
+    path = tmp_path / "letter" / "aids.pdf"
+    drawn = list(drawn_objects(path))
+    assert {item.page for item in drawn} == {1}  # one sheet a player, not two half-empty ones
+    texts = " ".join(item.text for item in drawn if item.kind == "text")
+    assert render(Message("Discovery Chart"), tr) in texts
+    top = min(item.box[1] for item in drawn)
+    bottom = max(item.box[1] + item.box[3] for item in drawn)
+    assert bottom - top > 0.9 * AID_HEIGHT  # the sheet's printed block is used from top to bottom

@@ -15,11 +15,14 @@ from games.trumps_of_kings.data import text
 from generator.coast import LAND, shoreline_paths
 from generator.context import KitContext
 from generator.errors import LayoutError
+from generator.fonts import text_width
 from generator.geometry import Drawing, Style
+from generator.labels import Label, path_segments, place_labels
 from generator.marks import is_reconstructed, reconstructed_mark
 from generator.pages import fits_page
 from generator.paper import HOME_PAPERS, LARGE_PAPER
 from generator.sketch import Sketch
+from generator.text import fit_text, text_bottom, text_top
 from generator.tiles import seams
 
 WEST, EAST, SOUTH, NORTH = -11.5, 40.5, 35.8, 63.8
@@ -33,6 +36,11 @@ NODE = 3.6  # radius of a province's circle
 LEGEND_KEY, LEGEND_PITCH, LEGEND_COLUMNS = 30.0, 34.0, 3  # mm: the legend's key text, each column of kingdoms
 LEGEND_WIDTH = LEGEND_KEY + LEGEND_COLUMNS * LEGEND_PITCH
 SEAM_CLEARANCE = 3.0  # mm between the legend and the nearest seam of a tiled map
+NAME_SIZE, NAME_MIN = 5.6, 3.8  # pt: a province's name, and the least it shrinks to in its box
+NAME_SMALLER = 4.8  # pt: a name that finds no room at its size tries this one
+NAME_BOX = (26.0, 5.2)  # mm: the most room a province's name takes
+NAME_PAD = 0.25  # mm of clear space kept round a name's ink
+SEA_LABEL = (26.0, 6.8)  # mm: a sea zone's label
 STATUS_LETTERS = {"ally": N_("A"), "client": N_("C"), "province": N_("P"), "royal": N_("R")}
 
 
@@ -59,7 +67,8 @@ def draw_map(ctx: KitContext) -> Drawing:
     sketch = Sketch("map", WIDTH, HEIGHT)
     frame = (FRAME, BAND + FRAME, MAP_W, MAP_H)
     sketch.rect(*frame, Style(fill=theme.sea))
-    sketch.group(_coasts(theme), clip=frame)
+    shores = shoreline_paths((WEST, SOUTH, EAST, NORTH), project, step=0.2)
+    sketch.group(_coasts(theme, shores), clip=frame)
     _lanes(ctx, sketch)
     _borders(ctx, sketch)
     provinces, seas = reconstructed_places(tables)
@@ -68,8 +77,15 @@ def draw_map(ctx: KitContext) -> Drawing:
     whole = len(provinces) == len(tables.provinces) and len(seas) == len(tables.seas)
     for s in range(len(tables.seas)):
         _sea_label(ctx, sketch, s, s in seas and not whole)
+    names = [_name(ctx, p) for p in range(len(tables.provinces))]
+    boxes = place_labels(
+        [Label(*province_point(tables, p), NODE, names[p][1]) for p in range(len(tables.provinces))],
+        _map_lines(tables, shores),
+        _fixed_marks(tables),
+        frame,
+    )
     for p in range(len(tables.provinces)):
-        _province(ctx, sketch, p, p in provinces and not whole)
+        _province(ctx, sketch, p, p in provinces and not whole, names[p][0], boxes[p])
     sketch.rect(*frame, theme.line(0.6))
     _title_band(ctx, sketch, "whole" if whole else "some" if provinces or seas else None)
     return sketch.finish()
@@ -82,14 +98,57 @@ def reconstructed_places(tables) -> tuple[set[int], set[int]]:
     return provinces, {s for s, name in enumerate(tables.seas) if is_reconstructed(rules.seas[name])}
 
 
-def _coasts(theme) -> Sketch:
+def _coasts(theme, shores) -> Sketch:
     sketch = Sketch("coasts", WIDTH, HEIGHT)
     land = Style(fill=theme.land, stroke="#8a7f66", width=0.2)
     lake = Style(fill=theme.sea, stroke="#8a7f66", width=0.15)
     # Points closer than a fifth of a millimetre add nothing a printer can show.
-    for level, commands in shoreline_paths((WEST, SOUTH, EAST, NORTH), project, step=0.2):
+    for level, commands in shores:
         sketch.path(commands, land if level == LAND else lake)
     return sketch
+
+
+def _name(ctx: KitContext, p: int) -> tuple[str, tuple[tuple[float, float], ...]]:
+    """Return a province's name in the kit's language and the sizes of its ink as the map may draw it: on one
+    line; for a crowded place, broken at its widest word (a name of several words), or a size smaller."""
+    name = ctx.say(ctx.tables.province_names[p])
+    widest_word = max(text_width(word, "semibold", NAME_SIZE) for word in name.split())
+    sizes = []
+    for width, size in (
+        (NAME_BOX[0], NAME_SIZE),
+        (min(NAME_BOX[0], widest_word + 0.5), NAME_SIZE),
+        (NAME_BOX[0], NAME_SMALLER),
+    ):
+        fitted, _ = fit_text("map", name, (0, 0, width, 2 * NAME_BOX[1]), "semibold", size, min_size=NAME_MIN)
+        ink = max(text_width(line, "semibold", fitted.size) for line in fitted.lines)
+        sizes.append((ink + 2 * NAME_PAD, text_bottom(fitted) - text_top(fitted) + 2 * NAME_PAD))
+    return name, tuple(dict.fromkeys(sizes))
+
+
+def _map_lines(tables, shores) -> list:
+    """Return every line a province's name should not cross: borders, lanes and coastlines."""
+    lines = []
+    for p, neighbours in enumerate(tables.borders):
+        lines += [(*province_point(tables, p), *province_point(tables, q)) for q in neighbours if q > p]
+    for s, neighbours in enumerate(tables.sea_borders):
+        lines += [(*sea_point(tables, s), *sea_point(tables, other)) for other in neighbours if other > s]
+    for p, zones in enumerate(tables.coasts):
+        lines += [(*province_point(tables, p), *sea_point(tables, s)) for s in zones]
+    for _, commands in shores:
+        lines += path_segments(commands)
+    return lines
+
+
+def _fixed_marks(tables) -> list:
+    """Return the boxes a province's name should not cover: every node and every sea zone's label."""
+    marks = []
+    for p in range(len(tables.provinces)):
+        x, y = province_point(tables, p)
+        marks.append((x - NODE, y - NODE, 2 * NODE, 2 * NODE))
+    for s in range(len(tables.seas)):
+        x, y = sea_point(tables, s)
+        marks.append((x - SEA_LABEL[0] / 2, y - SEA_LABEL[1] / 2, *SEA_LABEL))
+    return marks
 
 
 def _borders(ctx: KitContext, sketch: Sketch) -> None:
@@ -123,7 +182,8 @@ def _sea_label(ctx: KitContext, sketch: Sketch, s: int, marked: bool) -> None:
     tables, theme = ctx.tables, ctx.theme
     x, y = sea_point(tables, s)
     label = Sketch(f"sea-{tables.seas[s]}", WIDTH, HEIGHT)
-    label.rect(x - 13, y - 3.4, 26, 6.8, Style(fill=theme.sea, stroke=theme.sea_ink, width=0.3), radius=3.4)
+    pill = Style(fill=theme.sea, stroke=theme.sea_ink, width=0.3)
+    label.rect(x - SEA_LABEL[0] / 2, y - SEA_LABEL[1] / 2, *SEA_LABEL, pill, radius=SEA_LABEL[1] / 2)
     label.text(
         ctx.say(tables.sea_names[s]), (x - 12.4, y - 3.1, 24.8, 6.2), "italic", 6.5, min_size=4.2,
         align="center", valign="middle", colour=theme.sea_ink,
@@ -133,7 +193,7 @@ def _sea_label(ctx: KitContext, sketch: Sketch, s: int, marked: bool) -> None:
     sketch.group(label, id=f"sea-{tables.seas[s]}")
 
 
-def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool) -> None:
+def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool, name: str, box) -> None:
     tables, theme = ctx.tables, ctx.theme
     x, y = province_point(tables, p)
     home = tables.home[p]
@@ -145,8 +205,9 @@ def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool) -> None:
         str(tables.value[p]), (x - NODE, y - NODE, 2 * NODE, 2 * NODE), "bold", 8.5, align="center",
         valign="middle", colour=theme.ink, wrap=False,
     )  # fmt: skip
-    name = ctx.say(tables.province_names[p])
-    node.text(name, (x - 13, y + NODE + 0.3, 26, 5.2), "semibold", 5.6, min_size=3.8, align="center", colour=theme.ink)
+    # The placed box fits the name's ink: a touch more room, so the very same fit is found again.
+    inner = (box[0] + NAME_PAD - 0.2, box[1] + NAME_PAD - 0.4, box[2] - 2 * NAME_PAD + 0.4, box[3] - 2 * NAME_PAD + 0.8)
+    node.text(name, inner, "semibold", NAME_SIZE, min_size=NAME_MIN, align="center", valign="middle", colour=theme.ink)
     if marked:  # upper left of the node: the live map's status letter is upper right, its armies to the left
         node.add(reconstructed_mark(x - NODE - 1.4, y - NODE - 0.6, 2.6, theme.muted))
     sketch.group(node, id=f"province-{tables.provinces[p]}")

@@ -71,3 +71,44 @@ def test_the_kingdoms_legend_stands_whole_on_one_sheet_of_every_tiled_map(built)
                 if left + 0.5 < item.box[0] and item.box[0] + item.box[2] < right - 0.5:
                     whole.setdefault(item.page, set()).add(item.text.strip())
         assert any(found == names for found in whole.values()), (file, whole)
+
+
+def _segments(drawn) -> list[tuple[float, float, float, float]]:
+    """Return the straight pieces of the map's lines: links (two points) and coastlines (many), in mm."""
+    segments = []
+    for item in drawn:
+        if item.kind == "path" and (len(item.points) == 2 or len(item.points) > 12):
+            points = item.points
+            segments += [(*points[i], *points[i + 1]) for i in range(len(points) - 1)]
+    return segments
+
+
+@pytest.mark.parametrize("locale", ["en", "de", "pl"])
+def test_no_province_name_is_crossed_by_a_link_or_a_coast_or_covers_another(tmp_path, locale):
+    from games.trumps_of_kings.components import make_context
+    from games.trumps_of_kings.components.mapboard import BAND, FRAME, draw_map
+    from generator.labels import overlap, segment_meets_box
+    from generator.pdf import write_pdf
+
+    ctx = make_context(None, translations(locale))
+    path = tmp_path / "map.pdf"
+    write_pdf([draw_map(ctx)], path, "map")
+    drawn = list(drawn_objects(path))
+    names = [ctx.say(name) for name in ctx.tables.province_names]
+    seas = {ctx.say(name) for name in ctx.tables.sea_names}
+    # A name's lines (a long name may take two), below the title band, outside the sea zones' labels.
+    labels = [
+        item
+        for item in drawn
+        if item.kind == "text"
+        and item.box[1] > BAND + FRAME
+        and item.text.strip() not in seas
+        and any(item.text.strip() and item.text.strip() in name for name in names)
+        and not item.text.strip().isdigit()
+    ]
+    assert len(labels) >= len(names)
+    segments = _segments(drawn)
+    crossed = {item.text: sum(segment_meets_box(s, item.box) for s in segments) for item in labels}
+    assert {text: count for text, count in crossed.items() if count} == {}
+    covered = [(a.text, b.text) for i, a in enumerate(labels) for b in labels[i + 1 :] if overlap(a.box, b.box) > 0]
+    assert covered == []

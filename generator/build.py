@@ -234,7 +234,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
             _Document(
                 "markers.pdf",
                 _titled(title, N_("Markers"), tr),
-                token_pages(list(kit.tokens), paper.width, paper.height, render(heading, tr)),
+                token_pages(list(kit.tokens), paper.width, paper.height, render(heading, tr), kit.spares),
                 None,
                 how(
                     nmessage(

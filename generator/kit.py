@@ -102,6 +102,7 @@ class Kit:
     ornament: str | None = None
     more_decks: tuple[Deck, ...] = ()  # decks with backs of their own, kept apart when shuffled
     equipment: tuple[Count, ...] = ()  # what the rules need that the kit does not print (count 0: any number)
+    spares: tuple[FoldToken, ...] = ()  # markers that get lost most: copies fill the room the last sheet leaves
 
     @property
     def decks(self) -> tuple[Deck, ...]:

@@ -6,6 +6,8 @@ Tokens are packed in rows (shelves) in the order given; a row that does not fit 
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from generator.errors import LayoutError
@@ -18,6 +20,7 @@ GUTTER = 4.0  # mm between tokens, room for scissors
 HEADING = 12.0  # mm at the top of each sheet for its instructions
 CUT = Style(stroke="#000000", width=0.25)
 FOLD = Style(stroke="#000000", width=0.25, dash=(1.5, 1.2))
+SPARES_AT_MOST = 500  # more than any sheet holds
 
 
 @dataclass(frozen=True)
@@ -29,20 +32,32 @@ class FoldToken:
     back: Drawing
 
 
-def token_pages(tokens: list[FoldToken], page_width: float, page_height: float, heading: str) -> list[Drawing]:
-    """Return sheets of fold-over tokens with cut outlines and fold lines, ``heading`` atop each sheet."""
+def token_pages(
+    tokens: list[FoldToken], page_width: float, page_height: float, heading: str, spares: Sequence[FoldToken] = ()
+) -> list[Drawing]:
+    """Return sheets of fold-over tokens with cut outlines and fold lines, ``heading`` atop each sheet.
+
+    The room the last sheet leaves is filled with ``spares`` taken in turn (copies of the markers that get
+    lost most), as many as fit without starting another sheet.
+    """
     pages: list[Sketch] = []
     x = y = row_height = 0.0
     sheet = None
-    for token in tokens:
+    queue = [(token, False) for token in tokens] + [
+        (token, True) for token in itertools.islice(itertools.cycle(spares), SPARES_AT_MOST)
+    ]
+    for token, spare in queue:
         w, h = token.front.width, token.front.height
         if (token.back.width, token.back.height) != (w, h):
             raise LayoutError(f"token {token.name}: front and back differ in size")
         if 2 * w > page_width - 2 * MARGIN or h > page_height - 2 * MARGIN - HEADING:
             raise LayoutError(f"token {token.name} ({2 * w} x {h} mm unfolded) is too big for the sheet")
-        if sheet is not None and x + 2 * w > page_width - MARGIN:
+        new_row = sheet is not None and x + 2 * w > page_width - MARGIN
+        if new_row:
             x, y, row_height = MARGIN, y + row_height + GUTTER, 0.0
         if sheet is None or y + h > page_height - MARGIN:
+            if spare:  # spares only fill the last sheet
+                break
             sheet = Sketch(f"tokens-{len(pages) + 1}", page_width, page_height)
             # The heading starts where the printer can print, with room for accents above the font's ascent,
             # and ends 2 mm above the first row of tokens.

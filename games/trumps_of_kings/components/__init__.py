@@ -79,4 +79,7 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         booklet=booklet,
         ornament=ctx.theme.ornament,
         equipment=equipment_counts(ctx.tables.rules.equipment, say, text),
+        # The status markers are the most handled and lost: the markers sheet's spare room takes more of
+        # them, one of each kind of each kingdom in turn.
+        spares=tuple({(m.front.name, m.back.name): m for m in markers}.values()),
     )

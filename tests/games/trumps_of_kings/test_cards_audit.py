@@ -144,3 +144,20 @@ def test_one_sheet_holds_a_player_s_aid_and_the_discovery_chart_with_little_left
     top = min(item.box[1] for item in drawn)
     bottom = max(item.box[1] + item.box[3] for item in drawn)
     assert bottom - top > 0.9 * AID_HEIGHT  # the sheet's printed block is used from top to bottom
+
+
+def test_the_last_markers_sheet_is_filled_with_spare_status_markers(tmp_path):
+    import pdfplumber
+
+    from generator.tokens import CUT
+
+    tr = translations("en")
+    kit = make_kit(None, tr)
+    build(kit, BuildOptions(papers=tuple(papers_for("a4")), out=tmp_path), tr, False)
+    with pdfplumber.open(tmp_path / "a4" / "markers.pdf") as plumber:
+        outlines = [
+            [r for r in page.rects if not r["fill"] and abs(r["linewidth"] - CUT.width * 72 / 25.4) < 1e-3]
+            for page in plumber.pages
+        ]
+    # The last sheet holds as many markers as the full ones, not a handful.
+    assert len(outlines[-1]) >= 0.9 * len(outlines[0]) and sum(map(len, outlines)) > len(kit.tokens)

@@ -261,11 +261,12 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
 def _fold_document(deck: Deck, faces: list[Drawing], backs: list[Drawing], paper: Paper, title: str, tr) -> _Document:
     """Lay a deck out as fold-and-glue sheets, the choice for a printer without duplex."""
     imposition = impose_fold(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed)
+    duplex_file = deck.name + ".pdf"  # not an f-string in the call: the catalogs' extractor would refuse it
     how = nmessage(
         "Instead of %(file)s without duplex: fold on the dashed line, glue, cut along the crop marks: %(count)d card.",
         "Instead of %(file)s without duplex: fold on the dashed line, glue, cut along the crop marks: %(count)d cards.",
         len(faces),
-        file=f"{deck.name}.pdf",
+        file=duplex_file,
     )
     return _Document(
         f"{deck.name}-fold.pdf", title, fold_sheets(faces, backs, imposition, deck.name), None, render(how, tr)

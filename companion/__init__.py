@@ -6,6 +6,7 @@ blueprint per concern (pages, api). ``pnpkit serve`` runs it under waitress.
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -18,6 +19,7 @@ from werkzeug.exceptions import HTTPException
 import templates
 from companion import i18n, storage
 from companion.hosts import own_names
+from companion.kitbuilds import KitBuilder
 from companion.plugins import refereed_games
 from companion.polling import VersionPoll
 from companion.security import CrossSiteError, WrongHostError, add_security_headers, check_host, csrf_token
@@ -74,6 +76,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         SNAPSHOT_EVERY=32,  # a table's state is stored after every this many actions, so loading replays fewer
         ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
         CACHE_DIR=default_cache_dir(),  # what is made once and kept across restarts (the board's fonts); None: memory
+        KIT_DIR=None,  # the kits built from the Print page; None: "kits" in CACHE_DIR (a temporary folder without)
         **COMPRESSION,
     )
     if test_config:
@@ -90,10 +93,12 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.wsgi_app = VersionPoll(app.wsgi_app, hub, names)
     i18n.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
+    app.extensions["pnpkit_kits"] = KitBuilder(_kit_dir(app.config), app.config["RULES"])
 
-    from companion import api, assets, pages
+    from companion import api, assets, pages, printing
 
     app.register_blueprint(pages.bp)
+    app.register_blueprint(printing.bp)
     app.register_blueprint(assets.bp)
     app.register_blueprint(api.bp)
     app.before_request(lambda: check_host(names))
@@ -118,6 +123,15 @@ def _table_hub(config) -> TableHub:
         store=lambda: storage.thread_store(database, fsync),
         shared=config["STORE_SHARED"],
     )
+
+
+def _kit_dir(config) -> Path:
+    """Return the folder of the kits built on demand: KIT_DIR, else "kits" in the cache folder."""
+    if config["KIT_DIR"]:
+        return Path(config["KIT_DIR"])
+    if config["CACHE_DIR"]:
+        return Path(config["CACHE_DIR"]) / "kits"
+    return Path(tempfile.mkdtemp(prefix="pnpkit-kits-"))
 
 
 def _template_loader() -> ChoiceLoader:

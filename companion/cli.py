@@ -99,6 +99,12 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     type=click.IntRange(1, 64),
     help="Worker processes on the one port (gunicorn); more than one needs PostgreSQL (--db postgresql://...).",
 )
+@click.option(
+    "--kits",
+    "kit_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder of the kits built from the Print page (default: pnpkit's folder in the user's cache directory).",
+)
 def serve(
     host,
     port,
@@ -112,6 +118,7 @@ def serve(
     max_memory_mb,
     idle_minutes,
     workers,
+    kit_dir,
 ):
     """Start the phone referee on the local network and print its address and a QR code for it."""
     from companion import create_app, default_database, serving
@@ -128,7 +135,7 @@ def serve(
     url = server_url(host, port)
     config = {"DATABASE": database, "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
     config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables, MAX_MEMORY_MB=max_memory_mb)
-    config.update(IDLE_MINUTES=idle_minutes)
+    config.update(IDLE_MINUTES=idle_minutes, KIT_DIR=str(kit_dir) if kit_dir else None)
     try:
         if not is_postgres_url(database):
             # Alone on its file, the process's tables are the stored version: no version read per request.

@@ -48,6 +48,13 @@ class Ruling(Strict):
     reason: Note
 
 
+class Equipment(Strict):
+    """Something the rules need at the table that the kit does not print: a die, cubes, miniatures."""
+
+    name: Text = Field(description="a thing the players bring to the table, as the kit's checklist lists it")
+    count: int | None = Field(default=None, ge=1)  # None: as many as the players like
+
+
 class OptionSpec(Strict):
     """A table option: its default and its name and explanation for people."""
 

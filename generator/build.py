@@ -22,9 +22,10 @@ from generator.calibration import calibration_pages
 from generator.cardsheet import card_sheets, impose_cards
 from generator.checklist import Entry, checklist_page
 from generator.errors import TextOverflowError
+from generator.foldsheet import fold_sheets, impose_fold
 from generator.geometry import Drawing
 from generator.imposition import booklet_sheets
-from generator.kit import Count, Kit
+from generator.kit import Count, Deck, Kit
 from generator.options import BuildOptions
 from generator.pages import centred_page, fits_page
 from generator.paper import LARGE_PAPER, Paper
@@ -86,8 +87,13 @@ def _laid_out(kit: Kit, options: BuildOptions, tr) -> list[tuple[Paper, list[_Do
     return papers
 
 
-def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildReport:
-    """Write the whole kit under options.out; on any failure nothing under it changes."""
+def build(
+    kit: Kit, options: BuildOptions, tr, progress: bool = True, on_file: Callable[[int, int], None] | None = None
+) -> BuildReport:
+    """Write the whole kit under options.out; on any failure nothing under it changes.
+
+    ``on_file(done, total)`` is told after each file written (the companion's Print page shows it).
+    """
     started = time.perf_counter()
     tasks: list[tuple[str, Callable[[Path], list[WrittenFile]]]] = []
     for paper, plan, checklist in _laid_out(kit, options, tr):
@@ -109,9 +115,11 @@ def build(kit: Kit, options: BuildOptions, tr, progress: bool = True) -> BuildRe
     report = BuildReport(options.out)
     try:
         bar = tqdm(tasks, desc=render(Message(N_("Building")), tr), unit="file", disable=not progress, leave=False)
-        for label, task in bar:
+        for done, (label, task) in enumerate(bar, 1):
             bar.set_postfix_str(label, refresh=False)
             report.files.extend(task(staging))
+            if on_file is not None:
+                on_file(done, len(tasks))
         _install(staging, options.out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -175,15 +183,15 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
         ]
     for each in kit.decks:
         faces = [card.face for card in each.cards]
-        sheets = card_sheets(
-            faces, [each.back_of(card) for card in each.cards], imposition, options.flip, options.offset
-        )
+        backs = [each.back_of(card) for card in each.cards]
+        sheets = card_sheets(faces, backs, imposition, options.flip, options.offset)
         if options.registration:
             sheets = with_registration(sheets, imposition)
+        deck_title = _titled(title, N_("Deck"), tr) if each.title is None else f"{title}: {each.title}"
         documents.append(
             _Document(
                 f"{each.name}.pdf",
-                _titled(title, N_("Deck"), tr) if each.title is None else f"{title}: {each.title}",
+                deck_title,
                 sheets,
                 options.flip,
                 how(
@@ -195,6 +203,8 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
                 ),
             )
         )
+        if options.fold:
+            documents.append(_fold_document(each, faces, backs, paper, deck_title, tr))
     documents += [
         _Document(
             "tuckbox.pdf",
@@ -224,7 +234,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
             _Document(
                 "markers.pdf",
                 _titled(title, N_("Markers"), tr),
-                token_pages(list(kit.tokens), paper.width, paper.height, render(heading, tr)),
+                token_pages(list(kit.tokens), paper.width, paper.height, render(heading, tr), kit.spares),
                 None,
                 how(
                     nmessage(
@@ -246,6 +256,21 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
             )
         )
     return documents
+
+
+def _fold_document(deck: Deck, faces: list[Drawing], backs: list[Drawing], paper: Paper, title: str, tr) -> _Document:
+    """Lay a deck out as fold-and-glue sheets, the choice for a printer without duplex."""
+    imposition = impose_fold(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed)
+    duplex_file = deck.name + ".pdf"  # not an f-string in the call: the catalogs' extractor would refuse it
+    how = nmessage(
+        "Instead of %(file)s without duplex: fold on the dashed line, glue, cut along the crop marks: %(count)d card.",
+        "Instead of %(file)s without duplex: fold on the dashed line, glue, cut along the crop marks: %(count)d cards.",
+        len(faces),
+        file=duplex_file,
+    )
+    return _Document(
+        f"{deck.name}-fold.pdf", title, fold_sheets(faces, backs, imposition, deck.name), None, render(how, tr)
+    )
 
 
 def _large_board(board: Drawing, large: Paper, title: str, board_title: str, tr) -> _Document:
@@ -296,7 +321,16 @@ def _checklist(kit: Kit, paper: Paper, plan: list[_Document], tr) -> Drawing:
     counts = [*kit.counts, Count(render(nmessage("tuck box", "tuck boxes", boxes), tr), boxes)]
     entries.append(Entry(f"{paper.id}/checklist.pdf", 1, None, paper_name, this_page))
     return centred_page(
-        checklist_page(kit.title, paper_name, entries, counts, tr, markers=bool(kit.tokens)),
+        checklist_page(
+            kit.title,
+            paper_name,
+            entries,
+            counts,
+            tr,
+            markers=bool(kit.tokens),
+            fold=any(doc.file.endswith("-fold.pdf") for doc in plan),
+            equipment=kit.equipment,
+        ),
         paper.width,
         paper.height,
     )

@@ -171,27 +171,43 @@ def card_sheets(
     backs_of = back if isinstance(back, list) else [back] * len(faces)
     pages = []
     per_sheet = imposition.per_sheet
-    turn = 90 if imposition.turned else 0
     for first in range(0, len(faces), per_sheet):
         sheet = faces[first : first + per_sheet]
         number = first // per_sheet + 1
-        fronts, backs = [], []
-        for index, face in enumerate(sheet):
-            col, row = imposition.cell(index)
-            trim, clip = imposition.trim_box(col, row), imposition.clip_box(col, row, len(sheet))
-            fronts.append(_place_card(face, trim, clip, imposition, turn))
-            back_trim = shift_box(
-                mirror_box(imposition.trim_box(col, row), imposition.page_width, imposition.page_height, flip), offset
-            )
-            back_clip = shift_box(mirror_box(clip, imposition.page_width, imposition.page_height, flip), offset)
-            backs.append(_place_card(backs_of[first + index], back_trim, back_clip, imposition, back_turn(turn, flip)))
+        pairs = [
+            placed_pair(face, backs_of[first + index], imposition, index, len(sheet), flip, offset)
+            for index, face in enumerate(sheet)
+        ]
         size = (imposition.page_width, imposition.page_height)
+        fronts = tuple(front for front, _ in pairs)
         pages.append(Drawing(f"{name}-{number}-front", *size, (*fronts, *imposition.crop_marks(len(sheet)))))
-        pages.append(Drawing(f"{name}-{number}-back", *size, tuple(backs)))
+        pages.append(Drawing(f"{name}-{number}-back", *size, tuple(back for _, back in pairs)))
     return pages
 
 
-def _place_card(card: Drawing, trim: Box, clip: Box, imposition: CardImposition, turn: float = 0) -> Place:
+def placed_pair(
+    face: Drawing,
+    back: Drawing,
+    imposition: CardImposition,
+    index: int,
+    count: int,
+    flip: str = "long",
+    offset: tuple[float, float] = (0.0, 0.0),
+) -> tuple[Place, Place]:
+    """Place the index-th card of a sheet of ``count`` and its back where the flipped sheet puts it behind."""
+    col, row = imposition.cell(index)
+    turn = 90 if imposition.turned else 0
+    trim, clip = imposition.trim_box(col, row), imposition.clip_box(col, row, count)
+    width, height = imposition.page_width, imposition.page_height
+    back_trim = shift_box(mirror_box(trim, width, height, flip), offset)
+    back_clip = shift_box(mirror_box(clip, width, height, flip), offset)
+    return (
+        place_card(face, trim, clip, imposition, turn),
+        place_card(back, back_trim, back_clip, imposition, back_turn(turn, flip)),
+    )
+
+
+def place_card(card: Drawing, trim: Box, clip: Box, imposition: CardImposition, turn: float = 0) -> Place:
     """Place a card (drawn with its bleed) so its trim fills ``trim``, turned ``turn`` degrees clockwise."""
     x, y = trim[0] - imposition.bleed, trim[1] - imposition.bleed
     if turn == 90:  # the card's top edge faces right: its left edge now runs along the box's top

@@ -35,9 +35,17 @@ def sides_text(duplex: str | None, tr) -> str:
 
 
 def checklist_page(
-    title: str, paper: str, entries: list[Entry], counts: list[Count], tr, markers: bool = True
+    title: str,
+    paper: str,
+    entries: list[Entry],
+    counts: list[Count],
+    tr,
+    markers: bool = True,
+    fold: bool = False,
+    equipment: tuple[Count, ...] = (),
 ) -> Drawing:
-    """Draw the checklist of one paper size (``markers``: whether the kit has fold-over markers to make)."""
+    """Draw the checklist of one paper size (``markers``: whether the kit has fold-over markers to make;
+    ``fold``: whether it has fold-and-glue decks; ``equipment``: what the rules need that the kit does not print)."""
     sketch = Sketch("checklist", WIDTH, HEIGHT)
     heading = Message(N_("%(title)s: what to print (%(paper)s)"), title=title, paper=paper)
     sketch.text(render(heading, tr), (0, 0, WIDTH, 10), "bold", 16, min_size=11)
@@ -72,13 +80,11 @@ def checklist_page(
     y += 4
     sketch.text(render(Message(N_("What the kit makes")), tr), (0, y, WIDTH, 7), "bold", 12)
     y += 8
-    half = (len(counts) + 1) // 2
-    for index, count in enumerate(counts):
-        x = 0 if index < half else WIDTH / 2
-        row_y = y + (index % half) * 6
-        sketch.rect(x + 1, row_y + 0.8, 4, 4, BOX)
-        sketch.text(f"{count.count} × {count.label}", (x + 8, row_y, WIDTH / 2 - 10, 6), "regular", 9, min_size=6.5)
-    y += half * 6 + 4
+    y = _ticked_counts(sketch, counts, y)
+    if equipment:
+        heading = Message(N_("Not in the kit: bring these too"))
+        sketch.text(render(heading, tr), (0, y, WIDTH, 7), "bold", 12)
+        y = _ticked_counts(sketch, equipment, y + 8)
     tools = Message(
         N_(
             "You also need: scissors or a craft knife and a metal ruler, a glue stick, and a cutting mat if you "
@@ -92,5 +98,37 @@ def checklist_page(
             "first one way and then the other."
         )
     )
-    sketch.text(render(tools, tr), (0, y, WIDTH, HEIGHT - y), "regular", 9, min_size=6.5)
+    sketch.text(
+        f"{render(tools, tr)}\n{render(duplex_advice(fold), tr)}", (0, y, WIDTH, HEIGHT - y), "regular", 9, min_size=6.5
+    )
     return sketch.finish()
+
+
+def _ticked_counts(sketch: Sketch, counts, y: float) -> float:
+    """Write counts in two columns, each with a box to tick; return the y below them."""
+    half = (len(counts) + 1) // 2
+    for index, count in enumerate(counts):
+        x = 0 if index < half else WIDTH / 2
+        row_y = y + (index % half) * 6
+        sketch.rect(x + 1, row_y + 0.8, 4, 4, BOX)
+        label = f"{count.count} × {count.label}" if count.count else count.label
+        sketch.text(label, (x + 8, row_y, WIDTH / 2 - 10, 6), "regular", 9, min_size=6.5)
+    return y + half * 6 + 4
+
+
+def duplex_advice(fold: bool) -> Message:
+    """Say when to print the fold-and-glue decks rather than the double-sided ones."""
+    if fold:
+        return Message(
+            N_(
+                "No duplex printer, or backs that never line up? Print each -fold.pdf file one-sided instead of "
+                "its deck: fold each sheet on the dashed line, printed side out, glue the halves together, and "
+                "cut through both along the crop marks. With duplex, the double-sided decks are thinner cards."
+            )
+        )
+    return Message(
+        N_(
+            "No duplex printer? Build the kit with --fold, or choose the fold layout on the referee's Print page: "
+            "each card's front and back side by side, to fold, glue and cut."
+        )
+    )

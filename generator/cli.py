@@ -104,6 +104,11 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     @click.option("--four-colour", is_flag=True, help="A colour-blind-safe deck: each suit its own colour.")
     @click.option("--registration", is_flag=True, help="Add print-then-cut marks for cutting machines to the deck.")
     @click.option(
+        "--fold",
+        is_flag=True,
+        help="Also lay out each deck for printers without duplex: fronts and backs side by side, folded and glued.",
+    )
+    @click.option(
         "--if-changed",
         is_flag=True,
         help="Keep a kit built from the same inputs (rules, game, engine and generator code, catalogs, fonts, "
@@ -130,6 +135,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         print_shop,
         four_colour,
         registration,
+        fold,
         if_changed,
         jobs,
         quiet,
@@ -167,6 +173,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
                 print_shop=print_shop,
                 registration=registration,
                 four_colour=four_colour,
+                fold=fold,
             )
             for name in games
             for locale in locales

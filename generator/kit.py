@@ -86,8 +86,9 @@ class Booklet:
 class Kit:
     """Everything a game prints: a deck, and as the game needs a board, fold-over markers and page sheets.
 
-    ``counts`` lists what the kit makes, for the checklist. ``ornament`` is the game's ornament style
-    (``generator.ornament.STYLES``) for what the build draws itself, such as the tuck box; None for plain.
+    ``counts`` lists what the kit makes, for the checklist, and ``equipment`` what the players bring.
+    ``ornament`` is the game's ornament style (``generator.ornament.STYLES``) for what the build draws
+    itself, such as the tuck box; None for plain.
     """
 
     game: str
@@ -100,6 +101,8 @@ class Kit:
     booklet: Booklet | None = None
     ornament: str | None = None
     more_decks: tuple[Deck, ...] = ()  # decks with backs of their own, kept apart when shuffled
+    equipment: tuple[Count, ...] = ()  # what the rules need that the kit does not print (count 0: any number)
+    spares: tuple[FoldToken, ...] = ()  # markers that get lost most: copies fill the room the last sheet leaves
 
     @property
     def decks(self) -> tuple[Deck, ...]:
@@ -122,3 +125,11 @@ class Kit:
         if self.booklet is not None:
             items += [(f"{self.booklet.folder}/{page.name}.svg", page) for page in self.booklet.pages]
         return items
+
+
+def equipment_counts(items, say, text) -> tuple[Count, ...]:
+    """Return the checklist's lines of a rules file's ``equipment`` (engine.schema.Equipment), in the kit's language.
+
+    ``text`` makes a rules-data text a message in the game's context; ``say`` renders it.
+    """
+    return tuple(Count(say(text(item.name)), item.count or 0) for item in items)

@@ -41,6 +41,7 @@ class KitJob:
     print_shop: bool = False
     registration: bool = False
     four_colour: bool = False
+    fold: bool = False
 
     def options(self) -> dict:
         """Return the options that shape the kit's files, as its stamp records them."""
@@ -52,6 +53,7 @@ class KitJob:
             "print_shop": self.print_shop,
             "registration": self.registration,
             "four_colour": self.four_colour,
+            "fold": self.fold,
         }
 
     def label(self) -> str:
@@ -73,8 +75,17 @@ def takes_four_colour(maker: Callable) -> bool:
     return "four_colour" in inspect.signature(maker).parameters
 
 
-def build_kit(job: KitJob, inputs: str, kit_maker: Callable, progress: bool = False) -> KitResult:
-    """Draw and write one kit, then its stamp (``inputs``: the digest of what it was built from)."""
+def build_kit(
+    job: KitJob,
+    inputs: str,
+    kit_maker: Callable,
+    progress: bool = False,
+    on_file: Callable[[int, int], None] | None = None,
+) -> KitResult:
+    """Draw and write one kit, then its stamp (``inputs``: the digest of what it was built from).
+
+    ``on_file(done, total)`` is told after each file written.
+    """
     # The drawing pipeline loads here, in the process that draws, never in a build that has nothing to do.
     from generator.build import build
 
@@ -93,8 +104,9 @@ def build_kit(job: KitJob, inputs: str, kit_maker: Callable, progress: bool = Fa
             print_shop=job.print_shop,
             language=job.locale,
             registration=job.registration,
+            fold=job.fold,
         )
-        report = build(kit, options, tr, progress=progress)
+        report = build(kit, options, tr, progress=progress, on_file=on_file)
     except PnpkitError as error:
         return KitResult(job, error=render(error.reason))
     write_stamp(job.out, inputs, {written.path: written.size for written in report.files})

@@ -21,7 +21,7 @@ MAX_OFFSET = 10.0  # mm; a printer shifting its backs further than this needs re
 
 @dataclass(frozen=True)
 class BuildOptions:
-    """What to build: papers, where, how the backs line up, ink use, and the print-shop export."""
+    """What to build: papers, where, how the backs line up, ink use, the print-shop export and fold sheets."""
 
     papers: tuple[Paper, ...]
     out: Path
@@ -31,6 +31,7 @@ class BuildOptions:
     print_shop: bool = False
     language: str = SOURCE_LOCALE  # the kit's locale, recorded in each PDF
     registration: bool = False  # print-then-cut marks for cutting machines, beside the crop marks
+    fold: bool = False  # also each deck as fold-and-glue sheets, for printers without duplex
 
 
 def parse_offset(text: str) -> tuple[float, float]:

@@ -78,6 +78,13 @@ def plan_tiling(width: float, height: float, paper_width: float, paper_height: f
     return min(options, key=lambda option: option[0])[1]
 
 
+def seams(width: float, height: float, paper_width: float, paper_height: float) -> tuple[list[float], list[float]]:
+    """Return where a drawing tiled on this paper is joined: the x of each vertical seam, the y of each other."""
+    tiling = plan_tiling(width, height, paper_width, paper_height)
+    xs = [tiling.window(col, 0)[0] for col in range(1, tiling.cols)]
+    return xs, [tiling.window(0, row)[1] for row in range(1, tiling.rows)]
+
+
 def _count(length: float, usable: float) -> int:
     if usable <= OVERLAP:
         raise LayoutError(f"the paper leaves {usable:.0f} mm, too little to tile")

@@ -19,6 +19,9 @@ class Placement:
     name: str  # the form's name, e.g. "D3-card-AH"
     box: tuple[float, float, float, float]  # x, y, w, h in mm, y down from the page top
     clip: tuple[float, float, float, float] | None
+    # The form's box corners (x0, y0), (x1, y0), (x1, y1), (x0, y1) of its own space, on the page in mm, y down:
+    # where the form's corners land, so a turn or a mirror shows, not only the box they span.
+    corners: tuple[tuple[float, float], ...] = ()
 
 
 def _compose(outer, inner):
@@ -37,6 +40,11 @@ def _box(m, x0, y0, x1, y1, page_height):
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     left, right, bottom, top = min(xs), max(xs), min(ys), max(ys)
     return (left / MM, (page_height - top) / MM, (right - left) / MM, (top - bottom) / MM)
+
+
+def _corner(m, x, y, page_height) -> tuple[float, float]:
+    px, py = _apply(m, x, y)
+    return px / MM, (page_height - py) / MM
 
 
 def page_size_mm(page) -> tuple[float, float]:
@@ -67,5 +75,7 @@ def placements(reader: PdfReader, page_number: int) -> list[Placement]:
             name = str(operands[0])
             form = xobjects[name].get_object()
             x0, y0, x1, y1 = (float(v) for v in form["/BBox"])
-            found.append(Placement(name.lstrip("/").removeprefix("FormXob."), _box(ctm, x0, y0, x1, y1, height), clip))
+            corners = tuple(_corner(ctm, x, y, height) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1)))
+            box = _box(ctm, x0, y0, x1, y1, height)
+            found.append(Placement(name.lstrip("/").removeprefix("FormXob."), box, clip, corners))
     return found

@@ -10,6 +10,7 @@ from engine.schema import (
     CardMap,
     CardName,
     Colour,
+    Equipment,
     Ident,
     OptionalText,
     OptionSpec,
@@ -225,3 +226,4 @@ class AvcwRules(Strict):
     events: CardMap[Event]
     options: dict[Ident, OptionSpec]
     rulings: list[Ruling]
+    equipment: list[Equipment]  # what the players bring, the kit not printing it (an empty list: nothing)

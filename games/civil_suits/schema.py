@@ -12,6 +12,7 @@ from engine.rulesdata import Problem
 from engine.schema import (
     CardMap,
     Colour,
+    Equipment,
     Ident,
     OptionSpec,
     Rank,
@@ -115,6 +116,7 @@ class CivilSuitsRules(Strict):
     rounds: Annotated[int, Field(ge=1, le=12)]
     options: dict[Ident, OptionSpec] = Field(default_factory=dict)
     rulings: list[Ruling]
+    equipment: list[Equipment]  # what the players bring, the kit not printing it (an empty list: nothing)
 
 
 def check_rules(rules: CivilSuitsRules) -> Iterator[Problem]:

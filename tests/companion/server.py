@@ -25,9 +25,10 @@ def free_port() -> int:
 class ServerProcess:
     """``python -m pnpkit serve`` on 127.0.0.1, started and stopped (or killed) by a test."""
 
-    def __init__(self, database, port: int | None = None, workers: int = 1):
+    def __init__(self, database, port: int | None = None, workers: int = 1, options: tuple[str, ...] = ()):
         self.database = str(database)
         self.workers = workers
+        self.options = options  # more of serve's options
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen | None = None
@@ -36,6 +37,7 @@ class ServerProcess:
         """Start the server and wait until it answers."""
         command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
         command += ["--db", self.database, "--quiet", "--threads", "8", "--workers", str(self.workers)]
+        command += list(self.options)
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=os.environ)
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:

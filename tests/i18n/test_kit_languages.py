@@ -25,7 +25,7 @@ SOME_COMPONENTS = {
     "avcw": {"board.svg", "cards/QH.svg", "markers/leader-cromwell-front.svg", "aids/aid-royalists.svg"},
     "civil_suits": {"cards/QH.svg", "cards/JK1.svg", "scorepad/scorepad.svg"},
     "17-21": {"board.svg", "cards/L7.svg", "cards/doctrines/cavalry_screen.svg", "cards/terrain/ford-1.svg"},
-    "trumps_of_kings": {"board.svg", "cards/QH.svg", "markers/army-prussia_1-front.svg", "aids/suit-aid.svg"},
+    "trumps_of_kings": {"board.svg", "cards/QH.svg", "markers/army-prussia_1-front.svg", "aids/player-aid.svg"},
     "walsingham": {"cards/reward-b04.svg", "cards/back-A.svg", "markers/tile-blue_vp1-1-front.svg", "aids/aids-1.svg"},
 }
 

@@ -18,7 +18,7 @@ from games.avcw.components.context import KitContext
 from games.avcw.components.markers import make_tokens
 from games.avcw.components.theme import make_theme
 from games.avcw.data import SIDES, compile_tables, load, text
-from generator.kit import Count, Kit, Sheets
+from generator.kit import Count, Kit, Sheets, equipment_counts
 from generator.palettes import four_colour_suits
 
 
@@ -59,5 +59,14 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_co
     board = draw_board(ctx)
     ornament = ctx.theme.ornament
     return Kit(
-        "avcw", title, deck, counts, board=board, tokens=tokens, sheets=(sheets,), booklet=booklet, ornament=ornament
+        "avcw",
+        title,
+        deck,
+        counts,
+        board=board,
+        tokens=tokens,
+        sheets=(sheets,),
+        booklet=booklet,
+        ornament=ornament,
+        equipment=equipment_counts(tables.rules.equipment, ctx.say, text),
     )

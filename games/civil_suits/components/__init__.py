@@ -17,7 +17,7 @@ from games.civil_suits.components.scorepad import draw_scorepad
 from games.civil_suits.components.theme import make_theme
 from games.civil_suits.data import compile_tables, load, text
 from generator.context import KitContext
-from generator.kit import Count, Kit, Sheets
+from generator.kit import Count, Kit, Sheets, equipment_counts
 from generator.palettes import four_colour_suits
 
 
@@ -60,4 +60,13 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_co
         Count(say(Message(N_("rules booklet"))), 1),
     )
     booklet = make_rules_booklet(ctx, counts)
-    return Kit("civil_suits", say(text(ctx.tables.rules.title)), deck, counts, sheets=sheets, booklet=booklet)
+    equipment = equipment_counts(ctx.tables.rules.equipment, say, text)
+    return Kit(
+        "civil_suits",
+        say(text(ctx.tables.rules.title)),
+        deck,
+        counts,
+        sheets=sheets,
+        booklet=booklet,
+        equipment=equipment,
+    )

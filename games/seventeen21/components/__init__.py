@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.i18n import N_, Message
-from games.seventeen21.components.aid import aid_page
+from games.seventeen21.components.aid import aid_page, markers_on
 from games.seventeen21.components.booklet import make_rules_booklet
 from games.seventeen21.components.cards import make_decks
 from games.seventeen21.components.field import draw_field
@@ -18,7 +18,7 @@ from games.seventeen21.components.markers import make_markers
 from games.seventeen21.components.theme import make_theme
 from games.seventeen21.data import GAME_NAME, compile_tables, load, text
 from generator.context import KitContext
-from generator.kit import Count, Kit, Sheets
+from generator.kit import Count, Kit, Sheets, equipment_counts
 
 
 def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> KitContext:
@@ -33,20 +33,24 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
     units, doctrines, terrain = make_decks(ctx)
     say = ctx.say
     markers = make_markers(ctx)
+    # Each player's sheet holds the aid and that player's share of the Shocked markers, with spares in the
+    # room the aid leaves, rather than a sheet of markers of its own a quarter full.
+    players = 2
+    aids = tuple(aid_page(ctx, list(markers) * players, -(-len(markers) // players)) for _ in range(players))
     sheets = (
         Sheets(
             "player-aid.pdf",
             "aid",
             say(Message(N_("Player aid"))),
-            say(Message(N_("One for each player."))),
-            (aid_page(ctx), aid_page(ctx)),
+            say(Message(N_("One for each player, with their Shocked markers: cut, fold, glue."))),
+            aids,
         ),
     )
     counts = (
         Count(say(Message(N_("unit cards"))), len(units.cards)),
         Count(say(Message(N_("doctrine cards"))), len(doctrines.cards)),
         Count(say(Message(N_("terrain cards"))), len(terrain.cards)),
-        Count(say(Message(N_("Shocked markers"))), len(markers)),
+        Count(say(Message(N_("Shocked markers"))), sum(markers_on(page) for page in aids)),
         Count(say(Message(N_("field"))), 1),
         Count(say(Message(N_("player aids"))), 2),
         Count(say(Message(N_("rules booklet"))), 1),
@@ -57,9 +61,9 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         units,
         counts,
         board=draw_field(ctx),
-        tokens=markers,
         sheets=sheets,
         more_decks=(doctrines, terrain),
         booklet=make_rules_booklet(ctx, counts),
         ornament=ctx.theme.ornament,
+        equipment=equipment_counts(ctx.tables.rules.equipment, say, text),
     )

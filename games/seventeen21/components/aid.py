@@ -6,11 +6,14 @@ from engine.i18n import N_, Message, nmessage
 from games.seventeen21.data import BUST, text
 from generator.context import KitContext
 from generator.flow import Flow, largest_body
-from generator.geometry import Drawing, Style
+from generator.geometry import Drawing, Place, Style, Text
 from generator.sketch import Sketch
+from generator.text import text_bottom
+from generator.tokens import GUTTER, FoldToken, place_tokens, token_grid
 
 WIDTH, HEIGHT = 180.0, 255.0
 BODY, SMALLEST = 12.0, 6.0
+MARKER_HEADING = 8.0  # mm above the markers for how to make them
 
 # Sentences the aid shares with the rules booklet (msgids; wrap each in a Message).
 TURN_ACTIONS = (
@@ -28,19 +31,43 @@ BOTH_PASS = (
 SCORING = N_("Each unit in terrain its side holds scores its Cohesion.")
 
 
-def aid_page(ctx: KitContext) -> Drawing:
-    """Draw the aid at the largest body size at which it all fits."""
-    inner = largest_body(lambda body: _aid(ctx, body), BODY, SMALLEST).finish()
+def aid_page(ctx: KitContext, markers: list[FoldToken], least: int) -> Drawing:
+    """Draw the aid at the largest body size at which it all fits, and below it the player's Shocked markers.
+
+    Room is kept for ``least`` markers (the player's share of the game's); the room the aid's text leaves
+    takes more of ``markers``, spares for the ones that get lost. Return the page; its markers are counted
+    by ``markers_on``.
+    """
+    inner_width = WIDTH - 10
+    across, _ = token_grid(markers, inner_width, HEIGHT)
+    rows = -(-least // across)
+    room = MARKER_HEADING + rows * (markers[0].front.height + GUTTER)
+    inner = largest_body(lambda body: _aid(ctx, body, HEIGHT - 10 - room), BODY, SMALLEST)
+    top = 5 + text_bottom_of(inner) + 3
     sketch = Sketch("player-aid", WIDTH, HEIGHT)
     sketch.rect(0, 0, WIDTH, HEIGHT, Style(stroke=ctx.theme.muted, width=0.3), radius=3)
-    sketch.place(inner, 5, 5)
+    sketch.place(inner.finish(), 5, 5)
+    heading = Message(N_("Your Shocked markers: cut round each, fold on the dashed line, glue the halves."))
+    sketch.text(ctx.say(heading), (5, top, inner_width, MARKER_HEADING - 2), "italic", 8, min_size=6)
+    _, fit = token_grid(markers, inner_width, HEIGHT - 5 - top - MARKER_HEADING)
+    place_tokens(sketch, markers[: across * fit], 5, top + MARKER_HEADING, inner_width)
     return sketch.finish()
 
 
-def _aid(ctx: KitContext, body: float) -> Sketch:
+def markers_on(page: Drawing) -> int:
+    """Return how many Shocked markers an aid page carries (each unfolded token is placed front and back)."""
+    return sum(1 for item in page.items if isinstance(item, Place) and item.drawing.name == "shocked") // 2
+
+
+def text_bottom_of(sketch: Sketch) -> float:
+    """Return the lowest point of a laid-out aid's text (mm from its top)."""
+    return max((text_bottom(item) for item in sketch.items if isinstance(item, Text)), default=0.0)
+
+
+def _aid(ctx: KitContext, body: float, height: float) -> Sketch:
     tables, theme = ctx.tables, ctx.theme
     rules = tables.rules
-    width, height = WIDTH - 10, HEIGHT - 10
+    width = WIDTH - 10
     sketch = Sketch("player-aid-text", width, height)
     title = Message(N_("%(title)s: player aid"), title=text(rules.title))
     sketch.text(ctx.say(title), (0, 0, width, 9), "bold", 16, min_size=10)

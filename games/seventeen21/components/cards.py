@@ -22,6 +22,10 @@ from generator.sketch import Sketch
 INNER = TRIM_WIDTH - 2 * SAFE - 4  # the width texts may use
 DISC = 7.0  # mm, the radius of the value's disc in two corners
 VALUE_SIZE = 23.0  # pt: digits of about 5.3 mm of ink
+FIGURE_SIZE = 17.0  # pt: digits of about 3.9 mm of ink, for every other number read across the table
+AMBIGUOUS = ("6", "9")  # values that read as each other upside down: underlined, as printed cards do
+UNDERLINE = (3.8, 0.6)  # mm: the bar's width and thickness
+EFFECT_TOP, EFFECT_HEIGHT = 40.0, 27.5  # mm below the bleed: a doctrine's effect box, clear of the lower disc
 
 
 def make_decks(ctx: KitContext) -> tuple[Deck, Deck, Deck]:
@@ -69,7 +73,12 @@ def _corner_value(sketch: Sketch, value: int, colour: str, filled: bool, ink_sav
         ink = colour if ink_saver or not filled else "#ffffff"
         disc = Sketch(f"{sketch.name}-value", 2 * DISC, 2 * DISC)
         box = (0, 0, 2 * DISC, 2 * DISC)
-        disc.text(str(value), box, "bold", VALUE_SIZE, min_size=VALUE_SIZE, align="center", valign="middle", colour=ink)
+        digits = disc.text(
+            str(value), box, "bold", VALUE_SIZE, min_size=VALUE_SIZE, align="center", valign="middle", colour=ink
+        )
+        if str(value) in AMBIGUOUS:
+            width, thickness = UNDERLINE
+            disc.rect(DISC - width / 2, digits.baselines[0] + 0.7, width, thickness, Style(fill=ink))
         if turn:
             sketch.place(disc.finish(), cx + DISC, cy + DISC, rotate=180)
         else:
@@ -114,10 +123,20 @@ def unit_face(ctx: KitContext, card: int) -> Drawing:
         label = say(Message(N_("Advanced rules")))
         sketch.text(label, (box[0], box[1], box[2], 4), "semibold", 6, colour=colour)
         sketch.text(say(ability), (box[0], box[1] + 4, box[2], box[3] - 4), "regular", 6.8, min_size=5)
-    cohesion = Message(N_("Cohesion [%(cohesion)d]"), cohesion=spec.cohesion)
-    box = (BLEED + 18, BLEED + TRIM_HEIGHT - 12, TRIM_WIDTH - 21, 8)
-    sketch.text(say(cohesion), box, "bold", 10, min_size=7, align="right", valign="middle", colour=colour)
+    _cohesion(sketch, say(Message(N_("Cohesion"))), spec.cohesion, colour)
     return sketch.finish()
+
+
+def _cohesion(sketch: Sketch, label: str, cohesion: int, colour: str) -> None:
+    """The Cohesion bottom right: its name, and the figure large in a bracket-like frame beside it."""
+    frame = (BLEED + TRIM_WIDTH - 14, BLEED + TRIM_HEIGHT - 13.5, 10, 10)
+    sketch.rect(*frame, Style(stroke=colour, width=0.5), radius=1.2)
+    figure = (frame[0], frame[1] + 0.3, frame[2], frame[3])
+    sketch.text(
+        str(cohesion), figure, "bold", FIGURE_SIZE, min_size=FIGURE_SIZE, align="center", valign="middle", colour=colour
+    )
+    box = (BLEED + 18, frame[1], frame[0] - BLEED - 19.5, frame[3])
+    sketch.text(label, box, "bold", 10, min_size=7, align="right", valign="middle", colour=colour)
 
 
 def doctrine_face(ctx: KitContext, number: int) -> Drawing:
@@ -132,7 +151,7 @@ def doctrine_face(ctx: KitContext, number: int) -> Drawing:
     if is_reconstructed(doctrine):
         sketch.add(reconstructed_mark(BLEED + 39, BLEED + 7.5, 3.0, theme.muted))
     sketch.text(say(text(doctrine.name)), (left, BLEED + 19, INNER, 16), "bold", 12, min_size=7, colour=colour)
-    box = (left, BLEED + 40, INNER, 30)
+    box = (left, BLEED + EFFECT_TOP, INNER, EFFECT_HEIGHT)
     sketch.rect(box[0] - 1, box[1] - 1, box[2] + 2, box[3] + 2, Style(fill=theme.tint(colour)), radius=1.5)
     sketch.text(say(effect_text(tables, number)), box, "regular", 9, min_size=6, valign="middle")
     cost = Message(N_("Cost %(cost)d, or free when a battle card of %(cost)d is revealed"), cost=doctrine.cost)

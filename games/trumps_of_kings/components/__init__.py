@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.i18n import N_, Message
-from games.trumps_of_kings.components.aids import discovery_chart, kingdom_cards, suit_aid, tracks
+from games.trumps_of_kings.components.aids import kingdom_cards, player_aid, tracks
 from games.trumps_of_kings.components.booklet import make_rules_booklet
 from games.trumps_of_kings.components.cards import make_deck
 from games.trumps_of_kings.components.counters import army_counters, status_markers
@@ -18,7 +18,7 @@ from games.trumps_of_kings.components.mapboard import draw_map
 from games.trumps_of_kings.components.theme import make_theme
 from games.trumps_of_kings.data import compile_tables, load, text
 from generator.context import KitContext
-from generator.kit import Count, Kit, Sheets
+from generator.kit import Count, Kit, Sheets, equipment_counts
 
 
 def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> KitContext:
@@ -47,7 +47,7 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
             "aids",
             say(Message(N_("Suit-and-action aid and Discovery Chart"))),
             say(Message(N_("One copy for each player."))),
-            (suit_aid(ctx), discovery_chart(ctx)),
+            (player_aid(ctx),),
         ),
         Sheets(
             "tracks.pdf",
@@ -78,4 +78,8 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         sheets=sheets,
         booklet=booklet,
         ornament=ctx.theme.ornament,
+        equipment=equipment_counts(ctx.tables.rules.equipment, say, text),
+        # The status markers are the most handled and lost: the markers sheet's spare room takes more of
+        # them, one of each kind of each kingdom in turn.
+        spares=tuple({(m.front.name, m.back.name): m for m in markers}.values()),
     )

@@ -17,19 +17,28 @@ from generator.sketch import Sketch
 
 WIDTH, HEIGHT = 186.0, 255.0  # fits A4 and Letter inside their margins
 ORDER = ("C", "H", "S", "D")
+CHART_TOP, CHART_ROW = 22.0, 15.5  # mm: the Discovery Chart's first row, and each row's pitch
+CHART_GAP = 6.0  # mm between the suit-and-action aid and the chart below it
 
 
-def suit_aid(ctx: KitContext) -> Drawing:
-    """Draw the suit-and-action aid at the largest body size at which it fits."""
-    return largest_body(lambda body: _suit_aid(ctx, body), 10.0, 6.5).finish()
+def player_aid(ctx: KitContext) -> Drawing:
+    """Draw a player's sheet: the suit-and-action aid, at the largest body size that leaves room for the
+    Discovery Chart, and the chart below it; one sheet holds all a player looks up."""
+    chart = discovery_chart(ctx)
+    room = HEIGHT - chart.height - CHART_GAP
+    aid = largest_body(lambda body: _suit_aid(ctx, body, room), 10.0, 6.5).finish()
+    sketch = Sketch("player-aid", WIDTH, HEIGHT)
+    sketch.place(aid, 0, 0)
+    sketch.place(chart, 0, HEIGHT - chart.height)
+    return sketch.finish()
 
 
-def _suit_aid(ctx: KitContext, body: float) -> Sketch:
+def _suit_aid(ctx: KitContext, body: float, height: float) -> Sketch:
     tables, theme = ctx.tables, ctx.theme
-    sketch = Sketch("suit-aid", WIDTH, HEIGHT)
+    sketch = Sketch("suit-aid", WIDTH, height)
     title = Message(N_("%(title)s: suits and actions"), title=text(tables.rules.title))
     sketch.text(ctx.say(title), (0, 0, WIDTH, 9), "bold", 16, min_size=11)
-    flow = Flow(sketch, ctx.say, 12, WIDTH, HEIGHT, body, smallest=body)
+    flow = Flow(sketch, ctx.say, 12, WIDTH, height, body, smallest=body)
     for suit in ORDER:
         flow.heading(Message(SUIT_NAMES[suit]), SUIT_INK[suit], size=body * 1.3)
         sketch.add(*suit_pip(suit, WIDTH - 4, flow.y - body * 0.45, body * 0.5, SUIT_INK[suit]))
@@ -55,7 +64,8 @@ def discovery_chart(ctx: KitContext) -> Drawing:
     """Draw the Discovery Chart: one row per face of the die."""
     tables, theme = ctx.tables, ctx.theme
     rules = tables.rules.discoveries
-    sketch = Sketch("discovery-chart", WIDTH, 120)
+    rows = len(rules.chart)
+    sketch = Sketch("discovery-chart", WIDTH, CHART_TOP + rows * CHART_ROW - (CHART_ROW - 14))
     sketch.text(ctx.say(Message(N_("Discovery Chart"))), (0, 0, WIDTH - 8, 9), "bold", 16, min_size=11)
     if is_reconstructed(rules):
         sketch.add(reconstructed_mark(WIDTH - 3, 4.5, 4.0, theme.muted))
@@ -63,14 +73,14 @@ def discovery_chart(ctx: KitContext) -> Drawing:
         N_("Play one card of each suit toward a Discovery, over as many turns as you like; then roll a die.")
     )
     sketch.text(ctx.say(rule), (0, 10, WIDTH, 10), "regular", 9, min_size=6)
-    y = 22.0
+    y = CHART_TOP
     for face in sorted(rules.chart):
         entry = rules.chart[face]
         sketch.rect(0, y, WIDTH, 14, theme.line(0.3), radius=1.5)
         sketch.text(str(face), (2, y, 10, 14), "bold", 16, align="center", valign="middle")
         sketch.text(ctx.say(text(entry.name)), (14, y + 1, 50, 12), "semibold", 10, min_size=6, valign="middle")
         sketch.text(ctx.say(text(entry.text)), (66, y + 1, WIDTH - 68, 12), "regular", 9, min_size=5.5, valign="middle")
-        y += 15.5
+        y += CHART_ROW
     return sketch.finish()
 
 

@@ -18,6 +18,13 @@ from generator.kit import Card, Deck
 
 RED = "#b3202a"
 SUIT_INK = {"C": "#1f1d24", "S": "#1f1d24", "D": RED, "H": RED}
+PIP_SIZE = 8.0  # mm
+FRAME_TOP = 1.6  # mm below the trim: the face's frame (generator.cardface.face_sketch)
+BAND_TOP = TRIM_HEIGHT - 20  # mm below the trim: the band naming the suit's actions
+PIP_GAP = 5.0  # mm of card between the lowest pips' ink and the band
+# The pips' rows, centred between the frame's top and the band, the lowest PIP_GAP clear of the band.
+PIP_MIDDLE = (FRAME_TOP + BAND_TOP) / 2
+PIP_SPAN = 2 * (BAND_TOP - PIP_GAP - PIP_SIZE / 2 - PIP_MIDDLE)  # from the top row's centres to the bottom's
 
 
 def make_deck(ctx: KitContext) -> Deck:
@@ -44,7 +51,8 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
     )
     x0, y0 = BLEED, BLEED
     if rank_number(card) <= 10:
-        draw_pips(sketch, card, colour, (x0 + 19, y0 + 14, TRIM_WIDTH - 38, TRIM_HEIGHT - 40), 8.0)
+        pips = (x0 + 19, y0 + PIP_MIDDLE - PIP_SPAN / 2, TRIM_WIDTH - 38, PIP_SPAN)
+        draw_pips(sketch, card, colour, pips, PIP_SIZE)
     else:
         # A court card shows its rank in words over a large pip (the corners carry its letter).
         court = ctx.say(Message(RANK_NAMES[rank_of(card)]))
@@ -52,7 +60,7 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
             court, (x0 + 12, y0 + 16, TRIM_WIDTH - 24, 10), "bold", 16, min_size=9, align="center", colour=colour
         )
         sketch.add(*suit_pip(suit, x0 + TRIM_WIDTH / 2, y0 + 42, 16, colour))
-    band = (x0 + 11, y0 + TRIM_HEIGHT - 20, TRIM_WIDTH - 22, 7.5)
+    band = (x0 + 11, y0 + BAND_TOP, TRIM_WIDTH - 22, 7.5)
     sketch.rect(*band, theme.line(0.25, colour), radius=1.5)
     sketch.text(
         suit_actions(ctx, suit), band, "semibold", 7, min_size=4.5, align="center", valign="middle", colour=colour

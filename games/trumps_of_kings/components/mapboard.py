@@ -14,9 +14,16 @@ from engine.i18n import N_, Message
 from games.trumps_of_kings.data import text
 from generator.coast import LAND, shoreline_paths
 from generator.context import KitContext
+from generator.errors import LayoutError
+from generator.fonts import text_width
 from generator.geometry import Drawing, Style
+from generator.labels import Label, path_segments, place_labels
 from generator.marks import is_reconstructed, reconstructed_mark
+from generator.pages import fits_page
+from generator.paper import HOME_PAPERS, LARGE_PAPER
 from generator.sketch import Sketch
+from generator.text import fit_text, text_bottom, text_top
+from generator.tiles import seams
 
 WEST, EAST, SOUTH, NORTH = -11.5, 40.5, 35.8, 63.8
 SCALE = 15.0  # mm for one degree of latitude
@@ -26,6 +33,14 @@ BAND = 14.0  # the title band above the map
 MAP_W, MAP_H = (EAST - WEST) * SQUASH * SCALE, (NORTH - SOUTH) * SCALE
 WIDTH, HEIGHT = MAP_W + 2 * FRAME, MAP_H + 2 * FRAME + BAND
 NODE = 3.6  # radius of a province's circle
+LEGEND_KEY, LEGEND_PITCH, LEGEND_COLUMNS = 30.0, 34.0, 3  # mm: the legend's key text, each column of kingdoms
+LEGEND_WIDTH = LEGEND_KEY + LEGEND_COLUMNS * LEGEND_PITCH
+SEAM_CLEARANCE = 3.0  # mm between the legend and the nearest seam of a tiled map
+NAME_SIZE, NAME_MIN = 5.6, 3.8  # pt: a province's name, and the least it shrinks to in its box
+NAME_SMALLER = 4.8  # pt: a name that finds no room at its size tries this one
+NAME_BOX = (26.0, 5.2)  # mm: the most room a province's name takes
+NAME_PAD = 0.25  # mm of clear space kept round a name's ink
+SEA_LABEL = (26.0, 6.8)  # mm: a sea zone's label
 STATUS_LETTERS = {"ally": N_("A"), "client": N_("C"), "province": N_("P"), "royal": N_("R")}
 
 
@@ -49,7 +64,7 @@ def sea_point(tables, s: int) -> tuple[float, float]:
 def sea_label_box(tables, s: int) -> tuple[float, float, float, float]:
     """Return the box of a sea zone's name label (x, y, width, height), as the map draws it."""
     x, y = sea_point(tables, s)
-    return x - 13, y - 3.4, 26, 6.8
+    return x - SEA_LABEL[0] / 2, y - SEA_LABEL[1] / 2, *SEA_LABEL
 
 
 def draw_map(ctx: KitContext) -> Drawing:
@@ -58,7 +73,8 @@ def draw_map(ctx: KitContext) -> Drawing:
     sketch = Sketch("map", WIDTH, HEIGHT)
     frame = (FRAME, BAND + FRAME, MAP_W, MAP_H)
     sketch.rect(*frame, Style(fill=theme.sea))
-    sketch.group(_coasts(theme), clip=frame)
+    shores = shoreline_paths((WEST, SOUTH, EAST, NORTH), project, step=0.2)
+    sketch.group(_coasts(theme, shores), clip=frame)
     _lanes(ctx, sketch)
     _borders(ctx, sketch)
     provinces, seas = reconstructed_places(tables)
@@ -67,8 +83,15 @@ def draw_map(ctx: KitContext) -> Drawing:
     whole = len(provinces) == len(tables.provinces) and len(seas) == len(tables.seas)
     for s in range(len(tables.seas)):
         _sea_label(ctx, sketch, s, s in seas and not whole)
+    names = [_name(ctx, p) for p in range(len(tables.provinces))]
+    boxes = place_labels(
+        [Label(*province_point(tables, p), NODE, names[p][1]) for p in range(len(tables.provinces))],
+        _map_lines(tables, shores),
+        _fixed_marks(tables),
+        frame,
+    )
     for p in range(len(tables.provinces)):
-        _province(ctx, sketch, p, p in provinces and not whole)
+        _province(ctx, sketch, p, p in provinces and not whole, names[p][0], boxes[p])
     sketch.rect(*frame, theme.line(0.6))
     _title_band(ctx, sketch, "whole" if whole else "some" if provinces or seas else None)
     return sketch.finish()
@@ -81,14 +104,56 @@ def reconstructed_places(tables) -> tuple[set[int], set[int]]:
     return provinces, {s for s, name in enumerate(tables.seas) if is_reconstructed(rules.seas[name])}
 
 
-def _coasts(theme) -> Sketch:
+def _coasts(theme, shores) -> Sketch:
     sketch = Sketch("coasts", WIDTH, HEIGHT)
     land = Style(fill=theme.land, stroke="#8a7f66", width=0.2)
     lake = Style(fill=theme.sea, stroke="#8a7f66", width=0.15)
     # Points closer than a fifth of a millimetre add nothing a printer can show.
-    for level, commands in shoreline_paths((WEST, SOUTH, EAST, NORTH), project, step=0.2):
+    for level, commands in shores:
         sketch.path(commands, land if level == LAND else lake)
     return sketch
+
+
+def _name(ctx: KitContext, p: int) -> tuple[str, tuple[tuple[float, float], ...]]:
+    """Return a province's name in the kit's language and the sizes of its ink as the map may draw it: on one
+    line; for a crowded place, broken at its widest word (a name of several words), or a size smaller."""
+    name = ctx.say(ctx.tables.province_names[p])
+    widest_word = max(text_width(word, "semibold", NAME_SIZE) for word in name.split())
+    sizes = []
+    for width, size in (
+        (NAME_BOX[0], NAME_SIZE),
+        (min(NAME_BOX[0], widest_word + 0.5), NAME_SIZE),
+        (NAME_BOX[0], NAME_SMALLER),
+    ):
+        fitted, _ = fit_text("map", name, (0, 0, width, 2 * NAME_BOX[1]), "semibold", size, min_size=NAME_MIN)
+        ink = max(text_width(line, "semibold", fitted.size) for line in fitted.lines)
+        sizes.append((ink + 2 * NAME_PAD, text_bottom(fitted) - text_top(fitted) + 2 * NAME_PAD))
+    return name, tuple(dict.fromkeys(sizes))
+
+
+def _map_lines(tables, shores) -> list:
+    """Return every line a province's name should not cross: borders, lanes and coastlines."""
+    lines = []
+    for p, neighbours in enumerate(tables.borders):
+        lines += [(*province_point(tables, p), *province_point(tables, q)) for q in neighbours if q > p]
+    for s, neighbours in enumerate(tables.sea_borders):
+        lines += [(*sea_point(tables, s), *sea_point(tables, other)) for other in neighbours if other > s]
+    for p, zones in enumerate(tables.coasts):
+        lines += [(*province_point(tables, p), *sea_point(tables, s)) for s in zones]
+    for _, commands in shores:
+        lines += path_segments(commands)
+    return lines
+
+
+def _fixed_marks(tables) -> list:
+    """Return the boxes a province's name should not cover: every node and every sea zone's label."""
+    marks = []
+    for p in range(len(tables.provinces)):
+        x, y = province_point(tables, p)
+        marks.append((x - NODE, y - NODE, 2 * NODE, 2 * NODE))
+    for s in range(len(tables.seas)):
+        marks.append(sea_label_box(tables, s))
+    return marks
 
 
 def _borders(ctx: KitContext, sketch: Sketch) -> None:
@@ -122,7 +187,8 @@ def _sea_label(ctx: KitContext, sketch: Sketch, s: int, marked: bool) -> None:
     tables, theme = ctx.tables, ctx.theme
     x, y = sea_point(tables, s)
     label = Sketch(f"sea-{tables.seas[s]}", WIDTH, HEIGHT)
-    label.rect(*sea_label_box(tables, s), Style(fill=theme.sea, stroke=theme.sea_ink, width=0.3), radius=3.4)
+    pill = Style(fill=theme.sea, stroke=theme.sea_ink, width=0.3)
+    label.rect(*sea_label_box(tables, s), pill, radius=SEA_LABEL[1] / 2)
     label.text(
         ctx.say(tables.sea_names[s]), (x - 12.4, y - 3.1, 24.8, 6.2), "italic", 6.5, min_size=4.2,
         align="center", valign="middle", colour=theme.sea_ink,
@@ -132,7 +198,7 @@ def _sea_label(ctx: KitContext, sketch: Sketch, s: int, marked: bool) -> None:
     sketch.group(label, id=f"sea-{tables.seas[s]}")
 
 
-def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool) -> None:
+def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool, name: str, box) -> None:
     tables, theme = ctx.tables, ctx.theme
     x, y = province_point(tables, p)
     home = tables.home[p]
@@ -144,11 +210,33 @@ def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool) -> None:
         str(tables.value[p]), (x - NODE, y - NODE, 2 * NODE, 2 * NODE), "bold", 8.5, align="center",
         valign="middle", colour=theme.ink, wrap=False,
     )  # fmt: skip
-    name = ctx.say(tables.province_names[p])
-    node.text(name, (x - 13, y + NODE + 0.3, 26, 5.2), "semibold", 5.6, min_size=3.8, align="center", colour=theme.ink)
+    # The placed box fits the name's ink: a touch more room, so the very same fit is found again.
+    inner = (box[0] + NAME_PAD - 0.2, box[1] + NAME_PAD - 0.4, box[2] - 2 * NAME_PAD + 0.4, box[3] - 2 * NAME_PAD + 0.8)
+    node.text(name, inner, "semibold", NAME_SIZE, min_size=NAME_MIN, align="center", valign="middle", colour=theme.ink)
     if marked:  # upper left of the node: the live map's status letter is upper right, its armies to the left
         node.add(reconstructed_mark(x - NODE - 1.4, y - NODE - 0.6, 2.6, theme.muted))
     sketch.group(node, id=f"province-{tables.provinces[p]}")
+
+
+def legend_left(lowest: float) -> float:
+    """Return where the kingdoms' legend starts in the title band: as far right as it stands whole on one tile.
+
+    The map is tiled on every paper whose sheet it does not fit whole; a legend cut by a seam between two
+    sheets is read across a glued join. Every paper's seams are avoided together, so one drawing serves all.
+    """
+    # As the build lays the map out (generator/build.py): tiled on home paper, on large paper unless it fits.
+    whole = Drawing("map", WIDTH, HEIGHT, ())
+    tiled = [
+        *HOME_PAPERS.values(),
+        *(p for p in LARGE_PAPER.values() if not fits_page(whole, p.width, p.height, turn=True)),
+    ]
+    cuts = [cut for paper in tiled for cut in seams(WIDTH, HEIGHT, paper.width, paper.height)[0]]
+    x = WIDTH - FRAME - LEGEND_WIDTH
+    while x >= lowest:
+        if all(not (x - SEAM_CLEARANCE <= cut <= x + LEGEND_WIDTH + SEAM_CLEARANCE) for cut in cuts):
+            return x
+        x -= 1.0
+    raise LayoutError("the kingdoms' legend stands whole on no tile of the map")
 
 
 def _title_band(ctx: KitContext, sketch: Sketch, reconstructed: str | None) -> None:
@@ -157,20 +245,27 @@ def _title_band(ctx: KitContext, sketch: Sketch, reconstructed: str | None) -> N
     sketch.text(ctx.say(text(rules.title)), (FRAME, 2.0, 80, 8), "bold", 16, min_size=10, colour=theme.ink)
     sketch.text(ctx.say(text(rules.subtitle)), (FRAME, 9.0, 80, 4.5), "italic", 7, min_size=5, colour=theme.muted)
     x = FRAME + 84
+    legend = legend_left(x)
     key = Message(N_("Royal Provinces, by kingdom:"))
-    sketch.text(ctx.say(key), (x, 2.2, 40, 4.5), "semibold", 6.5, min_size=4.5, colour=theme.ink)
+    sketch.text(ctx.say(key), (legend, 1.6, LEGEND_KEY - 2, 11), "semibold", 6.5, min_size=4.5, colour=theme.ink)
+    rows = -(-len(theme.kingdom_colours) // LEGEND_COLUMNS)
     for k, colour in enumerate(theme.kingdom_colours):
-        cx = x + 44 + (k % 5) * 34
-        cy = 4.4 + (k // 5) * 5.6
-        sketch.circle(cx, cy, 1.9, Style(fill=theme.tint(colour), stroke=colour, width=0.6))
-        sketch.text(ctx.say(tables.kingdom_names[k]), (cx + 3, cy - 2.3, 29, 4.6), "regular", 6.5, min_size=4.5)
+        cx = legend + LEGEND_KEY + 2 + (k // rows) * LEGEND_PITCH
+        cy = 3.1 + (k % rows) * 4.1
+        sketch.circle(cx, cy, 1.6, Style(fill=theme.tint(colour), stroke=colour, width=0.5))
+        name_box = (cx + 2.4, cy - 2.0, LEGEND_PITCH - 4, 4.0)
+        sketch.text(
+            ctx.say(tables.kingdom_names[k]), name_box, "regular", 6.2, min_size=4.5, valign="middle", wrap=False
+        )
     notes = Message(
         N_(
             "The number in a province is its economic value. Solid lines join neighbouring provinces; dotted "
             "lines join a coast to its sea zones; dashed lines join neighbouring sea zones."
         )
     )
-    left, width = x + 214, WIDTH - x - 214 - FRAME
+    # The notes fill the band between the title and the legend, or what is left of it right of the legend.
+    before, after = legend - 3 - x, WIDTH - FRAME - legend - LEGEND_WIDTH - 3
+    left, width = (x, before) if before >= after else (legend + LEGEND_WIDTH + 3, after)
     if reconstructed is None:
         sketch.text(ctx.say(notes), (left, 1.5, width, 11), "regular", 6.2, min_size=4.2)
         return

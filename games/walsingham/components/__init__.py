@@ -17,7 +17,7 @@ from games.walsingham.components.theme import make_theme
 from games.walsingham.components.tokens import make_tokens
 from games.walsingham.data import compile_tables, load, text
 from generator.context import KitContext
-from generator.kit import Count, Kit, Sheets
+from generator.kit import Count, Kit, Sheets, equipment_counts
 
 
 def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> KitContext:
@@ -75,4 +75,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         tokens=make_tokens(ctx),
         sheets=sheets,
         booklet=make_rules_booklet(ctx, counts),
+        equipment=equipment_counts(rules.equipment, say, text),
     )

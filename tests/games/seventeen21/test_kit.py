@@ -36,9 +36,7 @@ def built(tmp_path_factory, kit):
 def test_the_kit_holds_three_decks_the_field_markers_aid_and_checklist(built):
     for paper in ("a4", "letter"):
         names = sorted(p.name for p in (built / paper).iterdir())
-        assert {"deck.pdf", "doctrines.pdf", "terrain.pdf", "board-tiled.pdf", "markers.pdf", "player-aid.pdf"} <= set(
-            names
-        )
+        assert {"deck.pdf", "doctrines.pdf", "terrain.pdf", "board-tiled.pdf", "player-aid.pdf"} <= set(names)
         assert "checklist.pdf" in names
     assert "board-a3.pdf" in {p.name for p in (built / "a4").iterdir()}
     assert "board-tabloid.pdf" in {p.name for p in (built / "letter").iterdir()}
@@ -67,7 +65,7 @@ def test_the_three_backs_are_distinct(kit):
 
 def test_unit_cards_show_value_cohesion_and_ability(built):
     words = pdf_words(built / "a4" / "deck.pdf")
-    assert "Cohesion [4]" in words and "Skirmish" in words and "Line infantry" in words
+    assert "Cohesion" in words and "Skirmish" in words and "Line infantry" in words
 
 
 def test_terrain_cards_say_held_and_doctrines_their_effects(built):
@@ -102,9 +100,12 @@ def test_the_live_field_draws_units_terrain_and_holders(kit):
     assert "Horse 5 (H5)" in texts and "Shocked" in texts and "Held by North" in texts
 
 
-def test_the_markers_are_twelve_shocked_markers(kit):
-    assert len(kit.tokens) == 12
-    assert all("Shocked" in " ".join(t.source for t in drawing_texts(token.front)) for token in kit.tokens)
+def test_each_player_aid_carries_that_player_s_six_shocked_markers(kit):
+    from games.seventeen21.components.aid import markers_on
+
+    (aids,) = kit.sheets
+    assert [markers_on(page) for page in aids.pages] == [6, 6] and kit.tokens == ()
+    assert ("Shocked markers", 12) in [(count.label, count.count) for count in kit.counts]
 
 
 def test_every_value_index_is_at_least_5_mm_tall(built):
@@ -127,9 +128,11 @@ def test_every_value_index_is_at_least_5_mm_tall(built):
             box = trim(card)
             value = str(tables.value[tables.code.index(code)])
             found = [t for t in texts.get(number + 1, []) if t.text == value and _inside(box, t.box)]
-            assert len(found) == 2, code  # both corners
+            # Both corners, and the Cohesion when it is the same figure (the smaller one, left out here).
+            same = tables.rules.units[tables.unit_type[tables.code.index(code)]].cohesion == int(value)
+            assert len(found) == 2 + same, code
             # The card's height runs across the sheet when the card lies turned.
-            heights = [t.box[2] if box[2] > box[3] else t.box[3] for t in found]
+            heights = sorted(t.box[2] if box[2] > box[3] else t.box[3] for t in found)[same:]
             assert min(heights) >= INDEX_RANK_HEIGHT, (code, heights)
             checked += 1
     assert checked == 92

@@ -200,7 +200,7 @@ def test_the_marks_follow_the_data_and_an_edited_rules_file_moves_them(tmp_path)
     groups = {item.id: item for item in after["board.svg"].items if getattr(item, "id", None)}
     assert not is_marked(groups["province-saxony"].items) and is_marked(groups["province-silesia"].items)
     # The armies' rules, now reconstructed, mark the aid's battles and move on the sources page.
-    assert _marks(after["aids/suit-aid.svg"]) == _marks(before["aids/suit-aid.svg"]) + 1
+    assert _marks(after["aids/player-aid.svg"]) == _marks(before["aids/player-aid.svg"]) + 1
 
     def reconstructed_text(kit) -> str:
         texts = [t.source for page in kit.booklet.pages for t in drawing_texts(page)]

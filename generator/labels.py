@@ -1,0 +1,171 @@
+"""Label placement on maps: each label tries positions round its point and takes the one that crosses least.
+
+A fixed offset (every name under its node) lets names run across the lines and coasts beside them. Here
+each label has candidate boxes round its anchor (below, above, right, left, slid along each side, the
+corners, and all again a little further out), each
+scored by what it would cover: line segments (links between places, coastlines), the map's fixed marks
+(nodes, sea labels) and the labels placed before it, with a small cost for leaving the preferred position.
+Labels are placed one at a time, the most crowded first (the one whose best candidate costs most), each
+taking its cheapest candidate. Segments are kept in a grid of cells, so a candidate is tested only against
+the segments near it, and a map of many thousand coastline points is placed in a fraction of a second.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from generator.geometry import Box
+
+Segment = tuple[float, float, float, float]
+CELL = 6.0  # mm, the side of a cell of the segment grid
+
+# What covering each thing costs: a crossed line is worse than a moved label, an overlap worse than a line.
+LINE_COST = 10.0
+MARK_COST = 40.0  # per mm² of a fixed mark covered
+LABEL_COST = 60.0  # per mm² of another label covered
+OUTSIDE_COST = 1000.0
+GAPS = (0.3, 2.0, 4.0)  # mm between a node and its label: close, then rings further out
+SLIDES = (0.0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75)  # how far a label slides along a side, in its own width (or height)
+RANK_COST = 0.1  # per step down the order of preference: enough to choose among equals, never a crossing
+
+
+@dataclass(frozen=True)
+class Label:
+    """A label to place: its anchor (a node's centre and radius) and its sizes in mm, the preferred first
+    (one line; then, say, the same words on two lines, narrower, for a crowded place)."""
+
+    x: float
+    y: float
+    radius: float
+    sizes: tuple[tuple[float, float], ...]
+
+
+def candidates(label: Label) -> list[Box]:
+    """Return the label's candidate boxes round its anchor, the preferred first: centred below, above, right,
+    left, then slid along each side, then the corners; all of them again a ring further out; then the same
+    for each further size."""
+    return [box for w, h in label.sizes for box in _round(label, w, h)]
+
+
+def _round(label: Label, w: float, h: float) -> list[Box]:
+    x, y = label.x, label.y
+    boxes = []
+    for gap in GAPS:
+        r = label.radius + gap
+        diagonal = r * math.sqrt(0.5)
+        for slide in SLIDES:
+            boxes += [
+                (x - w / 2 + slide * w, y + r, w, h),  # below
+                (x - w / 2 + slide * w, y - r - h, w, h),  # above
+            ]
+            if abs(slide) <= 0.5:
+                boxes += [(x + r, y - h / 2 + slide * h * 2, w, h), (x - r - w, y - h / 2 + slide * h * 2, w, h)]
+        boxes += [
+            (x + diagonal, y + diagonal, w, h),
+            (x - diagonal - w, y + diagonal, w, h),
+            (x + diagonal, y - diagonal - h, w, h),
+            (x - diagonal - w, y - diagonal - h, w, h),
+        ]
+    return boxes
+
+
+class SegmentGrid:
+    """Line segments bucketed by the cells they pass, to find those near a box quickly."""
+
+    def __init__(self, segments: Sequence[Segment]):
+        self.segments = list(segments)
+        self.cells: dict[tuple[int, int], list[int]] = {}
+        for index, (x1, y1, x2, y2) in enumerate(self.segments):
+            for cell in _cells((min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))):
+                self.cells.setdefault(cell, []).append(index)
+
+    def crossing(self, box: Box) -> int:
+        """Return how many segments pass through a box."""
+        near = {index for cell in _cells(box) for index in self.cells.get(cell, ())}
+        return sum(1 for index in near if segment_meets_box(self.segments[index], box))
+
+
+def _cells(box: Box):
+    x, y, w, h = box
+    for cx in range(math.floor(x / CELL), math.floor((x + w) / CELL) + 1):
+        for cy in range(math.floor(y / CELL), math.floor((y + h) / CELL) + 1):
+            yield cx, cy
+
+
+def segment_meets_box(segment: Segment, box: Box) -> bool:
+    """Tell whether a line segment touches a box (Liang-Barsky clipping)."""
+    x1, y1, x2, y2 = segment
+    x, y, w, h = box
+    dx, dy = x2 - x1, y2 - y1
+    low, high = 0.0, 1.0
+    for p, q in ((-dx, x1 - x), (dx, x + w - x1), (-dy, y1 - y), (dy, y + h - y1)):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            low = max(low, t)
+        else:
+            high = min(high, t)
+        if low > high:
+            return False
+    return True
+
+
+def overlap(a: Box, b: Box) -> float:
+    """Return the area two boxes share, in mm²."""
+    width = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    height = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return width * height if width > 0 and height > 0 else 0.0
+
+
+def place_labels(labels: Sequence[Label], segments: Sequence[Segment], marks: Sequence[Box], area: Box) -> list[Box]:
+    """Return a box for each label: the candidate covering least, the most crowded labels placed first.
+
+    ``segments`` are lines a label should not cross, ``marks`` fixed boxes it should not cover (nodes,
+    other labels of the map), ``area`` the box every label stays inside.
+    """
+    grid = SegmentGrid(segments)
+    options = [candidates(label) for label in labels]
+    fixed = [
+        [_fixed_cost(box, grid, marks, area) + rank * RANK_COST for rank, box in enumerate(boxes)] for boxes in options
+    ]
+    placed: dict[int, Box] = {}
+    # The most crowded first: its choice matters most, and the others then fit round it.
+    for index in sorted(range(len(labels)), key=lambda i: -min(fixed[i])):
+        costs = [
+            cost + LABEL_COST * sum(overlap(box, other) for other in placed.values())
+            for box, cost in zip(options[index], fixed[index], strict=True)
+        ]
+        placed[index] = options[index][min(range(len(costs)), key=costs.__getitem__)]
+    return [placed[index] for index in range(len(labels))]
+
+
+def _fixed_cost(box: Box, grid: SegmentGrid, marks: Sequence[Box], area: Box) -> float:
+    """What a candidate covers of what stays put: lines, marks, and the outside of the area."""
+    x, y, w, h = box
+    ax, ay, aw, ah = area
+    outside = x < ax or y < ay or x + w > ax + aw or y + h > ay + ah
+    return (
+        LINE_COST * grid.crossing(box)
+        + MARK_COST * sum(overlap(box, mark) for mark in marks)
+        + (OUTSIDE_COST if outside else 0.0)
+    )
+
+
+def path_segments(commands) -> list[Segment]:
+    """Return the straight segments of a path of M/L/Z commands (curves are not used by maps' lines)."""
+    segments, start, last = [], None, None
+    for command in commands:
+        if command[0] == "M":
+            start = last = (command[1], command[2])
+        elif command[0] == "L" and last is not None:
+            segments.append((*last, command[1], command[2]))
+            last = (command[1], command[2])
+        elif command[0] == "Z" and last is not None and start is not None:
+            segments.append((*last, *start))
+            last = start
+    return segments

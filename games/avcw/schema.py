@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from engine.schema import (
+    AppSeat,
     CardMap,
     CardName,
     Colour,
@@ -225,3 +226,4 @@ class AvcwRules(Strict):
     events: CardMap[Event]
     options: dict[Ident, OptionSpec]
     rulings: list[Ruling]
+    app_seat: AppSeat

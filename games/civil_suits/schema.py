@@ -10,6 +10,7 @@ from pydantic import Field
 from engine.cards import RANKS, SUITS
 from engine.rulesdata import Problem
 from engine.schema import (
+    AppSeat,
     CardMap,
     Colour,
     Ident,
@@ -115,6 +116,7 @@ class CivilSuitsRules(Strict):
     rounds: Annotated[int, Field(ge=1, le=12)]
     options: dict[Ident, OptionSpec] = Field(default_factory=dict)
     rulings: list[Ruling]
+    app_seat: AppSeat
 
 
 def check_rules(rules: CivilSuitsRules) -> Iterator[Problem]:

@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.rulesdata import Problem
-from engine.schema import Ident, Note, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
+from engine.schema import AppSeat, Ident, Note, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
 
 SEATS = ("north", "south")
 WINGS = ("left", "centre", "right")
@@ -138,6 +138,7 @@ class Seventeen21Rules(Strict):
     battle: BattleSpec
     options: dict[Ident, OptionSpec] = Field(default_factory=dict)
     rulings: list[Ruling]
+    app_seat: AppSeat
     note: Note | None = None
 
 

@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.rulesdata import Problem
-from engine.schema import Colour, Ident, Note, OptionSpec, Ruling, Sourced, Strict, Suit, Text, check_rulings
+from engine.schema import AppSeat, Colour, Ident, Note, OptionSpec, Ruling, Sourced, Strict, Suit, Text, check_rulings
 
 KINGDOMS = ("austria", "bavaria", "england", "france", "prussia", "russia", "spain", "sweden", "turkey")
 STATUSES = ("neutral", "ally", "client", "province", "royal")
@@ -165,6 +165,7 @@ class TrumpsOfKingsRules(Strict):
     seas: dict[Ident, SeaSpec]
     options: dict[Ident, OptionSpec]
     rulings: list[Ruling]
+    app_seat: AppSeat
     comment: Note | None = None
 
 

@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.rulesdata import Problem
-from engine.schema import Colour, Ident, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
+from engine.schema import AppSeat, Colour, Ident, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
 
 DECKS = ("A", "B", "C")
 EFFECTS = ("none", "secret", "peek", "snoop", "triple_agent", "map_first", "map_second", "book_first", "book_second")
@@ -167,6 +167,7 @@ class WalsinghamRules(Strict):
     tiles_per_turn: Annotated[int, Field(ge=0, le=6)]
     options: dict[Ident, OptionSpec] = Field(default_factory=dict)
     rulings: list[Ruling]
+    app_seat: AppSeat
 
 
 def check_rules(rules: WalsinghamRules) -> Iterator[Problem]:

@@ -332,10 +332,10 @@ def test_workers_starting_at_once_apply_each_migration_once(database):
         thread.start()
     for thread in threads:
         thread.join()
-    assert errors == [] and versions == [2, 2, 2]
+    assert errors == [] and versions == [3, 3, 3]
     with connect(database) as store, store._read() as db:
         rows = db.execute("SELECT version FROM schema_versions ORDER BY version").fetchall()
-    assert [row["version"] for row in rows] == [1, 2]
+    assert [row["version"] for row in rows] == [1, 2, 3]
 
 
 def test_a_new_app_on_the_same_database_replays_every_table(database):

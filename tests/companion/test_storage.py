@@ -371,7 +371,7 @@ def test_init_db_command_creates_the_database(tmp_path):
     assert result.exit_code == 0 and f"Database ready: {database}" in result.output
     assert database.exists()
     with open_store(database) as store:
-        assert store.schema_version() == 2
+        assert store.schema_version() == 3
 
 
 def test_init_db_command_never_prints_a_password(postgres_url):
@@ -389,5 +389,5 @@ def test_tables_live_in_the_users_data_folder_by_default(monkeypatch, tmp_path):
 
 def test_the_sqlite_store_makes_its_folder(tmp_path):
     with open_store(tmp_path / "new" / "folder" / "t.sqlite3") as store:
-        assert store.schema_version() == 2
+        assert store.schema_version() == 3
     assert Path(tmp_path / "new" / "folder" / "t.sqlite3").exists()

@@ -143,7 +143,13 @@ def _people(live) -> list[str]:
 
 
 def _shows_anything(live, rebuilt, count: int) -> bool:
-    """Tell whether any of the last ``count`` actions showed a seat something, played again from ``rebuilt``."""
+    """Tell whether any of the last ``count`` actions showed a seat something, played again from ``rebuilt``.
+
+    The app's moves always count: every person saw them, and one who takes back the move the app answered
+    would play again knowing the answer, which no other person at the table agreed to.
+    """
+    if count > 1:
+        return True
     state = rebuilt.clone()
     for data in live.record.actions[-count:]:
         action = live.game.action_from_json(data)

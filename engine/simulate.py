@@ -70,7 +70,8 @@ def make_bot(name: str, game, rng: random.Random, budget: float | None = None):
     if name == "greedy":
         return GreedyBot(rng, game.evaluate)
     if name == "search":
-        from engine.search import SearchBot  # noqa: PLC0415 (its own module, loaded only by those who search)
+        # Imported here: the search is its own module, loaded only by those who play with it.
+        from engine.search import SearchBot
 
         return SearchBot(rng) if budget is None else SearchBot(rng, budget=budget)
     raise ValueError(f"unknown bot {name!r}")

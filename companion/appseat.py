@@ -38,20 +38,34 @@ def draws(game) -> frozenset[str]:
     return frozenset(game.rules.app_seat.draws)
 
 
+def is_due(game, state, app_seats: tuple[str, ...]) -> bool:
+    """Tell whether the app acts now at a table: a draw it makes, or a choice of one of its seats."""
+    if not app_seats or state.is_terminal():
+        return False
+    if state.current_player() == CHANCE:
+        return _app_draw(game, state) is not None
+    return any(seat in app_seats for seat in state.seats_to_act())
+
+
+def _app_draw(game, state):
+    """Return the draw due now if the app makes it at a table where it plays (None otherwise)."""
+    try:
+        drawn = state.sampled_outcome()
+    except PnpkitError:
+        return None
+    return drawn if type(drawn).kind in draws(game) else None
+
+
 def next_action(game, state, app_seats: tuple[str, ...], seed: int, count: int, budget: float | None):
     """Return the action the app takes now at a table (a draw, or a choice of one of its seats), or None.
 
     ``count`` (the table's actions so far) and the table's seed give the bot's random numbers, so two
     servers asked the same question answer alike.
     """
-    if not app_seats or state.is_terminal():
+    if not is_due(game, state, app_seats):
         return None
     if state.current_player() == CHANCE:
-        try:
-            drawn = state.sampled_outcome()
-        except PnpkitError:
-            return None
-        return drawn if type(drawn).kind in draws(game) else None
+        return _app_draw(game, state)
     seat = next((seat for seat in state.seats_to_act() if seat in app_seats), None)
     if seat is None:
         return None

@@ -228,7 +228,8 @@ class TableHub:
         live = self.table(viewer.table_id)
         if viewer.role != "host":
             raise ForbiddenActionError(N_("Only the host's page can issue new links."))
-        if role not in live.game.seats and role != "board":
+        if (role not in live.game.seats and role != "board") or role in live.record.app_seats:
+            # The app's seats have no link: one made now would show a person the app's hand.
             raise InvalidActionError(N_("There is no seat %(role)s at this table."), role=role[:40])
         with live.lock:
             old, new = self.store().replace_token(live.record.id, role)

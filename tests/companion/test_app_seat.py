@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -88,6 +89,12 @@ def test_the_phones_say_what_the_app_did_and_what_to_do_with_its_cards(client):
     assert "take them from the stock" in page
     host = client.get(f"/t/{table.tokens['host']}").get_data(as_text=True)
     assert "The app plays this seat: it has no link." in host
+
+
+def test_the_host_cannot_make_a_link_for_a_seat_the_app_plays(client):
+    table = Table.create(client, game="avcw", app_seats=["royalists"])
+    response = client.post(f"/api/t/{table.tokens['host']}/links", json={"role": "royalists"}, headers=API_HEADERS)
+    assert response.status_code == 400 and "royalists" not in json.dumps(response.get_json().get("links", {}))
 
 
 def test_a_table_refuses_app_seats_it_does_not_have_or_every_seat(client):

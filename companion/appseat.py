@@ -97,7 +97,7 @@ def check_seats(game, seats_at_table: tuple[str, ...], app_seats) -> tuple[str, 
     asked = set(app_seats)
     unknown = asked - set(seats_at_table)
     if unknown:
-        raise AppSeatsError(N_("There is no seat %(seat)s at this table."), seat=sorted(unknown)[0][:40])
+        raise AppSeatsError(N_("There is no seat %(role)s at this table."), role=sorted(unknown)[0][:40])
     if asked and asked >= set(seats_at_table):
         raise AppSeatsError(N_("The app cannot play every seat: keep at least one for a person."))
     return tuple(seat for seat in seats_at_table if seat in asked)

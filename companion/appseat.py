@@ -33,9 +33,21 @@ def bot_name() -> str:
     return "search" if find_spec("engine.search") is not None else "random"
 
 
+def procedure(game):
+    """Return the game's rules data on playing against the app (``app_seat``), or None for a game without it."""
+    return getattr(game.rules, "app_seat", None)
+
+
 def draws(game) -> frozenset[str]:
     """Return the kinds of draw the app makes itself at a table where it plays a seat."""
-    return frozenset(game.rules.app_seat.draws)
+    data = procedure(game)
+    return frozenset(data.draws if data else ())
+
+
+def refused(game) -> frozenset[str]:
+    """Return the kinds of action nobody may take at a table where the app plays a seat."""
+    data = procedure(game)
+    return frozenset(data.refused if data else ())
 
 
 def is_due(game, state, app_seats: tuple[str, ...]) -> bool:
@@ -71,10 +83,10 @@ def next_action(game, state, app_seats: tuple[str, ...], seed: int, count: int, 
         return None
     rng = random.Random(f"{seed}:{count}:{seat}")
     choice = make_bot(bot_name(), game, rng, budget).choose(state, seat)
-    refused = game.rules.app_seat.refused
-    if type(choice).kind in refused:
+    refusals = refused(game)
+    if type(choice).kind in refusals:
         # The bot does not know the table's refusals: take another of the seat's legal actions at random.
-        allowed = [action for action in state.legal_actions(seat) if type(action).kind not in refused]
+        allowed = [action for action in state.legal_actions(seat) if type(action).kind not in refusals]
         choice = allowed[rng.randrange(len(allowed))]
     return choice
 
@@ -88,7 +100,7 @@ def check_human_action(game, state, app_seats: tuple[str, ...], action) -> None:
         raise IllegalActionError(N_("At a table where the app plays a seat, the app makes this draw."))
     if getattr(action, "unseen", False):
         raise IllegalActionError(N_("At a table where the app plays a seat, every card must be known to the app."))
-    if kind in game.rules.app_seat.refused:
+    if kind in refused(game):
         raise IllegalActionError(N_("At a table where the app plays a seat, every card must be entered."))
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, send_from_directory, url_for
 
+from companion.appseat import procedure
 from companion.i18n import current_translations, plural_forms, request_locale, use_locale
 from companion.network import qr_svg
 from companion.plugins import plugin_for, refereed_games, seats_at_table, table_game
@@ -120,9 +121,10 @@ def viewer(token):
 
 def _app_steps(live, tr) -> list[str]:
     """Return what the people do with the app's cards (the rules data's steps), at a table where the app plays."""
-    if not live.record.app_seats:
+    data = procedure(live.game)
+    if not live.record.app_seats or data is None:
         return []
-    return [render(Message(step.text, context=live.game.name), tr) for step in live.game.rules.app_seat.steps]
+    return [render(Message(step.text, context=live.game.name), tr) for step in data.steps]
 
 
 def _rank_labels(tr) -> dict[str, str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.appseat import APP
+from companion.appseat import APP, draws
 from companion.plugins import seats_at_table
 from companion.storage import get_db
 from companion.tables import ONLOOKER_ROLES
@@ -70,7 +70,7 @@ def load_table(app, client, name: str, seed: int, log: list[dict], app_seats: tu
         for version, item in enumerate(log):
             action = game.action_from_json(item)
             seat = game.action_seat(action)
-            is_app = seat in app_seats or (seat is None and app_seats and action.kind in game.rules.app_seat.draws)
+            is_app = seat in app_seats or (seat is None and app_seats and action.kind in draws(game))
             get_db().append_action(record.id, version, item, APP if is_app else seat or people[0])
         hub._tables.pop(record.id, None)  # replayed from the stored log on first use, as after a restart
         return Table(client, dict(record.viewers), record.id)

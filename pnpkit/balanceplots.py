@@ -11,6 +11,7 @@ import matplotlib
 
 matplotlib.use("Agg")  # no display: the plots are written, never shown
 import matplotlib.pyplot as plt
+from matplotlib.ticker import MaxNLocator
 
 matplotlib.rcParams.update({"svg.fonttype": "path", "svg.hashsalt": "pnpkit", "font.size": 9})
 INK, FAIR, BARS = "#2b2b2b", "#b0413e", ("#24403a", "#c58b2c", "#5b7fa6", "#8c5a7a", "#6f8f3a", "#a65b3a")
@@ -43,7 +44,11 @@ def rates_plot(labels: list[str], rates: list[float], intervals: list[tuple[floa
 def histogram_plot(values: list[int], texts) -> str:
     """Return a histogram of the games' lengths."""
     figure, axes = plt.subplots(figsize=(6.4, 2.6))
-    axes.hist(values, bins=min(20, max(1, len(set(values)))), color=BARS[2], edgecolor="white")
+    low, high = min(values), max(values)
+    # Whole numbers: a bar per length when there are few, else twenty bars at most.
+    bins = range(low, high + 2) if high - low < 20 else 20
+    axes.hist(values, bins=bins, color=BARS[2], edgecolor="white", align="left" if high - low < 20 else "mid")
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.set_xlabel(texts["x"])
     axes.set_ylabel(texts["y"])
     return _svg(figure)

@@ -71,8 +71,8 @@ def make_report(batch: Batch, game, records: list[dict], calibration: list[dict]
     """Return the whole report of a batch as one HTML page."""
     referee = installed_game(batch.game).referee()
 
-    def seat_name(seat: str | None) -> Message:
-        return Message(N_("no winner")) if seat is None else referee.side_name(game, seat)
+    def seat_name(seat: str | None) -> Message | str:
+        return "—" if seat is None else referee.side_name(game, seat)
 
     page = Page(tr)
     title = Message(N_("Balance of %(game)s"), game=Message(game.rules.title, context=game.name))
@@ -237,6 +237,22 @@ def _figures(page: Page, game, records: list[dict], seat_name) -> None:
     if module is None:
         return
     counts = figure_counts(records)
+    for label, wins, games in getattr(module, "rates", lambda records: [])(records):
+        low, high = wilson(wins, games)
+        page.para(
+            Message(
+                N_("%(what)s: %(wins)d of %(games)d (%(rate)s, 95 %% interval %(low)s to %(high)s)."),
+                what=label,
+                wins=wins,
+                games=games,
+                rate=percent(wins / games if games else 0.0),
+                low=percent(low),
+                high=percent(high),
+            ),
+            css="rate",
+            wins=wins,
+            games=games,
+        )
     for name, title in module.FIGURES.items():
         page.heading(title)
         counter = counts.get(name)
@@ -252,7 +268,7 @@ def _figures(page: Page, game, records: list[dict], seat_name) -> None:
                 f'<tr data-category="{escape(category)}" data-series="{seat or ""}" data-count="{count}">'
                 f"<td>{label}</td><td>{page.say(seat_name(seat))}</td><td class=n>{count}</td></tr>"
             )
-        header = "".join(f"<th>{page.say(Message(text))}</th>" for text in (N_("Case"), N_("Winner"), N_("Games")))
+        header = "".join(f"<th>{page.say(Message(text))}</th>" for text in (N_("Case"), N_("Seat"), N_("Games")))
         page.add(f'<table data-figure="{name}"><tr>{header}</tr>{"".join(rows)}</table>')
         grid = [[counter.get((category, seat), 0) for category in categories] for seat in series]
         labels = [render(category_message(category), page.tr) for category in categories]

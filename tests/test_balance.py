@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -88,6 +89,15 @@ def test_the_report_of_every_game_holds_the_figures_of_its_games(tmp_path, name)
     assert rows.tags["svg"] >= 2 and not rows.tags["script"] and not rows.tags["img"] and not rows.tags["link"]
     assert rows.addresses == []
     assert "The bots chose at random" in rows.text
+
+
+def test_walsinghams_report_states_the_spys_rate_of_wins(tmp_path):
+    rows = _report(tmp_path, "walsingham", "--processes", "1")
+    states = [_played_again("walsingham", SEED + number) for number in range(GAMES)]
+    spied = [state.scoring for state in states if state.scoring["spy"] is not None]
+    rate = next(data for tag, data in rows.elements if tag == "p" and data.get("class") == "rate")
+    assert (int(rate["data-wins"]), int(rate["data-games"])) == (sum(s["spy_wins"] for s in spied), len(spied))
+    assert "The Spy's wins, in the games with a Spy: " in unescape(rows.text)
 
 
 def test_a_bot_other_than_random_is_measured_against_random_bots(tmp_path):

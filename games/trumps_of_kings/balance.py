@@ -16,6 +16,6 @@ def figures(state) -> dict[str, list[tuple[Message | str, str | None]]]:
     winners = state.outcome().winners
     names = state.t.kingdom_names
     return {
-        "kingdoms": [(names[SEATS.index(seat)], seat) for seat in winners],
+        "kingdoms": [(names[SEATS.index(seat)], None) for seat in winners],
         "shared": [(str(len(winners)), None)],
     }

@@ -17,10 +17,12 @@ def figures(state) -> dict[str, list[tuple[Message | str, str | None]]]:
     scoring = state.scoring
     if scoring["spy"] is None:
         return {"spy": [(NO_SPY, None)]}
-    return {"spy": [(SPY_WON if scoring["spy_wins"] else SPY_LOST, state.seats[scoring["spy"]])]}
+    return {"spy": [(SPY_WON if scoring["spy_wins"] else SPY_LOST, None)]}
 
 
-def spy_games(records: list[dict]) -> tuple[int, int]:
-    """Return (games the Spy won, games with a Spy) from the report's records."""
-    spied = [pair for record in records for pair in record["figures"]["spy"] if pair[1] is not None]
-    return sum(1 for category, _ in spied if category == SPY_WON.to_json()), len(spied)
+def rates(records: list[dict]) -> list[tuple[Message, int, int]]:
+    """Return the rates the report states with their intervals: the Spy's wins in the games with a Spy."""
+    cases = [category for record in records for category, _ in record["figures"]["spy"]]
+    spied = [category for category in cases if category != NO_SPY.to_json()]
+    won = sum(1 for category in spied if category == SPY_WON.to_json())
+    return [(Message(N_("The Spy's wins, in the games with a Spy")), won, len(spied))]

@@ -237,24 +237,10 @@ def _figures(page: Page, game, records: list[dict], seat_name) -> None:
     if module is None:
         return
     counts = figure_counts(records)
-    for label, wins, games in getattr(module, "rates", lambda records: [])(records):
-        low, high = wilson(wins, games)
-        page.para(
-            Message(
-                N_("%(what)s: %(wins)d of %(games)d (%(rate)s, 95 %% interval %(low)s to %(high)s)."),
-                what=label,
-                wins=wins,
-                games=games,
-                rate=percent(wins / games if games else 0.0),
-                low=percent(low),
-                high=percent(high),
-            ),
-            css="rate",
-            wins=wins,
-            games=games,
-        )
-    for name, title in module.FIGURES.items():
+    for number, (name, title) in enumerate(module.FIGURES.items()):
         page.heading(title)
+        if number == 0:
+            _rates_of(page, module, records)
         counter = counts.get(name)
         if not counter:
             page.para(Message(N_("Nothing to count in these games.")))
@@ -282,3 +268,23 @@ def _order(category: str):
     text = category_message(category)
     head = str(text).split("–")[0].rstrip("+") if isinstance(text, str) else ""
     return (0, int(head), "") if head.isdigit() else (1, 0, category)
+
+
+def _rates_of(page: Page, module, records: list[dict]) -> None:
+    """State the rates a game's balance module names (``rates(records)``, optional) with their intervals."""
+    for label, wins, games in getattr(module, "rates", lambda records: [])(records):
+        low, high = wilson(wins, games)
+        page.para(
+            Message(
+                N_("%(what)s: %(wins)d of %(games)d (%(rate)s, 95 %% interval %(low)s to %(high)s)."),
+                what=label,
+                wins=wins,
+                games=games,
+                rate=percent(wins / games if games else 0.0),
+                low=percent(low),
+                high=percent(high),
+            ),
+            css="rate",
+            wins=wins,
+            games=games,
+        )

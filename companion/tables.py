@@ -304,6 +304,11 @@ class TableHub:
             try:
                 self._commit(live, action, appseat.APP, live.version)
             except StaleRequestError:
+                return  # another process moved for the app first: this copy was let go, and is replayed with it
+            except PnpkitError:
+                # The rules refused the app's choice (a fault of its bot): the person's move that came before stays
+                # accepted, and the app tries again when the table is next loaded.
+                self._forget(live)
                 return
             moved = True
         if moved:

@@ -204,3 +204,25 @@ def test_a_restart_with_the_app_due_plays_on_at_the_first_poll(tmp_path):
     assert polled > version  # the app answered at the first poll after the restart
     record = _live(second, table).record
     assert record.actors[-1] == APP and record.actions[len(record.actions) - (polled - version) - 1] == stored
+
+
+def test_a_move_of_the_app_the_rules_refuse_leaves_the_persons_move_accepted(app, client, monkeypatch):
+    table = Table.create(client, game="avcw", app_seats=["royalists"])
+    rng = random.Random(6)
+    while True:  # up to a person's move after which the app is due
+        live = _live(app, table)
+        role, action = _human_move(app, table, rng)
+        trial = live.state.clone()
+        trial.apply_action(live.state.resolve(live.game.action_from_json(action)))
+        if "royalists" in trial.seats_to_act():
+            break
+        table.act(role, action)
+    before = len(live.record.actions)
+    refused = get_game("avcw").action_from_json({"do": "pick", "side": "royalists", "card": "AS"})
+    monkeypatch.setattr("companion.appseat.next_action", lambda *args: refused)  # a bot at fault
+    assert table.send(role, action).status_code == 200
+    assert len(_live(app, table).record.actions) == before + 1  # stored, and the app waits to try again
+    monkeypatch.undo()
+    with app.test_request_context():
+        _hub(app)._tables.clear()
+    assert _live(app, table).record.actors[-1] == APP  # loaded again, the app moved

@@ -74,6 +74,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         IDLE_MINUTES=30,  # a table nobody asked about for this long is let go (it stays in the database)
         FINISHED_MINUTES=5,  # the same for a game that is over
         SNAPSHOT_EVERY=32,  # a table's state is stored after every this many actions, so loading replays fewer
+        APP_BUDGET=None,  # seconds an app seat's search thinks per move (None: the bot's own default)
         ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
         CACHE_DIR=default_cache_dir(),  # what is made once and kept across restarts (the board's fonts); None: memory
         KIT_DIR=None,  # the kits built from the Print page; None: "kits" in CACHE_DIR (a temporary folder without)
@@ -120,6 +121,7 @@ def _table_hub(config) -> TableHub:
         idle_seconds=config["IDLE_MINUTES"] * 60,
         finished_seconds=config["FINISHED_MINUTES"] * 60,
         snapshot_every=config["SNAPSHOT_EVERY"],
+        app_budget=config.get("APP_BUDGET"),
         store=lambda: storage.thread_store(database, fsync),
         shared=config["STORE_SHARED"],
     )

@@ -138,6 +138,7 @@ def _build(live: LiveTable, seat: str | None, locale: str, legal: bool) -> dict:
         "undo": _undo_note(live, tr),
         "undo_request": undo.request_view(live, seat, tr),
         "can_undo": undo.can_undo(live, seat),
+        "app_moves": _app_moves(live, tr),
         "board_base": base_url(game, locale),
         "board_pieces": _pieces(live, locale),
     }
@@ -168,6 +169,15 @@ def _pieces(live: LiveTable, locale: str) -> str:
     if cached is None:
         cached = live.answers[key] = pieces_layer(live.game, live.state, locale)
     return cached
+
+
+def _app_moves(live: LiveTable, tr) -> str | None:
+    """Say what the app did in its latest moves, while they are the latest change (the log keeps them too)."""
+    moves = live.app_moves
+    if moves is None or moves[0] != live.version:
+        return None
+    lines = " ".join(render(line, tr) for line in moves[1])
+    return render(Message(N_("The app: %(lines)s"), lines=lines), tr)
 
 
 def _undo_note(live: LiveTable, tr) -> dict | None:

@@ -14,6 +14,7 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, 
 
 from companion.answerlog import LogPosition
 from companion.answers import WHOLE, AnswerQuery, answer, answer_json, live_board
+from companion.appseat import AppSeatsError
 from companion.bodies import BodyError, read_json_object
 from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import refereed_games, table_game
@@ -45,6 +46,7 @@ class CreateTableRequest(Strict):
     game: Annotated[str, Field(max_length=40)] = "avcw"
     options: dict[Annotated[str, Field(max_length=40)], StrictBool] = Field(default_factory=dict, max_length=16)
     locale: Annotated[str, Field(max_length=16)] = ""  # empty: each phone reads its own language
+    app_seats: list[Annotated[str, Field(max_length=40)]] = Field(default_factory=list, max_length=16)
 
 
 class ActionRequest(Strict):
@@ -126,7 +128,9 @@ def create_table():
     if body.locale and body.locale not in available_locales():
         raise ApiError(400, "invalid", Message(N_("There is no language %(locale)s."), locale=body.locale), "locale")
     try:
-        live = current_app.extensions["pnpkit_tables"].create(game, body.options, body.locale)
+        live = current_app.extensions["pnpkit_tables"].create(game, body.options, body.locale, app_seats=body.app_seats)
+    except AppSeatsError as error:
+        raise ApiError(400, "invalid", error.reason, "app_seats") from None
     except InvalidActionError as error:  # options the game refuses: unknown, or a choice it cannot be played with
         raise ApiError(400, "invalid", error.reason, "options") from None
     return jsonify(table_links(live.record)), 201
@@ -157,6 +161,7 @@ def version(token):
     viewer = hub.viewer(token)  # a replaced link: LinkReplacedError
     if viewer is None:
         raise ApiError(404, "not_found", Message(N_("There is no table or seat with this link.")), "token")
+    hub.wake(viewer.table_id)
     return {"version": hub.version_of(viewer.table_id)}
 
 

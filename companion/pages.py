@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, redirect, render_template, request, send_from_directory, url_for
 
+from companion.appseat import procedure
 from companion.i18n import current_translations, plural_forms, request_locale, use_locale
 from companion.network import qr_svg
 from companion.plugins import plugin_for, refereed_games, seats_at_table, table_game
@@ -44,7 +45,10 @@ def create_table():
     if game not in refereed_games() or (locale and locale not in available_locales()):
         abort(400)
     options = {name: request.form.get(name) == "on" for name in _option_names(game)}
-    live = current_app.extensions["pnpkit_tables"].create(game, options, locale)
+    # Every game's seat boxes share one name: keep those of the game chosen (the script sends only those).
+    seats = set(table_game(game).seats)
+    app_seats = [seat for seat in request.form.getlist("app_seat") if seat in seats]
+    live = current_app.extensions["pnpkit_tables"].create(game, options, locale, app_seats=app_seats)
     return redirect(url_for("pages.viewer", token=live.record.viewers["host"]), code=303)
 
 
@@ -83,7 +87,7 @@ def viewer(token):
     if found.role == "host":
         links = {role: _public_url(url_for("pages.viewer", token=tok)) for role, tok in live.record.viewers.items()}
         codes = {role: qr_svg(url) for role, url in links.items() if role != "host"}
-        seats = seats_at_table(live.game, live.state)
+        seats = [seat for seat in seats_at_table(live.game, live.state) if seat not in live.record.app_seats]
         return render_template(
             "companion/host.html",
             token=token,
@@ -92,6 +96,7 @@ def viewer(token):
             live=live,
             seats=seats,
             seat_names=seat_names,
+            app_seats=live.record.app_seats,
             title=title,
             replaced=request.args.get("replaced"),
         )
@@ -109,7 +114,17 @@ def viewer(token):
         card_names=plugin.card_names(live.game, tr),
         rank_labels=_rank_labels(tr),
         plurals=plural_forms({**PHONE_PLURALS, **plugin.PHONE_PLURALS}, tr),
+        app_names=[seat_names[seat] for seat in live.record.app_seats],
+        app_steps=_app_steps(live, tr),
     )
+
+
+def _app_steps(live, tr) -> list[str]:
+    """Return what the people do with the app's cards (the rules data's steps), at a table where the app plays."""
+    data = procedure(live.game)
+    if not live.record.app_seats or data is None:
+        return []
+    return [render(Message(step.text, context=live.game.name), tr) for step in data.steps]
 
 
 def _rank_labels(tr) -> dict[str, str]:
@@ -130,7 +145,9 @@ def _games() -> list[dict]:
     listing = []
     for name in refereed_games():
         game = table_game(name)
-        listing.append({"name": name, "title": game.rules.title, "options": game.rules.options})
+        plugin, tr = plugin_for(game), current_translations()
+        seats = [(seat, render(plugin.side_name(game, seat), tr)) for seat in game.seats]
+        listing.append({"name": name, "title": game.rules.title, "options": game.rules.options, "seats": seats})
     return listing
 
 

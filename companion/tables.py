@@ -15,7 +15,7 @@ from collections import OrderedDict
 from contextlib import suppress
 from dataclasses import dataclass, field
 
-from companion import snapshots, undo
+from companion import appseat, snapshots, undo
 from companion.footprint import table_footprint
 from companion.plugins import plugin_for, seats_at_table, table_game
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
@@ -60,6 +60,8 @@ class LiveTable:
     commuting_since: int | None = None  # None: none commute (set when a table is made or loaded)
     last_used: float = field(default_factory=time.monotonic)
     footprint: tuple | None = None  # (what it was worked out for, bytes): companion.footprint
+    # (the version after them, their log lines): what the app did in its latest run of moves, for the phones.
+    app_moves: tuple[int, list] | None = None
 
     @property
     def version(self) -> int:
@@ -87,6 +89,7 @@ class TableHub:
         snapshot_every: int = 32,
         store=get_db,
         shared: bool = True,
+        app_budget: float | None = None,
     ):
         self.store = store  # this thread's store: a request's, or the version poll's outside any request
         # Shared: other processes may change the tables too (PostgreSQL, or an SQLite file this process does not
@@ -98,6 +101,7 @@ class TableHub:
         self.idle_seconds = idle_seconds
         self.finished_seconds = finished_seconds
         self.snapshot_every = snapshot_every  # a snapshot is stored after every this many actions (0: never)
+        self.app_budget = app_budget  # the seconds an app seat's search may think per move (None: its default)
         self._tables: OrderedDict[str, LiveTable] = OrderedDict()  # least recently used first
         self._viewers: dict[str, Viewer] = {}  # tokens of the tables in memory only
         self._loading = threading.Lock()
@@ -133,6 +137,15 @@ class TableHub:
         if version is None:
             raise LookupError(table_id)
         return version
+
+    def wake(self, table_id: str) -> None:
+        """Load a table the app plays a seat at, if it is not in memory, so that the app plays on if it is due.
+
+        The app moves right after the change that made it due; only a server stopped in between leaves it due,
+        and the first poll after the restart comes here.
+        """
+        if table_id not in self._tables and self.store().app_seats_of(table_id):
+            self.table(table_id)
 
     def loaded_count(self) -> int:
         """Return how many tables are in memory now."""
@@ -185,19 +198,29 @@ class TableHub:
                     raise LookupError(table_id)
                 live = _replayed(record)
                 self._keep(live)
+        if live.record.app_seats:
+            # A table loaded (after a restart, say) with the app due plays on at once.
+            with live.lock:
+                self._play_app(live)
         return live
 
-    def create(self, game_name: str, options: dict, locale: str, seed: int | None = None) -> LiveTable:
-        """Create and store a new table; its seed is random unless given (tests, benchmarks)."""
+    def create(self, game_name: str, options: dict, locale: str, seed: int | None = None, app_seats=()) -> LiveTable:
+        """Create and store a new table, the app playing ``app_seats``; its seed is random unless given (tests)."""
         game = table_game(game_name)
         if seed is None:
             seed = seed_from_text(secrets.token_hex(16))
         state = game.new_initial_state(seed=seed, options=options)  # refuses unknown or bad options
         seats = seats_at_table(game, state)
-        record = self.store().create_table(game_name, seed, dict(state.options), locale, (*seats, *ONLOOKER_ROLES))
+        app = appseat.check_seats(game, seats, app_seats)
+        people = tuple(seat for seat in seats if seat not in app)  # the app's seats get no link
+        record = self.store().create_table(
+            game_name, seed, dict(state.options), locale, (*people, *ONLOOKER_ROLES), app
+        )
         live = LiveTable(record, game, state, commuting_since=record.version)
         with self._loading:
             self._keep(live)
+        with live.lock:
+            self._play_app(live)  # the app may deal, or move first
         return live
 
     def replace_link(self, viewer: Viewer, role: str) -> str:
@@ -205,7 +228,8 @@ class TableHub:
         live = self.table(viewer.table_id)
         if viewer.role != "host":
             raise ForbiddenActionError(N_("Only the host's page can issue new links."))
-        if role not in live.game.seats and role != "board":
+        if (role not in live.game.seats and role != "board") or role in live.record.app_seats:
+            # The app's seats have no link: one made now would show a person the app's hand.
             raise InvalidActionError(N_("There is no seat %(role)s at this table."), role=role[:40])
         with live.lock:
             old, new = self.store().replace_token(live.record.id, role)
@@ -226,47 +250,83 @@ class TableHub:
                 raise _stale(version, live.version)
             action = live.game.action_from_json(data)
             _check_actor(live, viewer, action)
-            mark = step_mark(live.state)
-            # Only the draw due now is filled in; any other (a stray "draw_event" during the deal, say)
-            # goes to the rules as sent, which refuse it with their reason.
-            action = live.state.resolve(action)
+            appseat.check_human_action(live.game, live.state, live.record.app_seats, action)
             before = len(live.state.log)
-            try:
-                # The engine checks everything before it changes anything: a refusal leaves the state as it was.
-                live.state.apply_action(action, asker=viewer.role)
-            except PnpkitError:
-                raise
-            except Exception:
-                self._forget(live)  # an engine fault may have left the copy half-changed: replay it next time
-                raise
-            stored = live.game.action_to_json(action)
-            try:
-                live.record.version = self.store().append_action(live.record.id, live.version, stored, viewer.role)
-            except BaseException as error:
-                self._forget(live)  # the memory copy is ahead of the disk: rebuild it from the log next time
-                if isinstance(error, StaleVersionError):
-                    raise _stale(version, version + 1) from error
-                raise
-            live.record.actions.append(stored)
-            live.record.actors.append(viewer.role)
-            if type(action).reveals != SECRET or not is_quiet_choice(mark, live.state):
-                live.commuting_since = live.version
-            live.answers = {}
-            if self.snapshot_every and len(live.record.actions) % self.snapshot_every == 0:
-                snapshots.save(self.store(), live)
+            self._commit(live, action, viewer.role, version)
+            self._play_app(live)  # the app answers at once when the action made it the app's turn
             return live.state.log[before:]
+
+    def _commit(self, live: LiveTable, action, role: str, version: int) -> None:
+        """Apply one action for ``role`` and store it (the caller holds the table's lock and checked who acts)."""
+        mark = step_mark(live.state)
+        # Only the draw due now is filled in; any other (a stray "draw_event" during the deal, say)
+        # goes to the rules as sent, which refuse it with their reason.
+        action = live.state.resolve(action)
+        try:
+            # The engine checks everything before it changes anything: a refusal leaves the state as it was.
+            live.state.apply_action(action, asker=role if role in live.game.seats else None)
+        except PnpkitError:
+            raise
+        except Exception:
+            self._forget(live)  # an engine fault may have left the copy half-changed: replay it next time
+            raise
+        stored = live.game.action_to_json(action)
+        try:
+            live.record.version = self.store().append_action(live.record.id, live.version, stored, role)
+        except BaseException as error:
+            self._forget(live)  # the memory copy is ahead of the disk: rebuild it from the log next time
+            if isinstance(error, StaleVersionError):
+                raise _stale(version, version + 1) from error
+            raise
+        live.record.actions.append(stored)
+        live.record.actors.append(role)
+        if type(action).reveals != SECRET or not is_quiet_choice(mark, live.state):
+            live.commuting_since = live.version
+        live.answers = {}
+        if self.snapshot_every and len(live.record.actions) % self.snapshot_every == 0:
+            snapshots.save(self.store(), live)
+
+    def _play_app(self, live: LiveTable) -> None:
+        """Make the app's moves and draws while it is due (the caller holds the table's lock).
+
+        A pending undo request waits for the people's answers first. Another process that made the same move
+        first makes this one stale: the table is then let go here and replayed, with that move, on its next use.
+        """
+        record, start, moved = live.record, len(live.state.log), False
+        for _ in range(appseat.MOST_IN_A_ROW):
+            if undo.pending(live) is not None:
+                break
+            action = appseat.next_action(
+                live.game, live.state, record.app_seats, record.seed, len(record.actions), self.app_budget
+            )
+            if action is None:
+                break
+            try:
+                self._commit(live, action, appseat.APP, live.version)
+            except StaleRequestError:
+                return  # another process moved for the app first: this copy was let go, and is replayed with it
+            except PnpkitError:
+                # The rules refused the app's choice (a fault of its bot): the person's move that came before stays
+                # accepted, and the app tries again when the table is next loaded.
+                self._forget(live)
+                return
+            moved = True
+        if moved:
+            live.app_moves = (live.version, live.state.log[start:])
 
     def undo(self, viewer: Viewer, version: int) -> None:
         """Take back the seat's own last action, or ask the other seats first if it showed anything (companion.undo)."""
         live = self.table(viewer.table_id)
         with live.lock:
             undo.ask(self, live, viewer, version, _stale)
+            self._play_app(live)
 
     def answer_undo(self, viewer: Viewer, version: int, accept: bool) -> None:
         """Record a seat's answer to a pending undo request."""
         live = self.table(viewer.table_id)
         with live.lock:
             undo.answer(self, live, viewer, version, accept, _stale)
+            self._play_app(live)
 
     def _touch(self, live: LiveTable) -> None:
         live.last_used = time.monotonic()

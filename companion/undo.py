@@ -6,11 +6,16 @@ by ``engine.reveals``: a draw, a peek, the last of a step's secret choices, a sc
 an action is a request: it is shown on every phone and in the log, and each other seat accepts or
 declines it on its own screen; the last acceptance takes the action back. A new action ends a request.
 A pending request and the log's lines about requests and answers are stored with the table.
+
+At a table where the app plays a seat (companion.appseat), the app's moves that followed a person's action
+are taken back with it: the person's undo covers them. The app never asks for an undo and agrees to every
+request, so only the people are asked.
 """
 
 from __future__ import annotations
 
 from companion import snapshots
+from companion.appseat import APP
 from companion.plugins import plugin_for, seats_at_table
 from companion.storage import StaleVersionError, get_db
 from engine.errors import IllegalActionError, PnpkitError
@@ -33,18 +38,25 @@ def ask(hub, live, viewer, version: int, stale) -> None:
         raise IllegalActionError(N_("There is nothing to undo."))
     if pending(live) is not None:
         raise IllegalActionError(N_("An undo is already waiting for the other players' answers."))
-    author = live.record.actors[-1] if live.record.actors else None
-    if author != viewer.role:
+    count = _own_run(live.record.actors, viewer.role)
+    if count is None:
+        author = next((actor for actor in reversed(live.record.actors) if actor != APP), None)
         raise ForbiddenUndoError(
             N_("Only the phone that made the last action (%(seat)s) can take it back."), seat=_name(live, author)
         )
-    rebuilt = _rebuilt(live)
-    last = live.game.action_from_json(live.record.actions[-1])
+    rebuilt = _rebuilt(live, count)
     lines = [line.to_json() for line in live.state.log[len(rebuilt.log) :]]
-    if len(seats) == 1 or not is_revealing(rebuilt, last):
-        _take_back(hub, live, viewer.role, version, rebuilt, lines, [], stale)
+    if len(_people(live)) == 1 or not _shows_anything(live, rebuilt, count):
+        _take_back(hub, live, viewer.role, version, rebuilt, lines, [], stale, count)
         return
-    request = {"seat": viewer.role, "asked_at": version + 1, "version": version + 1, "lines": lines, "agreed": []}
+    request = {
+        "seat": viewer.role,
+        "asked_at": version + 1,
+        "version": version + 1,
+        "lines": lines,
+        "agreed": [],
+        "count": count,
+    }
     asked = N_(
         "%(seat)s asked to take back their last action, which showed the table something; "
         "every other player must agree."
@@ -75,7 +87,10 @@ def answer(hub, live, viewer, version: int, accept: bool, stale) -> None:
     if waiting_seats(live, request):
         _change(hub, live, live.version, [agreed], request, stale)
         return
-    _take_back(hub, live, request["seat"], live.version, _rebuilt(live), request["lines"], [agreed], stale)
+    count = request.get("count", 1)
+    _take_back(
+        hub, live, request["seat"], live.version, _rebuilt(live, count), request["lines"], [agreed], stale, count
+    )
 
 
 def pending(live) -> dict | None:
@@ -86,8 +101,7 @@ def pending(live) -> dict | None:
 
 def waiting_seats(live, request: dict) -> list[str]:
     """Return the seats that have not yet agreed to a request."""
-    seated = seats_at_table(live.game, live.state)
-    return [seat for seat in seated if seat != request["seat"] and seat not in request["agreed"]]
+    return [seat for seat in _people(live) if seat != request["seat"] and seat not in request["agreed"]]
 
 
 def request_view(live, seat: str | None, tr) -> dict | None:
@@ -108,8 +122,41 @@ def request_view(live, seat: str | None, tr) -> dict | None:
 
 def can_undo(live, seat: str | None) -> bool:
     """Tell whether a seat's phone may take back (or ask to take back) the last action now."""
-    actors = live.record.actors
-    return seat is not None and bool(actors) and actors[-1] == seat and pending(live) is None
+    return seat is not None and _own_run(live.record.actors, seat) is not None and pending(live) is None
+
+
+def _own_run(actors: list[str], seat: str) -> int | None:
+    """Return how many of the last actions a seat's undo takes back: its own last one and the app's after it.
+
+    None when the last action that was not the app's is another's (or there is none).
+    """
+    for count, actor in enumerate(reversed(actors), start=1):
+        if actor != APP:
+            return count if actor == seat else None
+    return None
+
+
+def _people(live) -> list[str]:
+    """Return the seats people play at the table (the app agrees to every undo, so it is never asked)."""
+    app = live.record.app_seats
+    return [seat for seat in seats_at_table(live.game, live.state) if seat not in app]
+
+
+def _shows_anything(live, rebuilt, count: int) -> bool:
+    """Tell whether any of the last ``count`` actions showed a seat something, played again from ``rebuilt``.
+
+    The app's moves always count: every person saw them, and one who takes back the move the app answered
+    would play again knowing the answer, which no other person at the table agreed to.
+    """
+    if count > 1:
+        return True
+    state = rebuilt.clone()
+    for data in live.record.actions[-count:]:
+        action = live.game.action_from_json(data)
+        if is_revealing(state, action):
+            return True
+        state.apply_action(action)
+    return False
 
 
 def _name(live, role: str | None):
@@ -118,10 +165,10 @@ def _name(live, role: str | None):
     return role or "?"
 
 
-def _rebuilt(live):
-    """Return the table's state before its last action, from the newest snapshot that does not cover it."""
+def _rebuilt(live, back: int = 1):
+    """Return the table's state before its last ``back`` actions, from the newest snapshot that does not cover them."""
     record = live.record
-    count = len(record.actions) - 1
+    count = len(record.actions) - back
     return snapshots.replayed(live.game, record, count, get_db().latest_snapshot(record.id, at_most=count)).state
 
 
@@ -145,18 +192,22 @@ def _change(hub, live, version: int, notes: list, request: dict | None, stale) -
     live.commuting_since = record.version
 
 
-def _take_back(hub, live, seat: str, version: int, rebuilt, lines: list, notes: list, stale) -> None:
+def _take_back(hub, live, seat: str, version: int, rebuilt, lines: list, notes: list, stale, count: int = 1) -> None:
+    """Remove the last ``count`` actions (the seat's own, and the app's after it), the seat's last of all."""
     record = live.record
+    new_version = version
     try:
-        new_version = get_db().remove_last_action(record.id, version, seat, lines)
+        for left in range(count - 1, -1, -1):
+            # The lines of the whole undo go with the seat's own action, the last removed: the note the phones show.
+            new_version = get_db().remove_last_action(record.id, new_version, seat, [] if left else lines)
     except BaseException as error:
         hub._forget(live)
         if isinstance(error, StaleVersionError):
             raise stale(version, version + 1) from error
         raise
-    record.last_undo = {"version": new_version, "seat": seat, "action": record.actions[-1], "lines": lines}
-    record.actions = record.actions[:-1]
-    record.actors = record.actors[:-1]
+    record.last_undo = {"version": new_version, "seat": seat, "action": record.actions[-count], "lines": lines}
+    record.actions = record.actions[:-count]
+    record.actors = record.actors[:-count]
     record.version = new_version
     live.commuting_since = new_version
     live.state = rebuilt

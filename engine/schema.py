@@ -55,6 +55,26 @@ class Equipment(Strict):
     count: int | None = Field(default=None, ge=1)  # None: as many as the players like
 
 
+class AppStep(Strict):
+    """One step of the procedure for a table with seats the app plays."""
+
+    text: Text = Field(description="one step of playing with the physical deck against a seat the app plays")
+
+
+class AppSeat(Strict):
+    """How a table plays with seats the app plays and a physical deck: the draws it makes, what people do with cards.
+
+    ``draws``: the chance steps (action kinds) the app makes itself at such a table, because they deal or draw
+    into the pile where its cards lie; nobody enters them. ``refused``: actions nobody may take there (playing
+    on without entering the cards, which the app could not follow). ``steps``: the procedure, printed in the
+    booklet and shown on the phones.
+    """
+
+    draws: list[Ident]
+    refused: list[Ident] = []
+    steps: list[AppStep] = Field(min_length=1)
+
+
 class OptionSpec(Strict):
     """A table option: its default and its name and explanation for people."""
 

@@ -60,12 +60,20 @@ class GreedyBot:
         return best[self.rng.randrange(len(best))]
 
 
-def make_bot(name: str, rng: random.Random, game):
-    """Return a bot by name ("random" or "greedy")."""
+BOTS = ("random", "greedy", "search")
+
+
+def make_bot(name: str, game, rng: random.Random, budget: float | None = None):
+    """Return a bot by name: "random", "greedy" (reads the whole state) or "search" (reads its seat's view only)."""
     if name == "random":
         return RandomBot(rng)
     if name == "greedy":
         return GreedyBot(rng, game.evaluate)
+    if name == "search":
+        # Imported here: the search is its own module, loaded only by those who play with it.
+        from engine.search import SearchBot
+
+        return SearchBot(rng) if budget is None else SearchBot(rng, budget=budget)
     raise ValueError(f"unknown bot {name!r}")
 
 
@@ -132,7 +140,7 @@ def simulate(
 ) -> Summary:
     """Play ``games`` games, seeds seed, seed+1, ...; every game is checked against its invariants."""
     rng = random.Random(seed)
-    bots = {seat: make_bot(bot, rng, game) for seat in game.seats}
+    bots = {seat: make_bot(bot, game, rng) for seat in game.seats}
     checker = game.check_invariants if check else None
     summary = Summary()
     start = time.perf_counter()

@@ -67,6 +67,27 @@ def rulings_blocks(rulings, text: Callable) -> list[Block]:
     return blocks
 
 
+def app_seat_blocks(app_seat, text: Callable) -> list[Block]:
+    """Return the section on playing against the app with the physical deck: the rules data's steps, in order."""
+    if app_seat is None:
+        return []
+    blocks = [
+        heading(Message(N_("Playing against the app"))),
+        para(
+            Message(
+                N_(
+                    "The referee can play any seat: it sees only that seat's own cards. Its cards stay where "
+                    "nobody learns from them more than a person at that seat would show:"
+                )
+            ),
+            role="italic",
+        ),
+    ]
+    for number, step in enumerate(app_seat.steps, start=1):
+        blocks.append(para(text(step.text), bullet=f"{number}."))
+    return blocks
+
+
 def make_booklet(
     name: str,
     game_title: str,
@@ -91,6 +112,7 @@ def make_booklet(
         *cover_blocks(name, game_title, subtitle, players, style),
         *components_blocks(counts),
         *sections,
+        *app_seat_blocks(getattr(data, "app_seat", None), text),
         *rulings_blocks(getattr(data, "rulings", ()), text),
         page_break(),
         *sources_blocks(game_title, sourced_items(data), describe),

@@ -22,7 +22,11 @@ from pnpkit.summary import summary_lines
 
 # Commands whose modules are heavy (Flask; pydantic and Babel's extraction), imported only when run or listed,
 # so that `pnpkit build` (make run's kits, up to date or not) starts without them.
-LAZY_COMMANDS = {"serve": "companion.cli:serve", "i18n": "pnpkit.i18n_cli:i18n"}
+LAZY_COMMANDS = {
+    "serve": "companion.cli:serve",
+    "i18n": "pnpkit.i18n_cli:i18n",
+    "balance": "pnpkit.balance_cli:balance",  # matplotlib, for its plots
+}
 
 rules_option = click.option(
     "--rules",

@@ -81,6 +81,15 @@ def test_every_reconstructed_item_of_the_data_is_named_on_the_sources_page(bookl
         assert _printed_name(data, path, item) in reconstructed, path
 
 
+def test_the_booklet_says_how_to_play_against_the_app_in_the_datas_words(booklet):
+    game, kit, out = booklet
+    pages = booklet_pages(out / "a4" / "booklet.pdf", A4, len(kit.booklet.pages))
+    text = " ".join(pages)
+    section = text[text.index("Playing against the app") : text.index("Rulings")]
+    for number, step in enumerate(raw_rules(game)["app_seat"]["steps"], start=1):
+        assert f"{number}. " + " ".join(step["text"].split()[:6]) in section
+
+
 def test_the_booklet_is_imposed_for_a_short_edge_flip_and_listed_on_the_checklist(booklet):
     _, _, out = booklet
     assert_imposed_and_listed(out)

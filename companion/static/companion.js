@@ -262,6 +262,11 @@
     const note = document.getElementById("undo-note");
     note.hidden = !answer.undo;
     note.textContent = answer.undo ? answer.undo.text : "";
+    const appMoves = document.getElementById("app-moves");
+    if (appMoves) {
+      appMoves.hidden = !answer.app_moves;
+      appMoves.textContent = answer.app_moves || "";
+    }
     const asked = answer.undo_request;
     document.getElementById("undo-request").hidden = !asked;
     document.getElementById("undo-request-text").textContent = asked ? asked.text : "";

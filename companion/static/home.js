@@ -12,10 +12,16 @@
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const options = {};
+    const appSeats = [];
     form.querySelectorAll("input[type=checkbox]").forEach((box) => {
-      if (box.dataset.game === form.game.value) options[box.name] = box.checked;
+      if (box.dataset.game !== form.game.value) return;
+      if ("appSeat" in box.dataset) {
+        if (box.checked) appSeats.push(box.value);
+      } else {
+        options[box.name] = box.checked;
+      }
     });
-    const body = { game: form.game.value, locale: form.locale.value, options };
+    const body = { game: form.game.value, locale: form.locale.value, options, app_seats: appSeats };
     const error = document.getElementById("create-error");
     try {
       const response = await fetch("/api/tables", {

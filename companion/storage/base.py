@@ -62,6 +62,7 @@ class TableRecord:
     notes: list = field(default_factory=list)  # (game log lines before it, message JSON): undo requests, answers
     undo_request: dict | None = None  # a pending request to take back the last action (companion.undo)
     snapshot: Snapshot | None = None  # the newest snapshot, read with the log (the same moment of the table)
+    app_seats: tuple[str, ...] = ()  # the seats the app plays (companion.appseat): no link, no phone
 
 
 @dataclass(frozen=True)
@@ -88,8 +89,13 @@ class Store(Protocol):
     def secret_key(self) -> str:
         """Return the key that signs session cookies, made once per database so restarts keep it."""
 
-    def create_table(self, game: str, seed: int, options: dict, locale: str, roles: tuple[str, ...]) -> TableRecord:
-        """Store a new table with an unguessable token per role; return its record."""
+    def create_table(
+        self, game: str, seed: int, options: dict, locale: str, roles: tuple[str, ...], app_seats: tuple[str, ...] = ()
+    ) -> TableRecord:
+        """Store a new table with an unguessable token per role and the seats the app plays; return its record."""
+
+    def app_seats_of(self, table_id: str) -> tuple[str, ...]:
+        """Return the seats the app plays at a table (none for a table that is not there)."""
 
     def find_viewer(self, token: str) -> Viewer | None:
         """Return who holds a token, or None for an unknown one."""

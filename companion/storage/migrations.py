@@ -94,8 +94,11 @@ SNAPSHOTS = (
 )""",
 )
 
-SQLITE = (SQLITE_TABLES, SNAPSHOTS)
-POSTGRES = (POSTGRES_TABLES, SNAPSHOTS)
+# Version 3: the seats the app plays at each table (a JSON list of seat names; most tables have none).
+APP_SEATS = ("ALTER TABLE tables ADD COLUMN app_seats TEXT NOT NULL DEFAULT '[]'",)
+
+SQLITE = (SQLITE_TABLES, SNAPSHOTS, APP_SEATS)
+POSTGRES = (POSTGRES_TABLES, SNAPSHOTS, APP_SEATS)
 
 
 def migrate(store) -> int:

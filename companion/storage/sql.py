@@ -82,16 +82,27 @@ class SqlStore:
 
         return self._again(lambda: self._in_transaction(write))
 
-    def create_table(self, game: str, seed: int, options: dict, locale: str, roles: tuple[str, ...]) -> TableRecord:
-        """Store a new table with an unguessable token per role; return its record."""
+    def create_table(
+        self, game: str, seed: int, options: dict, locale: str, roles: tuple[str, ...], app_seats: tuple[str, ...] = ()
+    ) -> TableRecord:
+        """Store a new table with an unguessable token per role and the seats the app plays; return its record."""
         table_id = secrets.token_urlsafe(9)
         viewers = {role: secrets.token_urlsafe(18) for role in roles}
 
         def write(db, change: str) -> None:
             db.execute(
-                "INSERT INTO tables (id, game, seed, options, locale, version, created, last_change) "
-                "VALUES (?, ?, ?, ?, ?, 0, ?, ?)",
-                (table_id, game, seed, json.dumps(options, sort_keys=True), locale, time.time(), change),
+                "INSERT INTO tables (id, game, seed, options, locale, version, created, last_change, app_seats) "
+                "VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?)",
+                (
+                    table_id,
+                    game,
+                    seed,
+                    json.dumps(options, sort_keys=True),
+                    locale,
+                    time.time(),
+                    change,
+                    json.dumps(list(app_seats)),
+                ),
             )
             db.executemany(
                 "INSERT INTO viewers (token, table_id, role) VALUES (?, ?, ?)",
@@ -99,7 +110,12 @@ class SqlStore:
             )
 
         self._change(table_id, write)
-        return TableRecord(table_id, game, seed, dict(options), locale, 0, [], viewers)
+        return TableRecord(table_id, game, seed, dict(options), locale, 0, [], viewers, app_seats=tuple(app_seats))
+
+    def app_seats_of(self, table_id: str) -> tuple[str, ...]:
+        """Return the seats the app plays at a table (none for a table that is not there)."""
+        row = self._one("SELECT app_seats FROM tables WHERE id = ?", (table_id,))
+        return () if row is None else tuple(json.loads(row["app_seats"]))
 
     def find_viewer(self, token: str) -> Viewer | None:
         """Return who holds a token, or None for an unknown one."""
@@ -237,7 +253,7 @@ class SqlStore:
 
     def _record(self, db, table_id: str) -> TableRecord | None:
         row = db.execute(
-            "SELECT id, game, seed, options, locale, version FROM tables WHERE id = ?", (table_id,)
+            "SELECT id, game, seed, options, locale, version, app_seats FROM tables WHERE id = ?", (table_id,)
         ).fetchone()
         if row is None:
             return None
@@ -279,6 +295,7 @@ class SqlStore:
             notes,
             None if request is None else json.loads(request["request"]),
             self._snapshot(db, table_id, None),
+            tuple(json.loads(row["app_seats"])),
         )
 
     @staticmethod

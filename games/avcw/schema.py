@@ -7,6 +7,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from engine.schema import (
+    AppSeat,
     CardMap,
     CardName,
     Colour,
@@ -227,3 +228,4 @@ class AvcwRules(Strict):
     options: dict[Ident, OptionSpec]
     rulings: list[Ruling]
     equipment: list[Equipment]  # what the players bring, the kit not printing it (an empty list: nothing)
+    app_seat: AppSeat

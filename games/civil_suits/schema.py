@@ -10,6 +10,7 @@ from pydantic import Field
 from engine.cards import RANKS, SUITS
 from engine.rulesdata import Problem
 from engine.schema import (
+    AppSeat,
     CardMap,
     Colour,
     Equipment,
@@ -117,6 +118,7 @@ class CivilSuitsRules(Strict):
     options: dict[Ident, OptionSpec] = Field(default_factory=dict)
     rulings: list[Ruling]
     equipment: list[Equipment]  # what the players bring, the kit not printing it (an empty list: nothing)
+    app_seat: AppSeat
 
 
 def check_rules(rules: CivilSuitsRules) -> Iterator[Problem]:

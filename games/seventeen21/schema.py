@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.rulesdata import Problem
-from engine.schema import Equipment, Ident, Note, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
+from engine.schema import AppSeat, Equipment, Ident, Note, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
 
 SEATS = ("north", "south")
 WINGS = ("left", "centre", "right")
@@ -139,6 +139,7 @@ class Seventeen21Rules(Strict):
     options: dict[Ident, OptionSpec] = Field(default_factory=dict)
     rulings: list[Ruling]
     equipment: list[Equipment]  # what the players bring, the kit not printing it (an empty list: nothing)
+    app_seat: AppSeat
     note: Note | None = None
 
 

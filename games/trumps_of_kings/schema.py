@@ -9,7 +9,20 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.rulesdata import Problem
-from engine.schema import Colour, Equipment, Ident, Note, OptionSpec, Ruling, Sourced, Strict, Suit, Text, check_rulings
+from engine.schema import (
+    AppSeat,
+    Colour,
+    Equipment,
+    Ident,
+    Note,
+    OptionSpec,
+    Ruling,
+    Sourced,
+    Strict,
+    Suit,
+    Text,
+    check_rulings,
+)
 
 KINGDOMS = ("austria", "bavaria", "england", "france", "prussia", "russia", "spain", "sweden", "turkey")
 STATUSES = ("neutral", "ally", "client", "province", "royal")
@@ -166,6 +179,7 @@ class TrumpsOfKingsRules(Strict):
     options: dict[Ident, OptionSpec]
     rulings: list[Ruling]
     equipment: list[Equipment]  # what the players bring, the kit not printing it (an empty list: nothing)
+    app_seat: AppSeat
     comment: Note | None = None
 
 

@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.rulesdata import Problem
-from engine.schema import Colour, Equipment, Ident, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
+from engine.schema import AppSeat, Colour, Equipment, Ident, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
 
 DECKS = ("A", "B", "C")
 EFFECTS = ("none", "secret", "peek", "snoop", "triple_agent", "map_first", "map_second", "book_first", "book_second")
@@ -168,6 +168,7 @@ class WalsinghamRules(Strict):
     options: dict[Ident, OptionSpec] = Field(default_factory=dict)
     rulings: list[Ruling]
     equipment: list[Equipment]  # what the players bring, the kit not printing it (an empty list: nothing)
+    app_seat: AppSeat
 
 
 def check_rules(rules: WalsinghamRules) -> Iterator[Problem]:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from companion.appseat import APP, draws
+from companion.plugins import seats_at_table
 from companion.storage import get_db
+from companion.tables import ONLOOKER_ROLES
 from games import get_game
 
 API_HEADERS = {"X-Pnpkit": "1"}
@@ -52,20 +55,25 @@ ACTIONS = [
 CASUALTY_SAFE = ("royalists", {"do": "casualty", "cards": ["AH", "AS"]})  # total 2: Essex (rating 5) survives
 
 
-def load_table(app, client, name: str, seed: int, log: list[dict]) -> Table:
-    """Store a table of a game with this seed and action log, as if its phones had played it.
+def load_table(app, client, name: str, seed: int, log: list[dict], app_seats: tuple[str, ...] = ()) -> Table:
+    """Store a table of a game with this seed and action log, as if its phones (and the app) had played it.
 
-    Each action is stored as sent by the seat it is made for; a draw, by the game's first seat.
+    Each action is stored as sent by the seat it is made for; a draw, by the game's first seat, or by the app
+    where the app makes it. The app plays ``app_seats``: their actions are stored as the app's.
     """
     game = get_game(name)
     with app.app_context():
         hub = app.extensions["pnpkit_tables"]
-        live = hub.create(name, {}, "", seed=seed)
+        state = game.new_initial_state(seed=seed)
+        people = tuple(seat for seat in seats_at_table(game, state) if seat not in app_seats)
+        record = get_db().create_table(name, seed, dict(state.options), "", (*people, *ONLOOKER_ROLES), app_seats)
         for version, item in enumerate(log):
-            seat = game.action_seat(game.action_from_json(item)) or game.seats[0]
-            get_db().append_action(live.record.id, version, item, seat)
-        hub._tables.pop(live.record.id)  # replayed from the stored log on first use, as after a restart
-        return Table(client, dict(live.record.viewers), live.record.id)
+            action = game.action_from_json(item)
+            seat = game.action_seat(action)
+            is_app = seat in app_seats or (seat is None and app_seats and action.kind in draws(game))
+            get_db().append_action(record.id, version, item, APP if is_app else seat or people[0])
+        hub._tables.pop(record.id, None)  # replayed from the stored log on first use, as after a restart
+        return Table(client, dict(record.viewers), record.id)
 
 
 class Table:
@@ -77,9 +85,9 @@ class Table:
         self.id = table_id
 
     @classmethod
-    def create(cls, client, options: dict | None = None, game: str = "avcw") -> Table:
-        """Create a table of a game through the API and keep the token of each role."""
-        body = {"game": game, "options": options or {}}
+    def create(cls, client, options: dict | None = None, game: str = "avcw", app_seats: list | None = None) -> Table:
+        """Create a table of a game through the API (the app playing ``app_seats``) and keep each role's token."""
+        body = {"game": game, "options": options or {}, "app_seats": app_seats or []}
         response = client.post("/api/tables", json=body, headers=API_HEADERS)
         assert response.status_code == 201, response.get_data(as_text=True)
         links = response.get_json()["links"]

@@ -17,6 +17,7 @@ from collections import Counter
 import pytest
 
 from companion import create_app
+from companion.appseat import is_due
 from companion.plugins import plugin_for, refereed_games
 from engine.actions import SECRET
 from engine.cards import parse_card
@@ -47,14 +48,16 @@ DECK_ORDER_SHARE = 0.25  # another seed changes only the app's future draws: che
 class Twins:
     """Two tables a role cannot tell apart, rebuilt from their logs whenever a request changed one."""
 
-    def __init__(self, app, client, name, original, twin):
-        self.app, self.client, self.name = app, client, name
+    def __init__(self, app, client, name, original, twin, app_seats=()):
+        self.app, self.client, self.name, self.app_seats = app, client, name, app_seats
         self.logs = (original, twin)
         self.rebuild()
 
     def rebuild(self):
         """Make both tables afresh from their logs."""
-        self.tables = [load_table(self.app, self.client, self.name, seed, log) for seed, log in self.logs]
+        self.tables = [
+            load_table(self.app, self.client, self.name, seed, log, self.app_seats) for seed, log in self.logs
+        ]
 
     def ask(self, role: str, method: str, path: str, body: dict | None = None) -> list[tuple[int, bytes]]:
         """Send one request to both tables as the role; return each status and body, the table's own ids masked."""
@@ -120,7 +123,7 @@ def store_app(request, tmp_path):
     return create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test"})
 
 
-def _probe(app, client, name, seed, prefix, role, rng, top, tally: Counter, differences: list) -> None:
+def _probe(app, client, name, seed, prefix, role, rng, top, tally: Counter, differences: list, app_seats=()) -> None:
     """Send the same reads and requests to a position and its twins as a role; note every answer that differs."""
     game = get_game(name)
     state = replay(game, prefix, seed=seed).state
@@ -132,7 +135,7 @@ def _probe(app, client, name, seed, prefix, role, rng, top, tally: Counter, diff
     length = len(prefix)
     for number, (kind, twin_seed, twin_log) in enumerate(chosen):
         tally[f"twins: {kind}"] += 1
-        twins = Twins(app, client, name, (seed, prefix), (twin_seed, twin_log))
+        twins = Twins(app, client, name, (seed, prefix), (twin_seed, twin_log), app_seats)
         what = f"{name} seed {seed} after {length} actions, {kind}"
         for path in ("", "/state", "/log", "/board.svg", "/version"):
             _compare(twins, role, tally, differences, what, "GET", path)
@@ -153,21 +156,8 @@ def _probe(app, client, name, seed, prefix, role, rng, top, tally: Counter, diff
 @pytest.mark.parametrize("name", game_names())
 def test_no_answer_depends_on_what_the_viewer_cannot_see(store_app, name, seed, unseen):
     assert name in refereed_games(), f"{name} is registered but the companion does not serve it"
-    app, client = store_app, store_app.test_client()
     game = get_game(name)
-    rng = random.Random(11 + seed)
-    tally: Counter = Counter()
-    differences: list = []
-    log = recorded_game(game, seed, unseen)
-    top = highest_number(game, log)
-    for length in checkpoints(game, log, seed, POSITIONS_PER_GAME, rng):
-        state = replay(game, log[:length], seed=seed).state
-        for role in (*seats_at(game, state), *ONLOOKERS):
-            _probe(app, client, name, seed, log[:length], role, rng, top, tally, differences)
-    print(f"\n{name}: " + ", ".join(f"{key} {count}" for key, count in sorted(tally.items())))
-    print(f"{name}: differences {len(differences)}")
-    for difference in differences[:20]:
-        print(difference)
+    tally, differences = _probe_game(store_app, name, seed, unseen)
     assert tally["twins: deck order"]
     if not unseen:  # cards the app knows can be swapped between hands it does not show; unseen ones are not known
         assert tally["twins: cards swapped"]
@@ -177,6 +167,48 @@ def test_no_answer_depends_on_what_the_viewer_cannot_see(store_app, name, seed, 
         assert tally["twins: another choice"]
     assert tally["refusals compared"] > 500
     assert not differences
+
+
+# A seat of each game the app plays: its hidden cards are like any other seat's, and no person's answer
+# depends on them (the app's own moves do, as a person's would: positions where it is due are not probed).
+APP_TABLES = {
+    "avcw": ("royalists",),
+    "civil_suits": ("west",),
+    "17-21": ("south",),
+    "walsingham": ("purple",),
+    "trumps_of_kings": ("spain",),
+}
+
+
+@pytest.mark.parametrize("store_app", ["sqlite"], indirect=True)
+@pytest.mark.parametrize("name", sorted(APP_TABLES))
+def test_no_answer_depends_on_the_hidden_cards_of_a_seat_the_app_plays(store_app, name):
+    tally, differences = _probe_game(store_app, name, 5, False, APP_TABLES[name], positions=4)
+    assert tally["twins: deck order"] and tally["twins: cards swapped"]
+    assert tally["refusals compared"] > 200
+    assert not differences
+
+
+def _probe_game(app, name: str, seed: int, unseen: bool, app_seats: tuple[str, ...] = (), positions=POSITIONS_PER_GAME):
+    """Probe a recorded game's positions with twins for every role; return the tally and the differences found."""
+    client = app.test_client()
+    game = get_game(name)
+    rng = random.Random(11 + seed)
+    tally: Counter = Counter()
+    differences: list = []
+    log = recorded_game(game, seed, unseen)
+    top = highest_number(game, log)
+    for length in checkpoints(game, log, seed, positions, rng):
+        state = replay(game, log[:length], seed=seed).state
+        if is_due(game, state, app_seats):
+            continue  # the app would move at once on loading, as it does at a table
+        for role in (*(seat for seat in seats_at(game, state) if seat not in app_seats), *ONLOOKERS):
+            _probe(app, client, name, seed, log[:length], role, rng, top, tally, differences, app_seats)
+    print(f"\n{name}: " + ", ".join(f"{key} {count}" for key, count in sorted(tally.items())))
+    print(f"{name}: differences {len(differences)}")
+    for difference in differences[:20]:
+        print(difference)
+    return tally, differences
 
 
 def test_entering_a_reveal_beside_a_card_one_holds_reads_nothing_of_the_other_hand(client):

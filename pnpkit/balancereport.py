@@ -78,6 +78,8 @@ def make_report(batch: Batch, game, records: list[dict], calibration: list[dict]
     title = Message(N_("Balance of %(game)s"), game=Message(game.rules.title, context=game.name))
     first, last = batch.seed, batch.seed + batch.games - 1
     options = ", ".join(f"{name}={'true' if value else 'false'}" for name, value in sorted(batch.options.items()))
+    # Made before the plural message: Babel's extractor loses a plural whose call holds another marked call.
+    options = options or render(Message(N_("the rules' defaults")), tr)
     page.add(f'<h1 id="title">{page.say(title)}</h1>')
     page.para(
         nmessage(
@@ -87,7 +89,7 @@ def make_report(batch: Batch, game, records: list[dict], calibration: list[dict]
             bot=batch.bot,
             first=first,
             last=last,
-            options=options or render(Message(N_("the rules' defaults")), tr),
+            options=options,
         ),
         css="muted",
         games=batch.games,
@@ -160,7 +162,7 @@ def _strength(page: Page, batch: Batch, calibration: list[dict]) -> None:
 def _rates(page: Page, game, records: list[dict], seat_name) -> None:
     page.heading(Message(N_("Wins by seat")))
     rates = [rate for rate in seat_rates(game.seats, records) if rate.games]
-    head = (N_("Seat"), N_("Wins"), N_("Games"), N_("Rate"), N_("95 % interval"))
+    head = (N_("Seat"), N_("Wins"), N_("Games"), N_("Rate"), N_("Interval (95 %)"))
     rows = []
     for rate in rates:
         low, high = rate.interval

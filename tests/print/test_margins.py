@@ -31,8 +31,8 @@ from generator.build import BuildOptions, build
 from generator.geometry import Drawing, Line, Place, Style, Text
 from generator.paper import PRINTABLE_MARGIN, papers_for
 from generator.pdf import write_pdf
+from generator.preflight.ink import drawn_objects, page_sizes
 from tests.i18n.conftest import KIT_GAMES, KIT_LOCALES
-from tests.pdfink import drawn_objects, page_sizes
 
 # pdfium computes in 32-bit floats: a mark drawn exactly at the margin reads back up to about 1e-5 mm nearer.
 ROUNDING = 1e-3  # mm

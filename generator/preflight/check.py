@@ -5,11 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.preflight import blankpages, contrast, numbers, overlap, safezone, typesize
+from generator.preflight import blankpages, contrast, margin, numbers, overlap, safezone, typesize
 from generator.preflight.findings import Finding
 from generator.preflight.sheets import Sheet, kit_pdfs, read_sheet
 
-RULES = (overlap, typesize, numbers, safezone, blankpages, contrast)
+RULES = (margin, overlap, typesize, numbers, safezone, blankpages, contrast)
 
 
 @dataclass

@@ -29,6 +29,7 @@ KINDS = {
 }
 IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 Bounds = tuple[float, float, float, float]  # left, bottom, right, top in points, y up (PDF page space)
+MAX_POINTS = 200  # points read of a path's outline at most (see _path_points)
 EMPTY = (math.inf, math.inf, -math.inf, -math.inf)  # what is left of a box clipped away
 
 
@@ -65,6 +66,11 @@ class Drawn:
         x, y, w, h = self.box
         what = f"text {self.text!r}" if self.kind == "text" else self.kind
         return f"page {self.page}: {what} at x {x:.2f}, y {y:.2f}, {w:.2f} x {h:.2f} mm (in {self.depth} forms)"
+
+    @property
+    def what(self) -> str:
+        """Return what it is, for a finding: "text 'North'", "path", "image"."""
+        return f"text {self.text!r}" if self.kind == "text" else self.kind
 
     def place(self) -> str:
         """Return where it lies for a finding: its component, its kind and its box in mm from the top-left."""
@@ -207,15 +213,19 @@ def _colour(getter, obj) -> str | None:
 
 
 def _path_points(obj, to_page, height: float) -> tuple[tuple[float, float], ...]:
-    """Return the points of a path object (its segments' ends and control points) on the page, in mm."""
-    matrix = _compose(to_page, obj.get_matrix().get())
+    """Return the points of a path object (its segments' ends and control points) on the page, in mm.
+
+    A long path (a coastline) is thinned to about MAX_POINTS points, every n-th kept: reading every point
+    of every map costs more than all the rest, and the outline stays close enough to tell inside from out.
+    """
+    a, b, c, d, e, f = _compose(to_page, obj.get_matrix().get())
+    count = pdfium_c.FPDFPath_CountSegments(obj)
+    x, y = ctypes.c_float(), ctypes.c_float()
     points = []
-    for index in range(pdfium_c.FPDFPath_CountSegments(obj)):
-        segment = pdfium_c.FPDFPath_GetPathSegment(obj, index)
-        x, y = ctypes.c_float(), ctypes.c_float()
-        pdfium_c.FPDFPathSegment_GetPoint(segment, x, y)
-        px, py = _apply(matrix, x.value, y.value)
-        points.append((px / MM, (height - py) / MM))
+    for index in range(0, count, max(1, count // MAX_POINTS)):
+        pdfium_c.FPDFPathSegment_GetPoint(pdfium_c.FPDFPath_GetPathSegment(obj, index), x, y)
+        px, py = x.value, y.value
+        points.append(((a * px + c * py + e) / MM, (height - (b * px + d * py + f)) / MM))
     return tuple(points)
 
 

@@ -2,8 +2,8 @@
 
 Read from each page's objects, forms resolved: two texts whose glyph boxes meet; a small mark (a pip, a star,
 a short rule) that crosses a text without framing it whole; a small filled mark painted under a box it does
-not belong to (a map's place mark showing through a track space). Big paths (a map's land, a page frame) are
-backgrounds, not marks.
+not belong to (a map's place mark showing through a track space). Big paths (a page frame) and faint tints
+(a map's land) are backgrounds, not marks.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from engine.i18n import N_, Message
 from generator.preflight.boxes import Grid, contains, intersection
+from generator.preflight.contrast import PAPER, contrast_ratio
 from generator.preflight.designed import is_designed
 from generator.preflight.findings import Finding
 from generator.preflight.ink import Drawn
@@ -23,6 +24,7 @@ MARK_MAX = 15.0  # mm: a path no bigger than this either way is a mark; a bigger
 BOX_MAX = 90.0  # mm: a box a mark may wrongly lie under is no bigger than this (a page frame is bigger)
 MARK_MIN = 1.0  # mm: a mark smaller than this either way (a dot, a hairline) is not judged under a box
 UNDER_RATIO = 4.0  # a box is at least this many times a mark's area
+TINT = 1.6  # a fill this close to the paper's white is a tint, not a mark
 
 
 def role(item: Drawn) -> str | None:
@@ -32,6 +34,8 @@ def role(item: Drawn) -> str | None:
     if item.kind != "path":
         return None
     w, h = item.box[2:]
+    if item.fill is not None and contrast_ratio(item.fill, PAPER) < TINT:
+        return None  # a faint wash (a map's land, a shaded band) is background: its texts are judged by contrast
     if w <= MARK_MAX and h <= MARK_MAX:
         return "mark"
     return "box" if w <= BOX_MAX and h <= BOX_MAX else None
@@ -45,14 +49,19 @@ def check(sheet: Sheet) -> Iterator[Finding]:
         for index, item in enumerate(items):
             if roles[index] is not None:
                 grid.add(index, item.box)
+        # Only texts and filled marks start a search: every pair judged has one of them (mark-mark is no fault).
         for index, item in enumerate(items):
-            if roles[index] is None:
+            if roles[index] == "text":
+                partners = [j for j in grid.near(item.box) if roles[j] == "mark" or (roles[j] == "text" and j > index)]
+            elif roles[index] == "mark" and item.fill and item.forms:
+                partners = [j for j in grid.near(item.box) if roles[j] == "box"]
+            else:
                 continue
-            for other in grid.near(item.box):
-                if other > index:
-                    found = _judge(items[index], roles[index], items[other], roles[other])
-                    if found is not None:
-                        yield Finding(RULE, sheet.name, number, items[other].component, *found)
+            for other in partners:
+                lower, upper = sorted((index, other))
+                found = _judge(items[lower], roles[lower], items[upper], roles[upper])
+                if found is not None:
+                    yield Finding(RULE, sheet.name, number, items[upper].component, *found)
 
 
 def _judge(lower: Drawn, lower_role: str, upper: Drawn, upper_role: str):

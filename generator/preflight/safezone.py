@@ -42,11 +42,10 @@ def check(sheet: Sheet) -> Iterator[Finding]:
                 distance=distance,
             )
         else:
-            what = repr(item.text) if item.kind == "text" else item.kind
             rule = RULE
             message = Message(
                 N_("%(what)s lies %(distance).1f mm inside the cut, under %(safe)g mm"),
-                what=what,
+                what=item.what,
                 distance=distance,
                 safe=SAFE,
             )

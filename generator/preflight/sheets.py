@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.paper import HOME_PAPERS
 from generator.preflight.ink import Drawn, drawn_objects, page_sizes
 
 # Files read at a desk rather than at the table, or never read at all once built: the rules that concern what
@@ -47,5 +48,6 @@ def read_sheet(path: Path, kit: Path) -> Sheet:
 
 
 def kit_pdfs(kit: Path) -> list[Path]:
-    """Return every PDF of a built kit, paper by paper (the print-shop export of single cards left out)."""
-    return sorted(path for path in kit.glob("*/*.pdf"))
+    """Return every PDF of a built kit, paper by paper: the print-shop export (single cards cut by a shop at
+    their trim box, not printed at home) is left out."""
+    return sorted(path for paper in HOME_PAPERS for path in (kit / paper).glob("*.pdf"))

@@ -11,9 +11,10 @@ from collections.abc import Iterator
 from engine.i18n import N_, Message
 from generator.preflight.findings import Finding
 from generator.preflight.sheets import Sheet
+from generator.text import LEGIBLE_SIZE
 
 RULE = "type-size"
-MIN_SIZE = 6.0  # pt, any text on any sheet
+MIN_SIZE = LEGIBLE_SIZE  # pt, any text on any sheet
 MIN_BODY = 7.0  # pt, the running text of a booklet
 ROUNDING = 0.05  # pt: sizes read back through matrices carry float noise
 

@@ -1,0 +1,51 @@
+"""Every kit of every game, in every shipped language and the pseudo-locale, on A4 and Letter, read back from its
+PDFs by the preflight (generator.preflight): no finding, save the faults listed in ``WAITING`` with who is on them.
+
+The kits are the ones the print tests' session builds once (tests/print/conftest.py), so the preflight costs only
+its reading: each PDF is parsed once by pdfium for all the rules, the printable margin included.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from generator.preflight.check import check_kit
+from generator.preflight.sheets import kit_pdfs
+from pnpkit.cli import main
+from tests.i18n.conftest import KIT_GAMES, KIT_LOCALES
+
+# Faults the preflight finds that are not fixed yet: (game, rule, file) -> why, and who fixes them. A fault
+# not listed fails the test; an entry that no longer matches anything is to be taken out.
+WAITING: dict[tuple[str, str, str], str] = {}
+
+
+def waits(game: str, finding) -> bool:
+    """Tell whether a finding is one of the faults listed in WAITING."""
+    return (game, finding.rule, Path(finding.file).stem.split("-")[0]) in WAITING
+
+
+@pytest.mark.parametrize("locale", KIT_LOCALES)
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_every_kit_passes_the_preflight(built_kits, game, locale):
+    out = built_kits[game, locale]
+    pdfs = kit_pdfs(out)
+    # Both papers, each with its checklist and deck at least, are read.
+    assert {pdf.parent.name for pdf in pdfs} == {"a4", "letter"}
+    assert {"checklist.pdf", "deck.pdf"} <= {pdf.name for pdf in pdfs}
+    report = check_kit(out)
+    assert [finding.line() for finding in report.findings if not waits(game, finding)] == []
+
+
+def test_check_kit_builds_a_missing_kit_then_names_each_finding_and_fails_on_any(tmp_path):
+    out = tmp_path / "kit"
+    result = CliRunner().invoke(main, ["check-kit", "civil-suits", "--paper", "a4", "--out", str(out)])
+    assert (out / "a4" / "deck.pdf").exists() and not (out / "letter").exists()
+    lines = result.output.splitlines()
+    assert any(line.startswith(f"{out}: smallest type ") for line in lines)
+    findings = [line for line in lines if line.startswith("a4/")]
+    assert result.exit_code == (1 if findings else 0)
+    for line in findings:  # file, page, place in mm from the top-left, component, rule
+        assert " p" in line and " mm (" in line and ": " in line

@@ -52,17 +52,37 @@ def _is_corner_index(item: Drawn) -> bool:
     return near_x and near_y
 
 
+def is_in_prose(item: Drawn, texts: list[Drawn]) -> bool:
+    """Tell whether a text is a line or a word of running text: another text of its size lies a line away or less."""
+    x, y, w, h = item.box
+    reach = max(w, h) * 1.6
+    for other in texts:
+        if other is item or abs(other.size - item.size) > 0.1:
+            continue
+        ox, oy, ow, oh = other.box
+        if ox < x + w + reach and x < ox + ow + reach and oy < y + h + reach and y < oy + oh + reach:
+            return True
+    return False
+
+
 def check(sheet: Sheet) -> Iterator[Finding]:
-    """Yield every number read at the table under 3.5 mm of ink, and every card corner index under 5 mm."""
+    """Yield every number read at the table under 3.5 mm of ink, and every card corner index under 5 mm.
+
+    A number in running text (a rules line on a reference card) is read as text, and judged by its size only.
+    """
     if not sheet.is_read_at_the_table():
         return
+    texts: dict[int, list[Drawn]] = {}
+    for item in sheet.objects:
+        if item.kind == "text" and item.text:
+            texts.setdefault(item.page, []).append(item)
     for item in sheet.objects:
         if item.kind != "text":
             continue
         height = ink_height(item)
         if _is_corner_index(item):
             least, message = MIN_INDEX, N_("corner index %(text)r is %(height).1f mm tall, under %(least)g mm")
-        elif NUMBER.match(item.text):
+        elif NUMBER.match(item.text) and not is_in_prose(item, texts[item.page]):
             least, message = MIN_NUMBER, N_("number %(text)r is %(height).1f mm tall, under %(least)g mm")
         else:
             continue

@@ -144,3 +144,8 @@ def test_the_wcag_ratio_of_black_on_white_is_21_and_of_a_colour_with_itself_1():
     assert contrast.contrast_ratio("#000000", "#ffffff") == 21.0
     assert contrast.contrast_ratio("#777777", "#777777") == 1.0
     assert round(contrast.contrast_ratio("#767676", "#ffffff"), 2) == 4.54
+
+
+def test_a_number_in_running_text_is_judged_as_text_not_as_a_number_to_read_across_the_table(tmp_path):
+    prose = (text("Each shooter takes", 20, 30, size=7), text("13", 20, 33, size=7), text("off.", 26, 33, size=7))
+    assert rules_of(numbers, sheet(tmp_path, "a4/reference.pdf", prose)) == []

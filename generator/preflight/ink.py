@@ -67,17 +67,6 @@ class Drawn:
         what = f"text {self.text!r}" if self.kind == "text" else self.kind
         return f"page {self.page}: {what} at x {x:.2f}, y {y:.2f}, {w:.2f} x {h:.2f} mm (in {self.depth} forms)"
 
-    @property
-    def what(self) -> str:
-        """Return what it is, for a finding: "text 'North'", "path", "image"."""
-        return f"text {self.text!r}" if self.kind == "text" else self.kind
-
-    def place(self) -> str:
-        """Return where it lies for a finding: its component, its kind and its box in mm from the top-left."""
-        x, y, w, h = self.box
-        what = f"text {self.text!r}" if self.kind == "text" else self.kind
-        return f"{self.component}: {what} at x {x:.1f}, y {y:.1f} mm ({w:.1f} x {h:.1f})"
-
 
 def page_sizes(path) -> list[tuple[float, float]]:
     """Return each page's width and height in mm."""

@@ -31,10 +31,17 @@ def check(sheet: Sheet, margin: float = PRINTABLE_MARGIN) -> Iterator[Finding]:
     for item in sheet.objects:
         distance = item.edge_distance(*sheet.sizes[item.page - 1])
         if distance < margin - ROUNDING:
-            message = Message(
-                N_("%(what)s lies %(distance).2f mm from the sheet's edge, under %(margin)g mm"),
-                what=item.what,
-                distance=distance,
-                margin=margin,
-            )
+            if item.kind == "text":
+                message = Message(
+                    N_("text %(text)r lies %(distance).2f mm from the sheet's edge, under %(margin)g mm"),
+                    text=item.text,
+                    distance=distance,
+                    margin=margin,
+                )
+            else:
+                message = Message(
+                    N_("a drawn mark lies %(distance).2f mm from the sheet's edge, under %(margin)g mm"),
+                    distance=distance,
+                    margin=margin,
+                )
             yield Finding(RULE, sheet.name, item.page, item.component, item.box, message, distance)

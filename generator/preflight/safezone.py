@@ -44,10 +44,17 @@ def check(sheet: Sheet) -> Iterator[Finding]:
             )
         else:
             rule = RULE
-            message = Message(
-                N_("%(what)s lies %(distance).1f mm inside the cut, under %(safe)g mm"),
-                what=item.what,
-                distance=distance,
-                safe=SAFE,
-            )
+            if item.kind == "text":
+                message = Message(
+                    N_("text %(text)r lies %(distance).1f mm inside the cut, under %(safe)g mm"),
+                    text=item.text,
+                    distance=distance,
+                    safe=SAFE,
+                )
+            else:
+                message = Message(
+                    N_("a drawn mark lies %(distance).1f mm inside the cut, under %(safe)g mm"),
+                    distance=distance,
+                    safe=SAFE,
+                )
         yield Finding(rule, sheet.name, item.page, item.component, item.box, message, distance)

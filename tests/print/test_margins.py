@@ -56,7 +56,7 @@ def test_the_check_names_the_file_page_and_object_that_come_too_near(tmp_path):
     faults, nearest = margin_faults(pdf)
     assert len(faults) == 2
     assert faults[0].startswith("near.pdf p2 x 20.") and "text 'Too nearly' lies" in faults[0]
-    assert faults[1].startswith("near.pdf p2 x 2.8") and "path lies 2.80 mm from the sheet's edge" in faults[1]
+    assert faults[1].startswith("near.pdf p2 x 2.8") and "a drawn mark lies 2.80 mm from the sheet's edge" in faults[1]
     assert nearest == pytest.approx(2.8, abs=0.01)
 
 

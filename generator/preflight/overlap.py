@@ -85,7 +85,7 @@ def _judge(lower: Drawn, lower_role: str, upper: Drawn, upper_role: str):
         message = Message(N_("a mark lies under a box drawn over it"))
     else:
         return None
-    if is_designed(upper, upper_role, lower, lower_role):
+    if is_designed(upper, lower):
         return None
     x = max(lower.box[0], upper.box[0])
     y = max(lower.box[1], upper.box[1])

@@ -44,6 +44,7 @@ TRUMP_Y = ROUND_Y + 7 + SMALL_SPACE + 4
 LEGEND_Y = TRUMP_Y + 7 + SMALL_SPACE + 5
 # Holding boxes named by the rules data's `waits_in`; their printed names.
 BAND_ROOM = 2.5  # mm above and below the line of the band under the title
+# Numbers read across the table (support values, rounds) are set at 16 pt: figures 3.5 mm tall or more.
 HOLDING_BOXES = {"london": N_("London")}
 
 
@@ -237,7 +238,7 @@ def _support_track(ctx: KitContext, sketch: Sketch, side: int, x: float) -> None
             style = Style(stroke=theme.rule, width=0.3)
         sketch.rect(bx, by, bw, bh, style, radius=1.2, id=f"support-{SIDES[side]}-{index}")
         _mark_if_reconstructed(ctx, sketch, tables.rules.support[SIDES[side]].spaces[index], (bx, by, bw, bh))
-        sketch.text(str(value), (bx, by + 0.8, bw, 8), "bold", 13, align="center", valign="middle", wrap=False)
+        sketch.text(str(value), (bx, by + 0.8, bw, 8), "bold", 16, align="center", valign="middle", wrap=False)
         if index == support.start:
             sketch.add(star(bx + bw - 3.2, by + 3.2, 2.2, Style(fill=theme.ink)))
         reward = support.rewards[index]
@@ -264,7 +265,7 @@ def _round_and_trump(ctx: KitContext, sketch: Sketch) -> None:
     line = theme.line(0.3, theme.rule)
     for number, box in enumerate(_small_track(ctx, sketch, ROUND_Y, Message(N_("Round")), rules.rounds), 1):
         sketch.rect(*box, line, radius=1.2, id=f"round-{number}")
-        sketch.text(str(number), box, "bold", 13, align="center", valign="middle")
+        sketch.text(str(number), box, "bold", 16, align="center", valign="middle")
     title = Message(N_("Trump"))
     for suit, box in zip(rules.trump_suits, _small_track(ctx, sketch, TRUMP_Y, title, 4), strict=True):
         sketch.rect(*box, line, radius=1.2, id=f"trump-{suit}")

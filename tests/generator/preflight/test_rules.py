@@ -149,3 +149,11 @@ def test_the_wcag_ratio_of_black_on_white_is_21_and_of_a_colour_with_itself_1():
 def test_a_number_in_running_text_is_judged_as_text_not_as_a_number_to_read_across_the_table(tmp_path):
     prose = (text("Each shooter takes", 20, 30, size=7), text("13", 20, 33, size=7), text("off.", 26, 33, size=7))
     assert rules_of(numbers, sheet(tmp_path, "a4/reference.pdf", prose)) == []
+
+
+def test_a_piece_standing_on_a_board_in_a_set_up_drawing_is_a_declared_overlay(tmp_path):
+    rook = Drawing("rook-royalists", 15, 15, (Rect(2, 2, 11, 11, INK),))
+    board = Drawing("board", 100, 50, (text("6", 20, 20, size=16), Place(rook, 18, 10)))
+    assert rules_of(overlap, sheet(tmp_path, "a4/booklet.pdf", (Place(board, 20, 30),))) == []
+    stray = Drawing("board", 100, 50, (text("6", 20, 20, size=16), Rect(21, 17, 11, 11, INK)))
+    assert rules_of(overlap, sheet(tmp_path, "a4/fixed.pdf", (Place(stray, 20, 30),))) == ["overlap"]

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 from engine.i18n import N_, Message
 from generator.flow import Flow
-from generator.geometry import Drawing, Style
+from generator.geometry import Drawing, Style, without_small_texts
 from generator.marks import reconstructed_mark
 from generator.ornament import rule
 from generator.sketch import Sketch
+from generator.text import LEGIBLE_SIZE
 
 PAGE_WIDTH, PAGE_HEIGHT = 139.7, 210.0  # fits both A5 (148 x 210) and half-Letter (139.7 x 215.9)
 MARGIN_SIDE, MARGIN_TOP, MARGIN_BOTTOM = 11.0, 11.0, 17.0
@@ -27,6 +28,7 @@ COLUMN_HEIGHT = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
 BODY = 9.0  # pt
 HEADING = 12.0  # pt
 MAX_PAGES = 32  # a booklet longer than this is an overflow, not a longer booklet
+FOOTER_GAP = 2.6  # mm from the footer's rule to its label's box: clear of the rule's deepest ornament
 
 
 @dataclass(frozen=True)
@@ -149,10 +151,13 @@ def _draw(flow: Flow, block: Block, style: BookletStyle) -> None:
 
 
 def _figure(flow: Flow, block: Block) -> None:
-    drawing = block.drawing
-    width, height = (drawing.height, drawing.width) if block.turn else (drawing.width, drawing.height)
+    width, height = (
+        (block.drawing.height, block.drawing.width) if block.turn else (block.drawing.width, block.drawing.height)
+    )
     room = min(block.size, COLUMN_HEIGHT)
     scale = min(COLUMN_WIDTH / width, room / height)
+    # A figure shown smaller than life keeps only the texts that stay legible at its size.
+    drawing = without_small_texts(block.drawing, scale, LEGIBLE_SIZE)
     top = flow.reserve(height * scale + 2.0, drawing.name) + 1.0
     left = (COLUMN_WIDTH - width * scale) / 2
     if block.turn:  # a quarter turn anticlockwise: the drawing's top faces the page's left edge
@@ -168,7 +173,7 @@ def _finish(page: Sketch, number: int, count: int, say: Callable, style: Booklet
     y = PAGE_HEIGHT - MARGIN_BOTTOM + 2.5
     sketch.add(rule(style.ornament, MARGIN_SIDE, y, COLUMN_WIDTH, style.muted, light=style.ink_saver))
     label = say(Message(N_("%(title)s · page %(number)d of %(count)d"), title=footer, number=number, count=count))
-    box = (MARGIN_SIDE, y + 1.5, COLUMN_WIDTH, 5.0)
+    box = (MARGIN_SIDE, y + FOOTER_GAP, COLUMN_WIDTH, 5.0)
     sketch.text(label, box, "italic", 7.5, min_size=6, align="center", colour=style.muted)
     return sketch.finish()
 

@@ -58,21 +58,22 @@ def _heading(sketch: Sketch, text: str, width: float) -> None:
 
 
 def _scale(sketch: Sketch, label: str, x: float, y: float, horizontal: bool) -> None:
-    """Draw a scale whose zero tick is at (x, y): ticks every 0.5 mm, numbers every 1 mm."""
+    """Draw a scale whose zero tick is at (x, y): ticks every 0.5 mm (longer every 1 and 2 mm), numbers every 2 mm."""
     steps = range(-2 * SCALE_RANGE, 2 * SCALE_RANGE + 1)
     for step in steps:
         value = step / 2
-        length = 6 if step % 2 == 0 else 3
+        length = 6 if step % 4 == 0 else 4.5 if step % 2 == 0 else 3
         if horizontal:
             sketch.line(x + value, y - length, x + value, y + length, TICK)
         else:
             sketch.line(x - length, y + value, x + length, y + value, TICK)
-    # Numbers every mm, even ones on one side of the scale and odd ones on the other, so they never touch.
-    for value in range(-SCALE_RANGE, SCALE_RANGE + 1):
+    # Numbers every 2 mm, alternately on either side of the scale, 4 mm apart on each side: at a legible size
+    # a number is 2.5 mm wide, so numbers every mm (or every 2 mm on one side) would run together.
+    for value in range(-(SCALE_RANGE // 2) * 2, SCALE_RANGE + 1, 2):
         text = f"{value:+d}" if value else "0"
-        near = -10.5 if value % 2 == 0 else 7
-        box = (x + value - 1.25, y + near, 2.5, 3.5) if horizontal else (x + near, y + value - 1.25, 3.5, 2.5)
-        sketch.text(text, box, "regular", 5.5, min_size=4.5, align="center", valign="middle")
+        near = -10.5 if value % 4 == 0 else 7
+        box = (x + value - 2, y + near, 4, 3.5) if horizontal else (x + near, y + value - 2, 3.5, 4)
+        sketch.text(text, box, "regular", 6.5, min_size=6, align="center", valign="middle")
     if horizontal:
         sketch.text(label, (x - 5, y - 20, 10, 8), "bold", 14, align="center")
     else:

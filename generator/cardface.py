@@ -19,6 +19,7 @@ from generator.sketch import Sketch
 TRIM_WIDTH, TRIM_HEIGHT, BLEED = 63.0, 88.0, 3.0  # poker size, with the bleed printed round every face
 WIDTH, HEIGHT = TRIM_WIDTH + 2 * BLEED, TRIM_HEIGHT + 2 * BLEED
 SAFE = 3.0  # mm inside the trim that nothing important crosses
+FRAME_INSET = 4.0  # mm inside the trim for a card's frame: a cut 1 mm off leaves 3 to 5 mm, no hairline at the edge
 # The corner index: its rank at least INDEX_RANK_HEIGHT mm of ink tall, so it reads across a table. The
 # shortest rank glyphs of the font (1, 4, 7) are 0.635 em tall, 5.15 mm at 23 pt; the box is wide enough for
 # "10", a Polish "W" and the pseudo-locale's doubled "QQ" at 22.5 pt (5.04 mm). A wider rank in a language
@@ -64,7 +65,7 @@ def corner_index(card: int, colour: str, say: Callable) -> Drawing:
     """
     sketch = Sketch(f"index-{format_card(card)}", INDEX_WIDTH, INDEX_HEIGHT)
     if is_joker(card):
-        sketch.add(star(INDEX_WIDTH / 2, 4.6, 4.2, Style(fill=colour)))
+        sketch.add(star(INDEX_WIDTH / 2, 5.0, 4.2, Style(fill=colour)))  # its top point 3 mm or more from the cut
         return sketch.finish()
     rank = say(rank_index(rank_of(card)))
     box = (0, 0, INDEX_WIDTH, 8.2)
@@ -74,12 +75,19 @@ def corner_index(card: int, colour: str, say: Callable) -> Drawing:
 
 
 def face_sketch(name: str, background: str | None, frame: Style, index: Drawing | None) -> Sketch:
-    """Start a card face: the background into the bleed, a rounded frame, and the index in two corners."""
+    """Start a card face: the background into the bleed, and either the index in two corners or, on a card
+    without one, a rounded frame well inside the cut.
+
+    A frame near the cut shows a cut 1 mm off as a border thicker on one side: a card with corner indices has
+    none (its background runs into the bleed, as on any deck), a card without keeps its frame FRAME_INSET in.
+    """
     sketch = Sketch(name, WIDTH, HEIGHT, trim=(BLEED, BLEED, TRIM_WIDTH, TRIM_HEIGHT))
     if background:
         sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=background))
-    sketch.rect(BLEED + 1.6, BLEED + 1.6, TRIM_WIDTH - 3.2, TRIM_HEIGHT - 3.2, frame, radius=2.6)
-    if index is not None:
+    if index is None:
+        inset = BLEED + FRAME_INSET
+        sketch.rect(inset, inset, WIDTH - 2 * inset, HEIGHT - 2 * inset, frame, radius=2.6)
+    else:
         sketch.place(index, BLEED + INDEX_AT[0], BLEED + INDEX_AT[1])
         sketch.place(index, BLEED + TRIM_WIDTH - INDEX_AT[0], BLEED + TRIM_HEIGHT - INDEX_AT[1], rotate=180)
     return sketch
@@ -109,8 +117,8 @@ def lattice_back(
     sketch = Sketch("card-back", WIDTH, HEIGHT, trim=(BLEED, BLEED, TRIM_WIDTH, TRIM_HEIGHT))
     if background:
         sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=background))
-    sketch.rect(BLEED + 2, BLEED + 2, TRIM_WIDTH - 4, TRIM_HEIGHT - 4, Style(stroke=ink, width=0.5), radius=2.6)
-    inner = (BLEED + 4, BLEED + 4, TRIM_WIDTH - 8, TRIM_HEIGHT - 8)
+    # The lattice runs into the bleed, with no frame at the cut: a cut 1 mm off shows nothing uneven.
+    inner = (0.0, 0.0, WIDTH, HEIGHT)
     lattice = Sketch("lattice", WIDTH, HEIGHT)
     step, thin = 5.0, Style(stroke=ink, width=0.15 if ink_saver else 0.25)
     x, y, w, h = inner

@@ -8,7 +8,7 @@ each ``Text`` holds its broken lines and baselines, so both back ends place exac
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 MM_PER_PT = 25.4 / 72
 Box = tuple[float, float, float, float]  # x, y, width, height in mm
@@ -155,3 +155,34 @@ def polygon(points, style: Style) -> Path:
     """Return a closed path through the points."""
     first, *rest = points
     return Path((("M", *first), *(("L", *point) for point in rest), ("Z",)), style)
+
+
+def without_small_texts(drawing: Drawing, scale: float, smallest: float) -> Drawing:
+    """Return the drawing as shown at ``scale``, less every text that would print under ``smallest`` pt.
+
+    A drawing shown smaller than life (a component in a booklet's set-up drawing) may drop its texts, but must
+    not print them too small to read. Drawings placed several times stay shared (one PDF form each).
+    """
+    done: dict[tuple[int, float], Drawing] = {}
+
+    def shown(item: Drawing, at: float) -> Drawing:
+        key = (id(item), round(at, 6))
+        if key not in done:
+            done[key] = Drawing(item.name, item.width, item.height, kept(item.items, at), item.trim, item.overflows)
+        return done[key]
+
+    def kept(items, at: float) -> tuple:
+        found = []
+        for item in items:
+            if isinstance(item, Text):
+                if item.size * at >= smallest:
+                    found.append(item)
+            elif isinstance(item, Group):
+                found.append(Group(kept(item.items, at), item.clip, item.id))
+            elif isinstance(item, Place):
+                found.append(replace(item, drawing=shown(item.drawing, at * item.scale)))
+            else:
+                found.append(item)
+        return tuple(found)
+
+    return shown(drawing, scale)

@@ -14,6 +14,7 @@ from generator.geometry import MM_PER_PT, Box, Overflow, Text
 
 SIZE_STEP = 0.25  # pt; how finely a text shrinks
 SMALLEST_SIZE = 5.5  # pt; below this print stops being readable at arm's length
+LEGIBLE_SIZE = 6.0  # pt; the smallest type any printed component may carry (the kit preflight checks it)
 
 
 def fit_text(

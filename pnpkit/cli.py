@@ -18,6 +18,7 @@ from engine.replay import read_jsonl, replay
 from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
 from generator.cli import GameChoice, build_command, games_epilog
+from generator.preflight.cli import check_kit_command
 from pnpkit.summary import summary_lines
 
 # Commands whose modules are heavy (Flask; pydantic and Babel's extraction), imported only when run or listed,
@@ -186,6 +187,7 @@ def demo(game, seed, options, rules_path, locale, jsonl):
 
 
 main.add_command(build_command(game_names(), get_kit_maker))
+main.add_command(check_kit_command(game_names(), get_kit_maker))
 
 if __name__ == "__main__":  # pragma: no cover
     sys.exit(main())

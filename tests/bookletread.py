@@ -10,7 +10,7 @@ import yaml
 
 from generator.booklet import PAGE_HEIGHT, PAGE_WIDTH
 from generator.imposition import page_boxes, saddle_stitch
-from tests.pdfread import MM
+from generator.preflight.placements import MM
 
 GAMES_DIR = Path(__file__).resolve().parents[1] / "games"
 

@@ -9,7 +9,7 @@ from pypdf import PdfReader
 
 from generator.cardsheet import CROP_MARK, mirror_box
 from generator.geometry import Place, Text
-from tests.pdfread import MM, page_size_mm, placements
+from generator.preflight.placements import MM, page_size_mm, placements
 
 BLEED = 3.0
 

@@ -2,8 +2,8 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
+from generator.preflight.placements import MM
 from generator.printshop import DPI, card_files, write_card_pdf, write_card_png
-from tests.pdfread import MM
 
 
 def test_a_print_shop_card_is_one_page_with_bleed_its_trim_box_and_a_300_dpi_png(tmp_path, kit):

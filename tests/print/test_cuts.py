@@ -9,10 +9,10 @@ from pypdf import PdfReader
 from engine.cards import is_joker, parse_card, rank_index, rank_of
 from engine.i18n import render, translations
 from generator.cardface import INDEX_RANK_HEIGHT
+from generator.preflight.ink import drawn_objects
+from generator.preflight.placements import placements
 from tests.i18n.conftest import KIT_GAMES, KIT_LOCALES
 from tests.kitchecks import trim
-from tests.pdfink import drawn_objects
-from tests.pdfread import placements
 
 PAPERS = ("a4", "letter")
 CUT_CLEARANCE = 1.5  # mm between a marker's text and the line it is cut along

@@ -17,10 +17,10 @@ from engine.i18n import SOURCE_LOCALE, translations
 from games import get_kit_maker
 from generator.errors import LayoutError
 from generator.paper import A4, LETTER
+from generator.preflight.ink import drawn_objects, page_sizes
 from generator.tuckbox import CARD_THICKNESS, MIN_DEPTH, PLAY, box_size, net_size, tuck_box_page
 from tests.i18n.conftest import KIT_GAMES
 from tests.kitchecks import pdf_words
-from tests.pdfink import drawn_objects, page_sizes
 
 TOLERANCE = 0.05  # mm; pdfium reads points back in 32-bit floats
 

@@ -13,13 +13,13 @@ from dataclasses import dataclass, field
 
 from engine.cards import SUIT_NAMES, rank_index
 from engine.i18n import N_, Message, nmessage
-from games.avcw.components.boardmap import draw_map
+from games.avcw.components.boardmap import draw_map, shows_places
 from games.avcw.components.context import KitContext
 from games.avcw.components.markers import STAND_IN, STAND_IN_ROOM, leader_back, leader_front, stand_in
 from games.avcw.components.wording import reward_text
 from games.avcw.data import PARLIAMENT, SIDES, text
 from generator.cardface import star
-from generator.geometry import Drawing, Style
+from generator.geometry import Drawing, Rect, Style, Text
 from generator.glyphs import suit_pip
 from generator.marks import is_reconstructed, reconstructed_mark
 from generator.ornament import band, frame
@@ -41,7 +41,10 @@ SMALL_SPACE = STAND_IN + 2 * STAND_IN_ROOM
 SMALL_COLUMN = 77.0
 ROUND_Y = BOTTOM + 2  # the round track's title; its spaces 7 mm below
 TRUMP_Y = ROUND_Y + 7 + SMALL_SPACE + 4
+LEGEND_Y = TRUMP_Y + 7 + SMALL_SPACE + 5
 # Holding boxes named by the rules data's `waits_in`; their printed names.
+BAND_ROOM = 2.5  # mm above and below the line of the band under the title
+# Numbers read across the table (support values, rounds) are set at 16 pt: figures 3.5 mm tall or more.
 HOLDING_BOXES = {"london": N_("London")}
 
 
@@ -96,7 +99,6 @@ def draw_board(ctx: KitContext, positions: BoardPositions | None = None) -> Draw
     theme = ctx.theme
     sketch = Sketch("board", WIDTH, HEIGHT)
     sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=theme.paper, stroke=theme.ink, width=0.6))
-    sketch.add(draw_map(ctx, WIDTH, HEIGHT, clip=(3.0, 3.0, WIDTH - 6, HEIGHT - 6)))
     _ornament(ctx, sketch)
     rules = ctx.tables.rules
     sketch.text(ctx.say(text(rules.title)), (EDGE, 4.5, 120, 12), "bold", 20, min_size=12, valign="middle")
@@ -110,9 +112,23 @@ def draw_board(ctx: KitContext, positions: BoardPositions | None = None) -> Draw
         _support_track(ctx, sketch, side, SUPPORT_X + side * (SUPPORT_W + SUPPORT_GAP))
     _round_and_trump(ctx, sketch)
     _card_spaces(ctx, sketch)
+    # The map lies under everything else, its place marks only where no box or text of the board covers them;
+    # the legend's note on the marks says so only when the map shows any.
+    clip = (3.0, 3.0, WIDTH - 6, HEIGHT - 6)
+    note = _legend_note_box()
+    layer = draw_map(ctx, WIDTH, HEIGHT, clip, keep_clear=[*_covered(sketch.items[1:]), note])
+    sketch.items.insert(1, layer)
+    _legend_note(ctx, sketch, note, shows_places(layer))
     if positions is not None:
         _pieces(ctx, sketch, positions)
     return sketch.finish()
+
+
+def _covered(items) -> list[tuple[float, float, float, float]]:
+    """Return the boxes of the board's spaces and texts, and of the band under its title: where no place mark goes."""
+    boxes = [(item.x, item.y, item.w, item.h) for item in items if isinstance(item, Rect)]
+    boxes += [item.box for item in items if isinstance(item, Text)]
+    return [*boxes, (EDGE, TRACK_TOP - 3.3 - BAND_ROOM, SUPPORT_X - EDGE - 6, 2 * BAND_ROOM)]
 
 
 def _ornament(ctx: KitContext, sketch: Sketch) -> None:
@@ -222,7 +238,7 @@ def _support_track(ctx: KitContext, sketch: Sketch, side: int, x: float) -> None
             style = Style(stroke=theme.rule, width=0.3)
         sketch.rect(bx, by, bw, bh, style, radius=1.2, id=f"support-{SIDES[side]}-{index}")
         _mark_if_reconstructed(ctx, sketch, tables.rules.support[SIDES[side]].spaces[index], (bx, by, bw, bh))
-        sketch.text(str(value), (bx, by + 0.8, bw, 8), "bold", 13, align="center", valign="middle", wrap=False)
+        sketch.text(str(value), (bx, by + 0.8, bw, 8), "bold", 16, align="center", valign="middle", wrap=False)
         if index == support.start:
             sketch.add(star(bx + bw - 3.2, by + 3.2, 2.2, Style(fill=theme.ink)))
         reward = support.rewards[index]
@@ -249,12 +265,12 @@ def _round_and_trump(ctx: KitContext, sketch: Sketch) -> None:
     line = theme.line(0.3, theme.rule)
     for number, box in enumerate(_small_track(ctx, sketch, ROUND_Y, Message(N_("Round")), rules.rounds), 1):
         sketch.rect(*box, line, radius=1.2, id=f"round-{number}")
-        sketch.text(str(number), box, "bold", 13, align="center", valign="middle")
+        sketch.text(str(number), box, "bold", 16, align="center", valign="middle")
     title = Message(N_("Trump"))
     for suit, box in zip(rules.trump_suits, _small_track(ctx, sketch, TRUMP_Y, title, 4), strict=True):
         sketch.rect(*box, line, radius=1.2, id=f"trump-{suit}")
         sketch.add(*suit_pip(suit, box[0] + box[2] / 2, box[1] + box[3] / 2, 9, theme.suit_colours[suit]))
-    _legend(ctx, sketch, TRUMP_Y + 7 + SMALL_SPACE + 5)
+    _legend(ctx, sketch, LEGEND_Y)
 
 
 def _legend(ctx: KitContext, sketch: Sketch, y: float) -> None:
@@ -268,6 +284,16 @@ def _legend(ctx: KitContext, sketch: Sketch, y: float) -> None:
         sketch.rect(EDGE, row, 6, 6, Style(fill=theme.shade(side), stroke=theme.side_colours[side], width=0.6))
         label = Message(N_("victory space of %(side)s"), side=tables.side_names[side])
         sketch.text(ctx.say(label), (EDGE + 8, row, 69, 6), "regular", 7.5, min_size=5.5, valign="middle")
+
+
+def _legend_note_box() -> tuple[float, float, float, float]:
+    """Return the box of the legend's closing note, under its keys."""
+    y = LEGEND_Y + 25
+    return (EDGE, y, 77, BOTTOM + 113 - y)
+
+
+def _legend_note(ctx: KitContext, sketch: Sketch, box, places_shown: bool) -> None:
+    """Write how fronts move and bonuses come; and, if the map marks any place, what its marks mean."""
     rule = Message(
         N_(
             "A front moves one space towards the side that wins an attack on its track. A side gains a bonus "
@@ -275,8 +301,7 @@ def _legend(ctx: KitContext, sketch: Sketch, y: float) -> None:
         )
     )
     where = Message(N_("On the map, each track's suit marks where its places lie."))
-    text_box = (EDGE, y + 25, 77, BOTTOM + 113 - y - 25)
-    sketch.text(ctx.sentences([rule, where]), text_box, "regular", 7, min_size=5.5)
+    sketch.text(ctx.sentences([rule, where] if places_shown else [rule]), box, "regular", 7, min_size=5.5)
 
 
 def _card_spaces(ctx: KitContext, sketch: Sketch) -> None:

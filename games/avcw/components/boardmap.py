@@ -26,6 +26,14 @@ SQUASH = math.cos(math.radians(53.0))  # a degree of longitude at the map's midd
 INSET = 5.0  # mm between the board's edge and the map's top and bottom
 PIP = 2.6  # mm, the suit pip that marks a place
 MAP_ID = "map"
+CLEARANCE = 0.8  # mm kept between a place's pip and a box or text of the board
+
+
+def _is_covered(point: tuple[float, float], boxes) -> bool:
+    """Tell whether a pip at ``point`` would meet any of the boxes (with CLEARANCE round it)."""
+    reach = PIP / 2 + CLEARANCE
+    x, y = point
+    return any(bx - reach < x < bx + bw + reach and by - reach < y < by + bh + reach for bx, by, bw, bh in boxes)
 
 
 def map_projection(width: float, height: float):
@@ -41,8 +49,12 @@ def map_projection(width: float, height: float):
     return project, (west - reach, south, east + reach, north)
 
 
-def draw_map(ctx: KitContext, width: float, height: float, clip) -> Group:
-    """Return the map layer (a group with id ``map``): the land, then a suit pip at each place of a track."""
+def draw_map(ctx: KitContext, width: float, height: float, clip, keep_clear=()) -> Group:
+    """Return the map layer (a group with id ``map``): the land, then a suit pip at each place of a track.
+
+    A place whose pip would meet one of the ``keep_clear`` boxes (the board's spaces and texts, drawn over the
+    map) is left unmarked: a pip showing through a space, or crossing its name, reads as part of the space.
+    """
     theme = ctx.theme
     project, window = map_projection(width, height)
     sketch = Sketch("board-map", width, height)
@@ -58,6 +70,11 @@ def draw_map(ctx: KitContext, width: float, height: float, clip) -> Group:
     for track in ctx.tables.tracks:
         colour = theme.suit_colours[track.suit]
         for space in ctx.tables.rules.tracks[track.id].spaces:
-            if space.at is not None:
+            if space.at is not None and not _is_covered(project(*space.at), keep_clear):
                 sketch.add(Group(tuple(suit_pip(track.suit, *project(*space.at), PIP, colour)), id=f"place-{space.id}"))
     return Group(tuple(sketch.items), clip, MAP_ID)
+
+
+def shows_places(layer: Group) -> bool:
+    """Tell whether a map layer marks any place."""
+    return any(isinstance(item, Group) and (item.id or "").startswith("place-") for item in layer.items)

@@ -92,7 +92,7 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
     for side in range(len(SIDES)):
         names = [leader.name for leader in tables.leaders if leader.side == side and leader.start]
         line = Message(
-            N_("%(side)s takes the leaders who are in play from the start: %(names)s."),
+            N_("%(side)s – leaders in play from the start: %(names)s."),
             side=tables.side_names[side],
             names=all_of(names),
         )
@@ -146,7 +146,7 @@ def _round_blocks(ctx: KitContext) -> list[Block]:
     blocks.append(heading(Message(N_("A round: actions"))))
     blocks.append(para(action_phase(tables)))
     blocks.append(para(attack_text(tables), bullet="•"))
-    blocks += [para(support_text(tables, side), bullet="•") for side in range(len(SIDES))]
+    blocks += [para(support_text(tables, side, named=True), bullet="•") for side in range(len(SIDES))]
     blocks.append(para(Message(ASSET_ACTION), bullet="•"))
     return blocks
 
@@ -258,8 +258,8 @@ def _example_blocks(ctx: KitContext) -> list[Block]:
         para(
             Message(
                 N_(
-                    "The attack failed with %(leader)s on the track, so %(attacker)s draws casualty cards: "
-                    "%(cards)s, a total of %(sum)d. %(outcome)s"
+                    "The attack failed with %(leader)s on the track, so the attacking side (%(attacker)s) draws "
+                    "casualty cards: %(cards)s, a total of %(sum)d. %(outcome)s"
                 ),
                 leader=leader.name,
                 attacker=tables.side_names[attacker],

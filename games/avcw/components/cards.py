@@ -20,6 +20,7 @@ from generator.cardface import (
     SAFE,
     TRIM_HEIGHT,
     TRIM_WIDTH,
+    WIDTH,
     corner_index,
     draw_pips,
     face_sketch,
@@ -128,7 +129,7 @@ def _casualty(ctx: KitContext, sketch: Sketch, card: int) -> None:
 
 def _side_band(ctx: KitContext, sketch: Sketch, side: int, y: float, height: float, label: str) -> None:
     theme = ctx.theme
-    sketch.rect(BLEED + 1.6, y, TRIM_WIDTH - 3.2, height, Style(fill=theme.band(side)))
+    sketch.rect(0, y, WIDTH, height, Style(fill=theme.band(side)))  # into the bleed: no edge to cut unevenly
     box = (BLEED + SAFE + 1, y, TRIM_WIDTH - 2 * SAFE - 2, height)
     sketch.text(label, box, "bold", 10, min_size=6, align="center", valign="middle", colour=theme.on_band(side))
 

@@ -12,13 +12,15 @@ from games.avcw.components.context import KitContext
 from games.avcw.components.wording import asset_source, leader_entry, playable_text
 from games.avcw.data import SIDES, text
 from generator.geometry import Drawing, Style
-from generator.glyphs import chess_piece
+from generator.glyphs import chess_piece, suit_pip
 from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 from generator.text import text_top
 from generator.tokens import FoldToken
 
-TOKEN_WIDTH, TOKEN_HEIGHT = 30.0, 24.0
+# As large as the board's leader boxes (35 x 26 mm) allow, so that no text needs to go under 6 pt.
+TOKEN_WIDTH, TOKEN_HEIGHT = 33.0, 25.5
+ASSET_HEIGHT = 28.0  # assets wait in hand or in a holding box, not in a leader box: taller, for their longer texts
 STRIPE = 3.5
 # mm every text keeps from a face's edges (the cut line, or the fold): a cut a little off spares the words.
 # 1.5 mm at least; the rest is for accents that rise above a font's ascent (Polish capitals, the pseudo-locale).
@@ -29,15 +31,15 @@ STAND_IN_ROOM = 1.5
 STAND_IN_INSET = 1.6  # a stand-in's one-line label is centred well inside its box, so it keeps 1.5 mm with less
 
 
-def _face(ctx: KitContext, name: str, side: int, item=None) -> Sketch:
+def _face(ctx: KitContext, name: str, side: int, item=None, height: float = TOKEN_HEIGHT) -> Sketch:
     """A token face: background and the side's stripe down its left edge, marked there if ``item`` is reconstructed."""
     theme = ctx.theme
-    sketch = Sketch(name, TOKEN_WIDTH, TOKEN_HEIGHT)
+    sketch = Sketch(name, TOKEN_WIDTH, height)
     if theme.card:
-        sketch.rect(0, 0, TOKEN_WIDTH, TOKEN_HEIGHT, Style(fill=theme.card))
-    sketch.rect(0, 0, STRIPE, TOKEN_HEIGHT, Style(fill=theme.band(side)))
+        sketch.rect(0, 0, TOKEN_WIDTH, height, Style(fill=theme.card))
+    sketch.rect(0, 0, STRIPE, height, Style(fill=theme.band(side)))
     if is_reconstructed(item):
-        sketch.add(reconstructed_mark(STRIPE / 2, TOKEN_HEIGHT - 2.6, 2.6, theme.on_band(side)))
+        sketch.add(reconstructed_mark(STRIPE / 2, height - 2.6, 2.6, theme.on_band(side)))
     return sketch
 
 
@@ -50,10 +52,11 @@ def leader_front(ctx: KitContext, leader: int) -> Drawing:
     x = STRIPE + 1.2
     # The name stops short of the rating circle in the top-right corner.
     name_box = (x, TEXT_INSET, TOKEN_WIDTH - 8 - x, 8.4 - TEXT_INSET)
-    sketch.text(ctx.say(table.name), name_box, "bold", 7.5, min_size=5.5, valign="middle")
+    sketch.text(ctx.say(table.name), name_box, "bold", 7.5, min_size=6, valign="middle")
     colour = theme.side_colours[table.side]
     sketch.circle(TOKEN_WIDTH - 4, 4.4, 3.2, Style(fill=None, stroke=colour, width=0.5))
-    sketch.text(str(table.rating), (TOKEN_WIDTH - 7.2, 1.2, 6.4, 6.4), "bold", 10, align="center", valign="middle")
+    # The rating is read across the table: its figure 3.5 mm tall at least.
+    sketch.text(str(table.rating), (TOKEN_WIDTH - 7.2, 1.2, 6.4, 6.4), "bold", 16, align="center", valign="middle")
     ability_bottom = TOKEN_HEIGHT - TEXT_INSET
     width = TOKEN_WIDTH - TEXT_INSET - x
     if not table.start:
@@ -61,11 +64,11 @@ def leader_front(ctx: KitContext, leader: int) -> Drawing:
         # many lines the entry needs in this language.
         box = (x, TOKEN_HEIGHT - TEXT_INSET - 7.0, width, 7.0)
         entry = sketch.text(
-            ctx.say(leader_entry(tables, leader)), box, "italic", 5.5, min_size=5, valign="bottom", colour=colour
+            ctx.say(leader_entry(tables, leader)), box, "italic", 6, min_size=6, valign="bottom", colour=colour
         )
         ability_bottom = text_top(entry) - 0.6
     ability_box = (x, 8.6, width, ability_bottom - 8.6)
-    sketch.text(ctx.say(text(spec.ability.text)), ability_box, "regular", 6.5, min_size=5)
+    sketch.text(ctx.say(text(spec.ability.text)), ability_box, "regular", 6.5, min_size=6)
     return sketch.finish()
 
 
@@ -85,7 +88,7 @@ def leader_back(ctx: KitContext, side: int) -> Drawing:
         colour=ink,
     )
     label = ctx.say(Message(N_("Leader")))
-    sketch.text(label, (2, 13, TOKEN_WIDTH - 4, 6), "italic", 7, min_size=5.5, align="center", colour=ink)
+    sketch.text(label, (2, 13, TOKEN_WIDTH - 4, 6), "italic", 7, min_size=6, align="center", colour=ink)
     return sketch.finish()
 
 
@@ -94,13 +97,13 @@ def asset_front(ctx: KitContext, asset: int) -> Drawing:
     tables = ctx.tables
     table = tables.assets[asset]
     spec = tables.rules.assets[table.id]
-    sketch = _face(ctx, f"asset-{table.id}", table.side, spec)
+    sketch = _face(ctx, f"asset-{table.id}", table.side, spec, ASSET_HEIGHT)
     x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 1.2 - TEXT_INSET
-    sketch.text(ctx.say(table.name), (x, TEXT_INSET, w, 7.2 - TEXT_INSET), "bold", 7.5, min_size=5.5, valign="middle")
+    sketch.text(ctx.say(table.name), (x, TEXT_INSET, w, 7.2 - TEXT_INSET), "bold", 7.5, min_size=6, valign="middle")
     when = ctx.say(playable_text(tables, asset))
-    sketch.text(when, (x, 7.2, w, 4), "italic", 5.5, min_size=5, colour=ctx.theme.side_colours[table.side])
-    body = (x, 11.4, w, TOKEN_HEIGHT - TEXT_INSET - 11.4)
-    sketch.text(ctx.say(text(spec.text)), body, "regular", 6.2, min_size=5)
+    sketch.text(when, (x, 7.4, w, 4.8), "italic", 6, min_size=6, colour=ctx.theme.side_colours[table.side])
+    body = (x, 12.8, w, ASSET_HEIGHT - TEXT_INSET - 12.8)
+    sketch.text(ctx.say(text(spec.text)), body, "regular", 6.5, min_size=6)
     return sketch.finish()
 
 
@@ -108,35 +111,43 @@ def asset_back(ctx: KitContext, asset: int) -> Drawing:
     """An asset's back: its name again and how it is gained, to sort the markers at set-up."""
     tables = ctx.tables
     table = tables.assets[asset]
-    sketch = _face(ctx, f"asset-back-{table.id}", table.side)
+    sketch = _face(ctx, f"asset-back-{table.id}", table.side, height=ASSET_HEIGHT)
     x, w = STRIPE + 1.2, TOKEN_WIDTH - STRIPE - 1.2 - TEXT_INSET
     label = Message(N_("Asset: %(side)s"), side=tables.side_names[table.side])
     sketch.text(ctx.say(label), (x, TEXT_INSET, w, 5.3 - TEXT_INSET), "italic", 6, min_size=5, colour=ctx.theme.muted)
-    sketch.text(ctx.say(table.name), (x, 5.3, w, 6.4), "bold", 7.5, min_size=5.5, valign="middle")
-    source = (x, 11.8, w, TOKEN_HEIGHT - TEXT_INSET - 11.8)
-    sketch.text(ctx.say(asset_source(tables, asset)), source, "regular", 6, min_size=5)
+    sketch.text(ctx.say(table.name), (x, 5.3, w, 6.4), "bold", 7.5, min_size=6, valign="middle")
+    source = (x, 13.0, w, ASSET_HEIGHT - TEXT_INSET - 13.0)
+    sketch.text(ctx.say(asset_source(tables, asset)), source, "regular", 6, min_size=6)
     return sketch.finish()
 
 
 def stand_in(ctx: KitContext, kind: str, side: int | None = None, track: int | None = None) -> Drawing:
-    """A chess-piece stand-in: the piece's silhouette and what it marks."""
+    """A chess-piece stand-in: the piece's silhouette and what it marks.
+
+    A knight shows its track's suit and a rook its side's letter (as on the board's spaces), not their names:
+    a name long enough in some language (Parlementaires) would not fit a 15 mm marker at a legible size.
+    """
     theme, tables = ctx.theme, ctx.tables
     if kind == "knight":
-        label, name = tables.tracks[track].name, f"knight-{tables.tracks[track].id}"
+        label, name = None, f"knight-{tables.tracks[track].id}"
     elif kind == "rook":
-        label, name = tables.side_names[side], f"rook-{SIDES[side]}"
+        label, name = tables.rules.sides[SIDES[side]].short, f"rook-{SIDES[side]}"
     else:
-        label, name = Message(N_("Trump") if kind == "queen" else N_("Round")), kind
+        label, name = ctx.say(Message(N_("Trump") if kind == "queen" else N_("Round"))), kind
     sketch = Sketch(name, STAND_IN, STAND_IN)
     sketch.rect(0, 0, STAND_IN, STAND_IN, Style(fill=theme.card, stroke=theme.rule, width=0.2), radius=1.5)
     colour = theme.side_colours[side] if side is not None else theme.ink
     if theme.ink_saver:  # an outlined silhouette instead of a solid one
-        sketch.add(*chess_piece(kind, STAND_IN / 2, 5.4, 7.6, None, colour))
+        sketch.add(*chess_piece(kind, STAND_IN / 2, 5.0, 7.0, None, colour))
     else:
-        sketch.add(*chess_piece(kind, STAND_IN / 2, 5.4, 7.6, colour, theme.card))
+        sketch.add(*chess_piece(kind, STAND_IN / 2, 5.0, 7.0, colour, theme.card))
     inset = STAND_IN_INSET
-    label_box = (inset, 9.6, STAND_IN - 2 * inset, STAND_IN - inset - 9.6)
-    sketch.text(ctx.say(label), label_box, "semibold", 5.5, min_size=4.5, align="center", valign="middle")
+    label_box = (inset, 9.0, STAND_IN - 2 * inset, STAND_IN - inset - 9.0)
+    if label is None:
+        suit = tables.tracks[track].suit
+        sketch.add(*suit_pip(suit, STAND_IN / 2, 11.2, 3.6, theme.suit_colours[suit]))
+    else:
+        sketch.text(label, label_box, "semibold", 7, min_size=6, align="center", valign="middle")
     return sketch.finish()
 
 

@@ -102,8 +102,17 @@ def attack_text(tables: Tables) -> Message:
     )
 
 
-def support_text(tables: Tables, side: int) -> Message:
-    """The support action of one side."""
+def support_text(tables: Tables, side: int, named: bool = False) -> Message:
+    """The support action of one side: addressed to its player (a side's aid), or ``named`` (the booklet lists both)."""
+    if named:
+        return Message(
+            N_(
+                "%(side)s – raising support: play a card of %(suits)s higher than the value under the side's rook, "
+                "and move that rook up one space. The opponent cannot contest it."
+            ),
+            side=tables.side_names[side],
+            suits=side_suits(tables, side),
+        )
     return Message(
         N_(
             "Raise your support: play a card of %(suits)s higher than the value under your rook, and move the "

@@ -23,7 +23,7 @@ class Theme:
     side_colours: tuple[str, str]  # Parliament, Royalists, from the rules data
     suit_colours: dict[str, str]
     ink: str = "#231f1a"
-    muted: str = "#6f665a"
+    muted: str = "#4d463d"  # 5:1 or more against the paper, the land and both sides' shades (WCAG AA)
     rule: str = "#8c8173"
     # The period look (generator.ornament.STYLES): the war's own broadsides, not the next century's engraving.
     ornament: str = "broadside"

@@ -15,15 +15,17 @@ from generator.flow import Flow, largest_body
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.sketch import Sketch
+from generator.text import LEGIBLE_SIZE
 
 CARD_WIDTH, CARD_HEIGHT = 92.0, 124.0
 PAGE_WIDTH, PAGE_HEIGHT = 2 * CARD_WIDTH + 4, 2 * CARD_HEIGHT + 4
 INSET = 3.0
 BODY = 6.6  # pt; the body size of the card's text, unless its language needs a smaller one to fit
-SMALLEST_BODY = 5.0  # pt; the whole text shrinks evenly down to this
+SMALLEST_BODY = 5.0  # pt; the whole text shrinks evenly down to this (only the pseudo-locale goes under 6 pt)
 HEADING = 8.5 / 6.6  # a heading's size to the body's
-ROW = 4.2  # one row of the Champions' values table
-VALUES_HEIGHT = 1 + 5 * ROW + 1.5  # the legend row and four ranks, with a little space around
+ROW = 3.9  # one row of the Champions' values table
+LEGEND = 3.4  # the line under the table that says what its three values are
+VALUES_HEIGHT = 1 + 5 * ROW + LEGEND + 1.5  # the suits row, four ranks and the legend, with a little space around
 
 
 def reference_card(ctx: KitContext) -> Drawing:
@@ -65,7 +67,9 @@ def _values_table(ctx: KitContext, sketch: Sketch, y: float, width: float) -> No
     champions = tables.rules.champions
     powers = champions.powers
     legend = " · ".join(ctx.say(text(powers[power].short)) for power in POWERS)
-    sketch.text(legend, (0, y, 14 + 4, 4), "semibold", 5.5, min_size=4.5)
+    # Under the table, across its whole width: in the corner above the ranks it had to shrink under 6 pt.
+    box = (0, y + ROW * (len(champions.ranks) + 1) + 0.4, width, LEGEND)
+    sketch.text(legend, box, "semibold", 6.5, min_size=LEGIBLE_SIZE, align="center", valign="middle")
     column = (width - 14) / 4
     for index, suit in enumerate(SUITS):
         sketch.add(*suit_pip(suit, 14 + column * (index + 0.5), y + 2, 3, theme.suit_colours[suit]))
@@ -76,7 +80,7 @@ def _values_table(ctx: KitContext, sketch: Sketch, y: float, width: float) -> No
             values = champions.cards[rank + suit]
             cell = f"{values.intel} · {values.might} · {values.magic}"
             box = (14 + column * index, top, column, ROW)
-            sketch.text(cell, box, "regular", 7, min_size=5, align="center", valign="middle", wrap=False)
+            sketch.text(cell, box, "regular", 7, min_size=LEGIBLE_SIZE, align="center", valign="middle", wrap=False)
         sketch.line(0, top, width, top, Style(stroke=theme.muted, width=0.15))
 
 

@@ -313,8 +313,8 @@ def _instruction_blocks(ctx: KitContext) -> list[Block]:
         line = Message(
             N_(
                 "%(first)s and %(second)s: each half counts its own icons; a first half with a second half make "
-                "a whole worth %(prize)s more, once for each whole. The kit holds %(firsts)d first halves and "
-                "%(seconds)d second halves."
+                "a whole worth %(prize)s more, once for each whole. Halves in the kit: %(firsts)d first, "
+                "%(seconds)d second."
             ),
             first=text(rules.effects[half.first].name),
             second=text(rules.effects[half.second].name),
@@ -329,7 +329,7 @@ def _instruction_blocks(ctx: KitContext) -> list[Block]:
             Message(
                 N_(
                     "Everyone's money, Reward cards, tiles and number of Secret cards are public. Loyalty cards and "
-                    "what the Secret cards are stay hidden until the end."
+                    "the faces of the Secret cards stay hidden until the end."
                 )
             )
         ),

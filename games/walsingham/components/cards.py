@@ -7,7 +7,7 @@ from engine.i18n import N_, Message
 from games.walsingham.components.icons import value_icons
 from games.walsingham.data import SPY, TRIPLE_AGENT, text
 from games.walsingham.schema import DECKS
-from generator.cardface import BLEED, HEIGHT, SAFE, TRIM_HEIGHT, TRIM_WIDTH, WIDTH, face_sketch
+from generator.cardface import BLEED, FRAME_INSET, HEIGHT, SAFE, TRIM_HEIGHT, TRIM_WIDTH, WIDTH, face_sketch
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.kit import Card, Deck
@@ -60,8 +60,9 @@ def card_back(name: str, title: str, label: str, colour: str, theme, big: bool =
     ink = colour if theme.ink_saver else "#f3ead2"
     if not theme.ink_saver:
         sketch.rect(0, 0, WIDTH, HEIGHT, Style(fill=colour))
-    sketch.rect(BLEED + 2, BLEED + 2, TRIM_WIDTH - 4, TRIM_HEIGHT - 4, Style(stroke=ink, width=0.6), radius=2.6)
-    sketch.rect(BLEED + 4, BLEED + 4, TRIM_WIDTH - 8, TRIM_HEIGHT - 8, Style(stroke=ink, width=0.25), radius=2)
+    # One thin frame well inside the cut (FRAME_INSET): a frame at the edge shows a cut 1 mm off as uneven.
+    inset = BLEED + FRAME_INSET
+    sketch.rect(inset, inset, WIDTH - 2 * inset, HEIGHT - 2 * inset, Style(stroke=ink, width=0.4), radius=2)
     for flip in (False, True):
         half = Sketch(f"{name}-back-half", TRIM_WIDTH - 12, 20)
         half.text(title, (0, 0, TRIM_WIDTH - 12, 8), "bold", 11, min_size=7, align="center", colour=ink)

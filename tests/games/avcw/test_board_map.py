@@ -8,10 +8,10 @@ from engine.errors import RulesDataError
 from engine.i18n import translations
 from games.avcw.components import make_context
 from games.avcw.components.board import HEIGHT, WIDTH, draw_board
-from games.avcw.components.boardmap import MAP_ID, PIP, map_projection
+from games.avcw.components.boardmap import MAP_ID, PIP, draw_map, map_projection
 from games.avcw.data import RULES_PATH
 from generator.coast import LAND, shoreline_paths
-from generator.geometry import Group, Path
+from generator.geometry import Group, Path, Rect, Text
 
 TR = translations("en")
 
@@ -52,14 +52,19 @@ def test_the_map_is_the_gshhs_land_of_the_window_under_the_tracks():
     assert order.index(MAP_ID) < order.index("space-north-edinburgh")
 
 
+def map_of(rules_path=None):
+    """The map layer alone, with no box of the board to keep clear of."""
+    return draw_map(make_context(rules_path, TR), WIDTH, HEIGHT, clip=(3.0, 3.0, WIDTH - 6, HEIGHT - 6))
+
+
 def test_every_place_with_coordinates_is_marked_where_it_lies():
     ctx = make_context(None, TR)
-    board = draw_board(ctx)
+    layer = map_of()
     project, _ = map_projection(WIDTH, HEIGHT)
     marked = 0
     for track in ctx.tables.rules.tracks.values():
         for space in track.spaces:
-            pip = find(board.items, f"place-{space.id}")
+            pip = find(layer.items, f"place-{space.id}")
             if space.at is None:
                 assert pip is None, space.id
                 continue
@@ -67,8 +72,25 @@ def test_every_place_with_coordinates_is_marked_where_it_lies():
             marked += 1
     assert marked == 22  # every place in Britain and Ireland; the four on the continent are off the map
     # York lies north of Oxford and east of Bristol, as on any map
-    york, oxford, bristol = (centre(find(board.items, f"place-{name}")) for name in ("york", "oxford", "bristol"))
+    york, oxford, bristol = (centre(find(layer.items, f"place-{name}")) for name in ("york", "oxford", "bristol"))
     assert york[1] < oxford[1] and york[0] > bristol[0]
+
+
+def test_on_the_board_no_place_mark_meets_a_space_or_a_text_and_the_legend_speaks_of_marks_only_if_any_show():
+    board = board_of()
+    layer = find(board.items, MAP_ID)
+    covered = [(i.x, i.y, i.w, i.h) for i in board.items[1:] if isinstance(i, Rect)]
+    covered += [i.box for i in board.items if isinstance(i, Text)]
+    pips = [item for item in layer.items if isinstance(item, Group) and item.id.startswith("place-")]
+    for pip in pips:
+        x, y = centre(pip)
+        assert not any(
+            bx - PIP / 2 < x < bx + bw + PIP / 2 and by - PIP / 2 < y < by + bh + PIP / 2 for bx, by, bw, bh in covered
+        ), pip.id
+    # On the shipped board every place lies under a track's space or a card space: none is marked.
+    assert len(pips) < 22
+    legend = " ".join(line for item in board.items if isinstance(item, Text) for line in item.lines)
+    assert ("suit marks where its places lie" in legend) == bool(pips)
 
 
 def test_an_edited_rules_file_moves_a_place_or_takes_it_off_the_map(tmp_path):
@@ -76,7 +98,7 @@ def test_an_edited_rules_file_moves_a_place_or_takes_it_off_the_map(tmp_path):
     edited = source.replace("at: [-1.08, 53.96]", "at: [-1.08, 52.0]").replace(", at: [-0.34, 53.74]", "")
     path = tmp_path / "rules.yaml"
     path.write_text(edited, encoding="utf-8")
-    shipped, changed = board_of(), board_of(path)
+    shipped, changed = map_of(), map_of(path)
     assert centre(find(changed.items, "place-york"))[1] > centre(find(shipped.items, "place-york"))[1] + 40
     assert find(shipped.items, "place-hull") is not None and find(changed.items, "place-hull") is None
     wrong = tmp_path / "wrong.yaml"

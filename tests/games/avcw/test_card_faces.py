@@ -17,9 +17,9 @@ from games.avcw.components import make_context
 from games.avcw.components.cards import card_face
 from games.avcw.data import RULES_PATH, SIDES
 from generator.cardface import BLEED, TRIM_HEIGHT
+from generator.preflight.ink import drawn_objects
 from generator.printshop import write_card_pdf
 from tests.kitchecks import pdf_words
-from tests.pdfink import drawn_objects
 
 TR = translations("en")
 

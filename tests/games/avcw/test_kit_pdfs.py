@@ -8,13 +8,13 @@ from pypdf import PdfReader
 from engine.i18n import translations
 from generator.build import BuildOptions, build
 from generator.paper import A3, A4, LETTER, TABLOID, papers_for
+from generator.preflight.placements import page_size_mm
 from tests.kitchecks import (
     assert_fonts_embedded_and_subset,
     assert_mirrored,
     assert_poker_cards_with_crop_marks_outside,
     pdf_words,
 )
-from tests.pdfread import page_size_mm
 
 PAPERS = {"a4": A4, "letter": LETTER}
 

@@ -111,8 +111,8 @@ def test_each_player_aid_carries_that_player_s_six_shocked_markers(kit):
 def test_every_value_index_is_at_least_5_mm_tall(built):
     from games.seventeen21.data import tables_for
     from generator.cardface import INDEX_RANK_HEIGHT
-    from tests.pdfink import drawn_objects
-    from tests.pdfread import placements
+    from generator.preflight.ink import drawn_objects
+    from generator.preflight.placements import placements
 
     tables = tables_for()
     path = built / "a4" / "deck.pdf"

@@ -1,0 +1,83 @@
+"""The ``check-kit`` command: read a built kit back from its PDFs and report every preflight finding.
+
+A kit not built yet (no PDF for the paper asked) is built first, as ``pnpkit build`` would build it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import click
+
+from engine.i18n import N_, Message, available_locales, nmessage, render, translations
+from generator.cli import DEFAULT_OUT, GameChoice, _locales, games_epilog
+from generator.paper import PAPER_CHOICES, papers_for
+
+
+def check_kit_command(game_names: list[str], kit_maker: Callable) -> click.Command:
+    """Make the ``check-kit`` command for the registered games; ``kit_maker(game)`` returns the game's kit function."""
+
+    @click.command(name="check-kit", epilog=games_epilog(game_names))
+    @click.argument("game", type=GameChoice(game_names), metavar="GAME")
+    @click.option(
+        "--locale",
+        "locales",
+        default="en",
+        show_default=True,
+        callback=_locales,
+        help=f"Language of the kit: {', '.join(available_locales())}, or all for each of them.",
+    )
+    @click.option("--paper", type=click.Choice(PAPER_CHOICES), default="both", show_default=True)
+    @click.option(
+        "--out",
+        "out",
+        type=click.Path(file_okay=False, path_type=Path),
+        help="Folder of the kit (default: output/GAME/LOCALE; with --locale all, one LOCALE folder in it each).",
+    )
+    @click.pass_context
+    def check_kit(ctx, game, locales, paper, out):
+        """Check a built kit against the print rules, read back from its PDFs (building it first if missing).
+
+        Each finding names the file, the page, the place in mm from the page's top-left and the component.
+        The exit status is 1 when there is any finding.
+        """
+        from generator.preflight.check import check_kit as run_checks
+
+        papers = tuple(each.id for each in papers_for(paper))
+        count = 0
+        for locale in locales:
+            folder = (out / locale if len(locales) > 1 else out) if out is not None else DEFAULT_OUT / game / locale
+            _build_if_missing(kit_maker(game), folder, papers, locale)
+            report = run_checks(folder, papers)
+            tr = translations(locale)
+            for finding in report.findings:
+                click.echo(finding.line(tr))
+            count += len(report.findings)
+            summary = Message(
+                N_("%(folder)s: smallest type %(size).1f pt, tallest overlap %(overlap).1f mm."),
+                folder=str(folder),
+                size=report.smallest_type,
+                overlap=report.tallest_overlap,
+            )
+            click.echo(render(summary, tr))
+        if count:
+            click.echo(render(nmessage("%(count)d finding.", "%(count)d findings.", count)), err=True)
+            ctx.exit(1)
+        click.echo(render(Message(N_("No findings."))))
+
+    return check_kit
+
+
+def _build_if_missing(kit_function: Callable, folder: Path, papers: tuple[str, ...], locale: str) -> None:
+    """Build the kit into ``folder`` unless each paper asked already has its PDFs there."""
+    if all(any((folder / paper).glob("*.pdf")) for paper in papers):
+        return
+    from generator.build import build
+    from generator.options import BuildOptions
+
+    tr = translations(locale)
+    options = BuildOptions(
+        papers=tuple(papers_for(papers[0] if len(papers) == 1 else "both")), out=folder, language=locale
+    )
+    build(kit_function(None, tr), options, tr, progress=False)

@@ -63,6 +63,9 @@ class EffectRules:
     def _draw_secrets(self, action, lines: list) -> None:
         if self.step != "draw_secrets":
             raise self._does_not_fit(action)
+        if action.unseen:
+            self._draw_at_table(action, lines)
+            return
         if action.cards is None:
             cards = self._sampled_secrets()
         else:

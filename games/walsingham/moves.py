@@ -13,6 +13,8 @@ from games.walsingham.actions import (
     DealLoyalty,
     DiscardLoyalty,
     DrawSecrets,
+    EnterLoyalty,
+    EnterSecrets,
     KeepSecret,
     Look,
     Peek,
@@ -31,6 +33,8 @@ _CHANCE_DRAWS = {
 def legal_actions(state, seat: str | None = None):
     """Return the actions the seat (or whoever acts now) may take; a draw offers its open chance action."""
     step = state.step
+    if step == "enter_loyalty":
+        return _loyalty_entries(state, seat)
     listing = _BY_STEP.get(step)
     if listing is None:  # a draw, or the end
         return _CHANCE_DRAWS[step] if seat is None and step != "over" else []
@@ -104,6 +108,17 @@ def _bids(state, actor, name):
     return [keep, *[_new_tuple(Bid, (name, amount)) for amount in range(top + 1, cash + 1)]]
 
 
+def _loyalty_entries(state, seat):
+    """Return every pair of Loyalty cards the seat (None: each seat yet to enter) may enter, judged by its own cards."""
+    seats = state.seats_to_act() if seat is None else [seat] if seat in state.seats_to_act() else []
+    hands = state.loyalty_hands()
+    return [_new_tuple(EnterLoyalty, (name, hand)) for name in seats for hand in hands]
+
+
+def _secret_entries(state, actor, name):
+    return [_new_tuple(EnterSecrets, (name, kinds)) for kinds in state.secret_entries(actor)]
+
+
 def _claims(state, actor, name):
     ids = state.t.reward_ids
     return [_new_tuple(Claim, (name, ids[card])) for card in state.table]
@@ -135,6 +150,7 @@ def _accusations(state, actor, name):
 _BY_STEP = {
     "bid": _bids,
     "claim": _claims,
+    "enter_secrets": _secret_entries,
     "keep_secret": _keeps,
     "peek": _peeks,
     "look": _looks,

@@ -50,7 +50,7 @@ _LISTS = (
     "accusers",
     "accusations",
 )
-_NESTED = ("loyalty", "secrets", "kept", "tiles")
+_NESTED = ("loyalty", "entered", "secrets", "kept", "tiles")
 
 
 def to_json(state) -> dict:
@@ -147,6 +147,7 @@ def view(state, seat: str | None, translations=None) -> dict:
             for turn, peeker, target, pile in state.peeks
         ],
         "drawn": [t.secret_ids[card] for card in state.drawn] if mine else None,
+        "entered": list(state.entered[own]) if own is not None else None,  # this seat's Loyalty cards entered so far
         "seen": []
         if own is None
         else [

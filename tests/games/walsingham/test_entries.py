@@ -1,0 +1,171 @@
+"""The printed cards entered from the table: the Loyalty deal, each player entering their own two in secret, and
+Secret cards drawn from the printed deck, entered by kind on the drawer's phone."""
+
+from games.walsingham.actions import EnterLoyalty
+from tests.games.walsingham.helpers import (
+    BLACK,
+    GAME,
+    GREEN,
+    HANDS,
+    ORANGE,
+    PURPLE,
+    RED,
+    act,
+    at_claims,
+    refused,
+    rendered,
+)
+
+T = GAME.tables
+BIDS = {RED: 4, GREEN: 3, PURPLE: 0, ORANGE: 2, BLACK: 1}
+
+
+def dealt_at_table(seed=0):
+    state = GAME.new_initial_state(seed=seed)
+    act(GAME, state, do="deal_loyalty", unseen=True, first=RED)
+    return state
+
+
+def test_a_deal_at_the_table_waits_for_every_player_to_enter_their_own_cards_in_secret():
+    state = dealt_at_table()
+    assert state.step == "enter_loyalty" and state.seats_to_act() == list(state.seats)
+    lines = act(GAME, state, do="enter_loyalty", seat=PURPLE, cards=["spy", "yellow"])
+    assert rendered(lines) == "Purple has entered their Loyalty cards."
+    assert state.view(PURPLE)["entered"] == ["spy", "yellow"]
+    for seat in (RED, GREEN, None):  # nobody else learns Purple's cards, nor that one of them is the Spy
+        view = state.view(seat)
+        assert view["entered"] in ([], None) and view["players"][PURPLE]["loyalty"] in ([], None)
+    assert PURPLE not in state.seats_to_act() and len(state.seats_to_act()) == 4
+    assert state.legal_actions(PURPLE) == []
+
+
+def test_entries_that_add_up_are_the_deal():
+    state = dealt_at_table()
+    for seat, hand in HANDS.items():
+        lines = act(GAME, state, do="enter_loyalty", seat=seat, cards=hand)
+    assert "Every player has entered their Loyalty cards." in rendered(lines)
+    assert state.step == "reveal"
+    assert state.loyalty[state.seats.index(PURPLE)] == ["spy", "yellow"]
+    assert state.spy() == state.seats.index(PURPLE) and state.boxed == ["yellow"]
+    assert state.view(RED)["players"][RED]["loyalty"] == ["blue", "blue"]
+    assert state.view(RED)["players"][PURPLE]["loyalty"] is None
+    assert GAME.check_invariants(state) == []
+
+
+def test_two_spies_entered_on_two_phones_send_everyone_back_to_enter_again():
+    state = dealt_at_table()
+    hands = dict(HANDS, **{RED: ["spy", "blue"]})  # Red entered the Spy too: someone slipped
+    for seat, hand in hands.items():
+        lines = act(GAME, state, do="enter_loyalty", seat=seat, cards=hand)
+    # Every phone is told the same, naming nobody's cards; everyone enters again.
+    assert "do not add up" in rendered(lines)
+    assert state.step == "enter_loyalty" and state.seats_to_act() == list(state.seats)
+    assert all(state.view(seat)["entered"] == [] for seat in state.seats)
+    for seat, hand in HANDS.items():
+        act(GAME, state, do="enter_loyalty", seat=seat, cards=hand)
+    assert state.step == "reveal" and state.spy() == state.seats.index(PURPLE)
+
+
+def test_a_wrong_entry_is_refused_by_what_the_player_may_know_and_changes_nothing():
+    state = dealt_at_table()
+    with refused(state, "one Spy: nobody is dealt two"):
+        act(GAME, state, do="enter_loyalty", seat=RED, cards=["spy", "spy"])
+    with refused(state, "There is no Loyalty card green"):  # a card not in the deck
+        act(GAME, state, do="enter_loyalty", seat=RED, cards=["green", "blue"])
+    with refused(state, "Triple Agent is set aside"):
+        act(GAME, state, do="enter_loyalty", seat=RED, cards=["triple_agent", "blue"])
+    with refused(state, "Enter the two Loyalty cards"):
+        act(GAME, state, do="enter_loyalty", seat=RED, cards=["blue"])
+    act(GAME, state, do="enter_loyalty", seat=RED, cards=["blue", "blue"])
+    with refused(state, "You have entered your Loyalty cards"):  # a card already accounted for: its own two
+        act(GAME, state, do="enter_loyalty", seat=RED, cards=["blue", "yellow"])
+    with refused(state, "does not fit now"):
+        act(GAME, state, do="deal_loyalty", unseen=True)
+
+
+def test_a_table_deal_names_who_bids_first_from_the_seed_and_enters_no_hands():
+    state = GAME.new_initial_state(seed=3)
+    drawn = state.resolve(GAME.action_from_json({"do": "deal_loyalty", "unseen": True}))
+    assert drawn.unseen and drawn.first in state.seats and drawn.red is None
+    with refused(state, "entered by each player on their own phone"):
+        act(GAME, state, do="deal_loyalty", unseen=True, first=RED, red=["blue", "blue"])
+    lines = state.apply_action(drawn)
+    assert f"{T.seat_names[state.seats.index(drawn.first)]} bids first." in rendered(lines)
+
+
+def test_each_player_is_offered_the_pairs_of_loyalty_cards_a_deal_can_give():
+    state = dealt_at_table()
+    hands = [action.cards for action in state.legal_actions(GREEN)]
+    assert all(isinstance(action, EnterLoyalty) for action in state.legal_actions(GREEN))
+    assert sorted(hands) == [
+        ("blue", "blue"),
+        ("blue", "spy"),
+        ("blue", "yellow"),
+        ("spy", "yellow"),
+        ("yellow", "yellow"),
+    ]
+
+
+def secret_draw_at_table():
+    state = at_claims(BIDS, rewards=["a07", "a01", "a04", "a05"])
+    act(GAME, state, do="claim", seat=RED, reward="a07")
+    lines = act(GAME, state, do="draw_secrets", unseen=True)
+    assert rendered(lines) == "Red draws Secret cards from the printed deck, in secret."
+    return state
+
+
+def test_secret_cards_drawn_from_the_printed_deck_are_entered_by_kind_on_the_drawers_phone():
+    state = secret_draw_at_table()
+    assert state.step == "enter_secrets" and state.seats_to_act() == [RED]
+    assert state.legal_actions(GREEN) == []
+    lines = act(GAME, state, do="enter_secrets", seat=RED, cards=["favour", "cipher", "favour"])
+    assert rendered(lines) == "Red has entered the Secret cards drawn."
+    assert sorted(T.secret_kind[card] for card in state.drawn) == ["cipher", "favour", "favour"]
+    assert state.view(GREEN)["drawn"] is None
+    act(GAME, state, do="keep_secret", seat=RED, secret=state.view(RED)["drawn"][0])
+    assert len(state.secret_pool) == 18 and GAME.check_invariants(state) == []
+
+
+def test_a_wrong_secret_entry_is_refused_and_changes_nothing():
+    state = secret_draw_at_table()
+    with refused(state, "There is no Secret card spy"):  # a card not in the deck
+        act(GAME, state, do="enter_secrets", seat=RED, cards=["spy", "favour", "favour"])
+    with refused(state, "Enter the 3 Secret cards you drew"):
+        act(GAME, state, do="enter_secrets", seat=RED, cards=["favour", "favour"])
+    with refused(state, "is not the turn of Green"):
+        act(GAME, state, do="enter_secrets", seat=GREEN, cards=["favour", "favour", "favour"])
+
+
+def test_a_secret_card_already_accounted_for_by_the_drawer_is_named():
+    state = secret_draw_at_table()
+    informer = [card for card in range(len(T.secret_ids)) if T.secret_kind[card] == "informer"]
+    for card in informer[:2]:  # Red keeps two of the three informers already
+        state.secret_pool.remove(card)
+        state.secrets[0].append(card)
+    with refused(state, "The deck has 3 copies of An informer in Madrid, and you keep 2 of them."):
+        act(GAME, state, do="enter_secrets", seat=RED, cards=["informer", "informer", "favour"])
+    assert ("favour", "favour", "informer") in [action.cards for action in state.legal_actions(RED)]
+    assert ("favour", "informer", "informer") not in [action.cards for action in state.legal_actions(RED)]
+
+
+def test_a_kind_the_deck_cannot_hold_for_reasons_the_drawer_cannot_know_gets_an_answer_naming_nothing():
+    state = secret_draw_at_table()
+    informer = [card for card in range(len(T.secret_ids)) if T.secret_kind[card] == "informer"]
+    for card in informer:  # Green keeps every informer: Red cannot know it
+        state.secret_pool.remove(card)
+        state.secrets[1].append(card)
+    with refused(state) as caught:
+        act(GAME, state, do="enter_secrets", seat=RED, cards=["informer", "favour", "favour"])
+    assert str(caught.value.reason) == (
+        "These cannot be the top Secret cards of the deck. Look at them again and enter them."
+    )
+
+
+def test_the_bottom_of_the_printed_deck_comes_up_again():
+    state = secret_draw_at_table()
+    state.secret_bottom = state.secret_pool[:2]
+    state.secret_pool = state.secret_pool[2:3]
+    under = sorted(T.secret_kind[card] for card in state.secret_bottom)
+    top = T.secret_kind[state.secret_pool[0]]
+    act(GAME, state, do="enter_secrets", seat=RED, cards=[*under, top])
+    assert state.secret_pool == [] and state.secret_bottom == [] and len(state.drawn) == 3

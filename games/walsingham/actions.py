@@ -96,17 +96,26 @@ class Peek(NamedTuple):
 
 @action("shuffle")
 class Shuffle(NamedTuple):
-    """Chance: the order the target's cards lie in, face down, after shuffling."""
+    """Chance: the order the target's cards lie in, face down, after shuffling.
+
+    ``unseen``: the target shuffles the printed cards at the table; nobody, the app included, knows the order.
+    """
 
     order: Names | None = None
+    unseen: Flag = False
 
 
 @action("look", reveals=ALWAYS)
 class Look(NamedTuple):
-    """The face-down card (counted from 0) the peeker looks at."""
+    """The face-down card (counted from 0) the peeker looks at; after a shuffle at the table, the card seen there.
+
+    ``card``: what the peeker saw on the printed card (a Loyalty card, or a Secret card's kind), for their own
+    notes only; it is never checked against the target's cards, as a refusal would tell more than the one card.
+    """
 
     seat: Name
     slot: Number
+    card: Name | None = None
 
 
 @action("discard_loyalty")

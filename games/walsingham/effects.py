@@ -142,7 +142,11 @@ class EffectRules:
         if self.step != "shuffle":
             raise self._does_not_fit(action)
         pile = self._peeked_pile()
-        if action.order is None:
+        if action.unseen:
+            if action.order is not None:
+                raise illegal(N_("Cards shuffled at the table lie in an order nobody knows: enter no order."))
+            order = [None] * len(pile)  # face down at the table: the peeker enters what they see there
+        elif action.order is None:
             order = draw(self.seed, self.draws, pile, len(pile))
         else:
             order = list(action.order)
@@ -165,7 +169,13 @@ class EffectRules:
                 last=len(self.order) - 1,
             )
         card = self.order[action.slot]
-        self.seen[seat].append((self.round, self.target, self.pile, self._pile_name(card)))
+        if card is None:
+            seen = self._seen_at_table(action.card)
+        elif action.card is not None:
+            raise illegal(N_("The app shuffled these cards: it shows you the card, you do not enter it."))
+        else:
+            seen = self._pile_name(card)
+        self.seen[seat].append((self.round, self.target, self.pile, seen))
         self.peeks.append((self.round, seat, self.target, self.pile))
         if lines is not None:
             lines.append(
@@ -179,6 +189,19 @@ class EffectRules:
         self.target = None
         self.pile = ""
         self.next_claim(lines)
+
+    def seen_kinds(self) -> tuple[str, ...]:
+        """Return the printed cards a peeker may have seen in the pile looked at: Loyalty cards, or Secret kinds."""
+        return (*self.loyalty_kinds(), TRIPLE_AGENT) if self.pile == LOYALTY else tuple(self.t.secret_copies)
+
+    def _seen_at_table(self, card: str | None) -> str:
+        """Return the printed card a peeker says they saw: any card of the pile's kinds, never checked against the
+        target's own (a refusal would tell the peeker more than the one card seen)."""
+        if card is None:
+            raise illegal(N_("Enter the card you saw at the table."))
+        if card not in self.seen_kinds():
+            raise InvalidActionError(N_("There is no card %(name)s among the cards looked at."), name=str(card)[:40])
+        return card
 
     # ----------------------------------------------------------------- Triple Agent
 

@@ -135,7 +135,10 @@ def _peeks(state, actor, name):
 
 
 def _looks(state, actor, name):
-    return [_new_tuple(Look, (name, slot)) for slot in range(len(state.order))]
+    if state.order and state.order[0] is None:  # shuffled at the table: the peeker enters the card seen there
+        kinds = state.seen_kinds()
+        return [_new_tuple(Look, (name, slot, card)) for slot in range(len(state.order)) for card in kinds]
+    return [_new_tuple(Look, (name, slot, None)) for slot in range(len(state.order))]
 
 
 def _discards(state, actor, name):

@@ -169,3 +169,54 @@ def test_the_bottom_of_the_printed_deck_comes_up_again():
     top = T.secret_kind[state.secret_pool[0]]
     act(GAME, state, do="enter_secrets", seat=RED, cards=[*under, top])
     assert state.secret_pool == [] and state.secret_bottom == [] and len(state.drawn) == 3
+
+
+def peek_at_table():
+    state = at_claims(BIDS, rewards=["a10", "a01", "a04", "a05"])
+    act(GAME, state, do="claim", seat=RED, reward="a10")
+    act(GAME, state, do="peek", seat=RED, target=PURPLE)
+    act(GAME, state, do="shuffle", unseen=True)
+    return state
+
+
+def test_a_peek_at_printed_cards_shuffled_at_the_table_notes_the_card_the_peeker_saw():
+    state = peek_at_table()
+    assert state.step == "look" and state.view(RED)["face_down"] == 2
+    lines = act(GAME, state, do="look", seat=RED, slot=1, card="spy")
+    assert rendered(lines) == "Red looked at one card of Purple."
+    assert state.view(RED)["seen"] == [{"turn": 1, "target": PURPLE, "pile": "loyalty", "card": "spy"}]
+    assert state.view(PURPLE)["seen"] == [] and state.view(GREEN)["seen"] == []
+
+
+def test_the_card_seen_at_the_table_is_never_checked_against_the_targets_cards():
+    # Purple holds the Spy and a yellow card: a note of "blue" is the peeker's own slip, and a refusal would tell
+    # the peeker that Purple holds no blue card.
+    state = peek_at_table()
+    act(GAME, state, do="look", seat=RED, slot=0, card="blue")
+    assert state.view(RED)["seen"][0]["card"] == "blue"
+
+
+def test_a_wrong_note_of_a_card_seen_is_refused_and_changes_nothing():
+    state = peek_at_table()
+    with refused(state, "Enter the card you saw at the table."):
+        act(GAME, state, do="look", seat=RED, slot=0)
+    with refused(state, "There is no card favour among the cards looked at."):  # a Secret card in a Loyalty pile
+        act(GAME, state, do="look", seat=RED, slot=0, card="favour")
+    with refused(state, "Choose one of the 2 face-down cards"):
+        act(GAME, state, do="look", seat=RED, slot=2, card="spy")
+    other = at_claims(BIDS, rewards=["a10", "a01", "a04", "a05"])
+    act(GAME, other, do="claim", seat=RED, reward="a10")
+    act(GAME, other, do="peek", seat=RED, target=PURPLE)
+    with refused(other, "enter no order"):
+        act(GAME, other, do="shuffle", unseen=True, order=["spy", "yellow"])
+
+
+def test_cards_the_app_shuffled_are_shown_not_entered():
+    state = at_claims(BIDS, rewards=["a10", "a01", "a04", "a05"])
+    act(GAME, state, do="claim", seat=RED, reward="a10")
+    act(GAME, state, do="peek", seat=RED, target=PURPLE)
+    act(GAME, state, do="shuffle", order=["yellow", "spy"])
+    with refused(state, "it shows you the card"):
+        act(GAME, state, do="look", seat=RED, slot=0, card="spy")
+    act(GAME, state, do="look", seat=RED, slot=0)
+    assert state.view(RED)["seen"][0]["card"] == "yellow"

@@ -15,8 +15,8 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations_with_replacement
 
-from engine.errors import InvalidActionError, illegal
-from engine.i18n import N_, Message
+from engine.errors import IllegalActionError, InvalidActionError, illegal
+from engine.i18n import N_, Message, nmessage
 from engine.rng import draw
 from games.walsingham.data import SPY, TRIPLE_AGENT
 
@@ -138,15 +138,15 @@ class EntryRules:
                 raise InvalidActionError(N_("There is no Secret card %(name)s."), name=str(kind)[:40])
         due = self.secrets_due()
         if len(kinds) != due:
-            raise illegal(N_("Enter the %(count)d Secret cards you drew."), count=due)
+            raise IllegalActionError(
+                nmessage("Enter the %(count)d Secret card you drew.", "Enter the %(count)d Secret cards you drew.", due)
+            )
         open_ = self.secret_kinds_open(seat)
         for kind, count in sorted(Counter(kinds).items()):
             if count > open_.get(kind, 0):
                 raise illegal(
-                    N_("The deck has %(count)d copies of %(card)s, and you keep %(held)d of them."),
-                    count=t.secret_copies[kind],
+                    N_("You entered %(card)s more often than the deck has copies of it besides the ones you keep."),
                     card=t.secret_names[t.secret_kind.index(kind)],
-                    held=t.secret_copies[kind] - open_.get(kind, 0),
                 )
         cards = self._match_secrets(kinds)
         if cards is None:

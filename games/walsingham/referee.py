@@ -64,6 +64,7 @@ PHONE_PLURALS = {
     "secret_count": nN_("{count} Secret card", "{count} Secret cards"),
     "reward_count": nN_("{count} Reward card", "{count} Reward cards"),
     "copies": nN_("{count} copy of it drawn", "{count} copies alike drawn"),
+    "enter_secrets": nN_("The {count} Secret card you drew:", "The {count} Secret cards you drew:"),
 }
 
 

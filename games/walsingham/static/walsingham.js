@@ -79,7 +79,7 @@
       const entry = c.secret_entry;
       const picked = D().secrets || [];
       return [el("p", { class: "notice", text: T.enter_secrets_how }),
-        kindPicker(fill(T.enter_secrets, { count: entry.count }), entry.kinds, entry.count, "secrets", "data-entry-secret"),
+        kindPicker(plural("enter_secrets", entry.count), entry.kinds, entry.count, "secrets", "data-entry-secret"),
         confirmButton(() => ({ do: "enter_secrets", seat, cards: picked }), picked.length === entry.count)];
     },
     reveal(c) {

@@ -142,7 +142,7 @@ def test_a_secret_card_already_accounted_for_by_the_drawer_is_named():
     for card in informer[:2]:  # Red keeps two of the three informers already
         state.secret_pool.remove(card)
         state.secrets[0].append(card)
-    with refused(state, "The deck has 3 copies of An informer in Madrid, and you keep 2 of them."):
+    with refused(state, "You entered An informer in Madrid more often than the deck has copies of it besides"):
         act(GAME, state, do="enter_secrets", seat=RED, cards=["informer", "informer", "favour"])
     assert ("favour", "favour", "informer") in [action.cards for action in state.legal_actions(RED)]
     assert ("favour", "informer", "informer") not in [action.cards for action in state.legal_actions(RED)]

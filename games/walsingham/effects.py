@@ -63,6 +63,7 @@ class EffectRules:
     def _draw_secrets(self, action, lines: list) -> None:
         if self.step != "draw_secrets":
             raise self._does_not_fit(action)
+        self._check_secret_draws("table" if action.unseen else "app")
         if action.unseen:
             self._draw_at_table(action, lines)
             return
@@ -79,6 +80,7 @@ class EffectRules:
                 or cards[from_pool:] != self.secret_bottom[: expected - from_pool]
             ):
                 raise illegal(N_("Draw the top three Secret cards of the deck (fewer only when it runs short)."))
+        self.secret_draws = "app"
         for card in cards:
             if card in self.secret_pool:
                 self.secret_pool.remove(card)

@@ -118,10 +118,19 @@ class EntryRules:
         picks = combinations_with_replacement(sorted(open_), self.secrets_due())
         return [pick for pick in picks if all(pick.count(kind) <= open_[kind] for kind in set(pick))]
 
+    def _check_secret_draws(self, way: str) -> None:
+        """Refuse a Secret draw made the other way than the game's first: the app's draws and the printed deck's
+        would part (a card the app drew still lies in the printed deck)."""
+        if self.secret_draws == "table" and way == "app":
+            raise illegal(N_("This table draws its Secret cards from the printed deck: take the top three there."))
+        if self.secret_draws == "app" and way == "table":
+            raise illegal(N_("The app draws this table's Secret cards: the printed Secret deck is not in play."))
+
     def _draw_at_table(self, action, lines: list) -> None:
         """Start a draw from the printed Secret deck: the drawer will enter the cards."""
         if action.cards is not None:
             raise illegal(N_("Secret cards drawn at the table are entered by the drawer on their own phone."))
+        self.secret_draws = "table"
         self.draws += 1
         if lines is not None:
             lines.append(

@@ -28,6 +28,7 @@ _CHANCE_DRAWS = {
     "draw_secrets": [DrawSecrets()],
     "shuffle": [Shuffle()],
 }
+_TABLE_SECRET_DRAW = [DrawSecrets(unseen=True)]
 
 
 def legal_actions(state, seat: str | None = None):
@@ -37,6 +38,8 @@ def legal_actions(state, seat: str | None = None):
         return _loyalty_entries(state, seat)
     listing = _BY_STEP.get(step)
     if listing is None:  # a draw, or the end
+        if step == "draw_secrets" and state.secret_draws == "table":
+            return _TABLE_SECRET_DRAW if seat is None else []  # the printed deck is this game's Secret deck
         return _CHANCE_DRAWS[step] if seat is None and step != "over" else []
     actor = state.actor
     name = state.seats[actor]

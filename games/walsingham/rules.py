@@ -93,6 +93,7 @@ class WalsinghamState(AuctionRules, EffectRules, EntryRules, EndgameRules, Rules
         self.tile_pool = list(range(len(tables.tile_ids)))
         self.secret_pool = list(range(len(tables.secret_ids)))  # unseen, shuffled: drawn at random
         self.secret_bottom: list[int] = []  # returned under the deck, drawn in this order after the pool
+        self.secret_draws = ""  # "app" or "table" once a Secret draw was made: one deck, so one way for the game
         self.secrets: list[list[int]] = [[] for _ in range(n)]
         self.kept: list[list[int]] = [[] for _ in range(n)]  # Reward cards face up in front of a player
         self.tiles: list[list[int]] = [[] for _ in range(n)]

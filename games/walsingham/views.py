@@ -29,6 +29,7 @@ _SCALARS = (
     "triple_agent_taken",
     "target",
     "pile",
+    "secret_draws",
 )
 _LISTS = (
     "cash",
@@ -128,6 +129,7 @@ def view(state, seat: str | None, translations=None) -> dict:
         "deck_counts": {deck: len(cards) for deck, cards in state.decks.items()},
         "tiles_left": len(state.tile_pool),
         "secret_deck": len(state.secret_pool) + len(state.secret_bottom),
+        "secret_draws": state.secret_draws or None,
         "table": [
             {
                 "reward": t.reward_ids[card],

@@ -68,12 +68,14 @@
         // Sent, the picks are cleared: if the entries do not add up, everyone enters afresh, looking again.
         confirmButton(() => { D().loyalty = []; return { do: "enter_loyalty", seat, cards: picked }; }, picked.length === entry.count)];
     },
-    draw_secrets() {
-      return [
-        button(T.draw_secrets, () => send({ do: "draw_secrets" }), { "data-do": "draw-secrets", class: "primary" }),
-        el("p", { text: T.or_at_table }),
-        button(T.draw_secrets_at_table, () => send({ do: "draw_secrets", unseen: true }), { "data-do": "draw-secrets-at-table", class: "primary" }),
-      ];
+    draw_secrets(c, seat, answer) {
+      // One Secret deck: after a first draw, the game's draws are all the app's or all from the printed deck.
+      const way = answer.view.secret_draws;
+      const app = button(T.draw_secrets, () => send({ do: "draw_secrets" }), { "data-do": "draw-secrets", class: "primary" });
+      const table = button(T.draw_secrets_at_table, () => send({ do: "draw_secrets", unseen: true }), { "data-do": "draw-secrets-at-table", class: "primary" });
+      if (way === "app") return [app];
+      if (way === "table") return [table];
+      return [app, el("p", { text: T.or_at_table }), table];
     },
     enter_secrets(c, seat) {
       const entry = c.secret_entry;

@@ -220,3 +220,20 @@ def test_cards_the_app_shuffled_are_shown_not_entered():
         act(GAME, state, do="look", seat=RED, slot=0, card="spy")
     act(GAME, state, do="look", seat=RED, slot=0)
     assert state.view(RED)["seen"][0]["card"] == "yellow"
+
+
+def test_a_game_draws_its_secret_cards_one_way_only():
+    state = secret_draw_at_table()
+    act(GAME, state, do="enter_secrets", seat=RED, cards=["favour", "cipher", "favour"])
+    act(GAME, state, do="keep_secret", seat=RED, secret=state.view(RED)["drawn"][0])
+    state.step, state.actor = "draw_secrets", 1  # a later Secret claimed by Green
+    assert state.view(GREEN)["secret_draws"] == "table"
+    with refused(state, "This table draws its Secret cards from the printed deck"):
+        act(GAME, state, do="draw_secrets")
+    other = at_claims(BIDS, rewards=["a07", "a01", "a04", "a05"])
+    act(GAME, other, do="claim", seat=RED, reward="a07")
+    act(GAME, other, do="draw_secrets")
+    act(GAME, other, do="keep_secret", seat=RED, secret=other.view(RED)["drawn"][0])
+    other.step, other.actor = "draw_secrets", 1
+    with refused(other, "The app draws this table's Secret cards"):
+        act(GAME, other, do="draw_secrets", unseen=True)

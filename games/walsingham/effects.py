@@ -13,7 +13,7 @@ from collections import Counter
 from engine.errors import InvalidActionError, illegal
 from engine.i18n import N_, Message
 from engine.rng import draw
-from games.walsingham.data import TRIPLE_AGENT
+from games.walsingham.data import SPY, TRIPLE_AGENT
 
 LOYALTY, SECRETS = "loyalty", "secrets"
 
@@ -192,17 +192,31 @@ class EffectRules:
         self.pile = ""
         self.next_claim(lines)
 
-    def seen_kinds(self) -> tuple[str, ...]:
-        """Return the printed cards a peeker may have seen in the pile looked at: Loyalty cards, or Secret kinds."""
-        return (*self.loyalty_kinds(), TRIPLE_AGENT) if self.pile == LOYALTY else tuple(self.t.secret_copies)
+    def seen_kinds(self, seat: int) -> tuple[str, ...]:
+        """Return the printed cards the peeker may know the target could hold: Loyalty cards, or Secret kinds.
+
+        Judged by what the peeker knows only: its own cards (the one Spy, copies of a Secret kind) and the
+        public claim of the Triple Agent, never the target's own cards.
+        """
+        if self.pile == SECRETS:
+            return tuple(self.secret_kinds_open(seat))
+        kinds = [kind for kind in self.loyalty_kinds() if kind != SPY or SPY not in self.loyalty[seat]]
+        return (*kinds, TRIPLE_AGENT) if self.triple_agent_taken == self.target else tuple(kinds)
 
     def _seen_at_table(self, card: str | None) -> str:
         """Return the printed card a peeker says they saw: any card of the pile's kinds, never checked against the
         target's own (a refusal would tell the peeker more than the one card seen)."""
         if card is None:
             raise illegal(N_("Enter the card you saw at the table."))
-        if card not in self.seen_kinds():
+        t = self.t
+        if self.pile == LOYALTY:
+            names = {kind: t.loyal_text(kind) for kind in (*self.loyalty_kinds(), TRIPLE_AGENT)}
+        else:
+            names = {kind: t.secret_names[t.secret_kind.index(kind)] for kind in t.secret_copies}
+        if card not in names:
             raise InvalidActionError(N_("There is no card %(name)s among the cards looked at."), name=str(card)[:40])
+        if card not in self.seen_kinds(self.actor):
+            raise illegal(N_("You know that %(card)s is not among these cards."), card=names[card])
         return card
 
     # ----------------------------------------------------------------- Triple Agent

@@ -139,7 +139,7 @@ def _peeks(state, actor, name):
 
 def _looks(state, actor, name):
     if state.order and state.order[0] is None:  # shuffled at the table: the peeker enters the card seen there
-        kinds = state.seen_kinds()
+        kinds = state.seen_kinds(actor)
         return [_new_tuple(Look, (name, slot, card)) for slot in range(len(state.order)) for card in kinds]
     return [_new_tuple(Look, (name, slot, None)) for slot in range(len(state.order))]
 

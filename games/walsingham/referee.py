@@ -175,7 +175,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
             state.seats[s] for s in range(state.players) if acts and step == "peek" and state.can_target(own, s)
         ],
         "face_down": len(state.order) if acts and step == "look" else 0,
-        "seen_entry": [{"card": kind, "text": names[kind]} for kind in state.seen_kinds()]
+        "seen_entry": [{"card": kind, "text": names[kind]} for kind in state.seen_kinds(own)]
         if acts and step == "look" and state.order[0] is None
         else [],
         "discards": sorted(set(state.loyalty[own])) if acts and step == "discard" else [],

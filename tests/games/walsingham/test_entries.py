@@ -237,3 +237,17 @@ def test_a_game_draws_its_secret_cards_one_way_only():
     other.step, other.actor = "draw_secrets", 1
     with refused(other, "The app draws this table's Secret cards"):
         act(GAME, other, do="draw_secrets", unseen=True)
+
+
+def test_the_card_seen_is_picked_among_those_the_peeker_may_know_the_target_could_hold():
+    state = peek_at_table()  # Red (blue, blue) peeks at Purple; nobody has claimed the Triple Agent
+    assert [action.card for action in state.legal_actions(RED) if action.slot == 0] == ["blue", "yellow", "spy"]
+    with refused(state, "You know that Triple Agent is not among these cards."):
+        act(GAME, state, do="look", seat=RED, slot=0, card="triple_agent")
+    hands = dict(HANDS, **{RED: ["spy", "yellow"], PURPLE: ["blue", "yellow"]})
+    spy_peeks = at_claims(BIDS, rewards=["a10", "a01", "a04", "a05"], hands=hands)
+    act(GAME, spy_peeks, do="claim", seat=RED, reward="a10")
+    act(GAME, spy_peeks, do="peek", seat=RED, target=PURPLE)
+    act(GAME, spy_peeks, do="shuffle", unseen=True)
+    with refused(spy_peeks, "You know that Spy is not among these cards."):  # Red holds the one Spy
+        act(GAME, spy_peeks, do="look", seat=RED, slot=0, card="spy")

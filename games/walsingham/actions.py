@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.actions import ALWAYS, ActionCodec, Name, Names, Number, action
+from engine.actions import ALWAYS, SECRET, ActionCodec, Flag, Name, Names, Number, action
 
 NOBODY = "nobody"  # an accusation of "no spy"
 
 
 @action("deal_loyalty", reveals=ALWAYS)
 class DealLoyalty(NamedTuple):
-    """Chance: two Loyalty cards to each player (blue, yellow, spy) and the first auction's start player."""
+    """Chance: two Loyalty cards to each player (blue, yellow, spy) and the first auction's start player.
+
+    ``unseen``: the printed cards are dealt at the table instead; each player then enters their own two
+    (EnterLoyalty) on their own phone.
+    """
 
     red: Names | None = None
     green: Names | None = None
@@ -20,6 +24,15 @@ class DealLoyalty(NamedTuple):
     black: Names | None = None
     white: Names | None = None
     first: Name | None = None
+    unseen: Flag = False
+
+
+@action("enter_loyalty", reveals=SECRET)
+class EnterLoyalty(NamedTuple):
+    """The two Loyalty cards a player was dealt at the table, entered on their own phone in secret."""
+
+    seat: Name
+    cards: Names
 
 
 @action("reveal", reveals=ALWAYS)
@@ -48,9 +61,21 @@ class Claim(NamedTuple):
 
 @action("draw_secrets", reveals=ALWAYS)
 class DrawSecrets(NamedTuple):
-    """Chance: the three Secret cards a player draws from the top of the Secret deck."""
+    """Chance: the three Secret cards a player draws from the top of the Secret deck.
+
+    ``unseen``: drawn from the printed deck instead; the drawer then enters them (EnterSecrets) on their phone.
+    """
 
     cards: Names | None = None
+    unseen: Flag = False
+
+
+@action("enter_secrets", reveals=ALWAYS)
+class EnterSecrets(NamedTuple):
+    """The printed Secret cards a player drew, entered by kind (copies of a kind are alike) on their own phone."""
+
+    seat: Name
+    cards: Names
 
 
 @action("keep_secret")
@@ -71,17 +96,26 @@ class Peek(NamedTuple):
 
 @action("shuffle")
 class Shuffle(NamedTuple):
-    """Chance: the order the target's cards lie in, face down, after shuffling."""
+    """Chance: the order the target's cards lie in, face down, after shuffling.
+
+    ``unseen``: the target shuffles the printed cards at the table; nobody, the app included, knows the order.
+    """
 
     order: Names | None = None
+    unseen: Flag = False
 
 
 @action("look", reveals=ALWAYS)
 class Look(NamedTuple):
-    """The face-down card (counted from 0) the peeker looks at."""
+    """The face-down card (counted from 0) the peeker looks at; after a shuffle at the table, the card seen there.
+
+    ``card``: what the peeker saw on the printed card (a Loyalty card, or a Secret card's kind), for their own
+    notes only; it is never checked against the target's cards, as a refusal would tell more than the one card.
+    """
 
     seat: Name
     slot: Number
+    card: Name | None = None
 
 
 @action("discard_loyalty")
@@ -102,5 +136,17 @@ class Accuse(NamedTuple):
 
 CHANCE_ACTIONS = (DealLoyalty, Reveal, DrawSecrets, Shuffle)
 CODEC = ActionCodec(
-    DealLoyalty, Reveal, Bid, Claim, DrawSecrets, KeepSecret, Peek, Shuffle, Look, DiscardLoyalty, Accuse
+    DealLoyalty,
+    EnterLoyalty,
+    Reveal,
+    Bid,
+    Claim,
+    DrawSecrets,
+    EnterSecrets,
+    KeepSecret,
+    Peek,
+    Shuffle,
+    Look,
+    DiscardLoyalty,
+    Accuse,
 )

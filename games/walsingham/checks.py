@@ -29,7 +29,7 @@ def check_invariants(state) -> list[str]:
     if sorted(secrets) != list(range(len(t.secret_ids))):
         problems.append("Secret cards lost or duplicated")
     loyalty = Counter(card for cards in state.loyalty for card in cards) + Counter(state.boxed)
-    if state.step != "deal":
+    if state.step not in ("deal", "enter_loyalty"):
         expected_loyalty = Counter({colour: n for colour in t.loyal_colours})
         expected_loyalty[SPY] = 1
         if state.triple_agent_taken is not None:

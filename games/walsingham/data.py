@@ -51,6 +51,8 @@ class Tables:
     secret_names: tuple[Message, ...]
     secret_vp: tuple[int, ...]
     secret_intrigue: tuple[int, ...]
+    secret_kind: tuple[str, ...]  # each copy's kind (copies of a kind are alike: the printed cards are entered by kind)
+    secret_copies: dict[str, int]  # kind -> how many copies the deck has
     tile_ids: tuple[str, ...]
     tile_index: dict[str, int]
     tile_colour: tuple[str, ...]
@@ -117,6 +119,8 @@ def compile_tables(rules: WalsinghamRules) -> Tables:
         secret_names=tuple(text(kind.name) for _, kind in secrets),
         secret_vp=tuple(kind.vp for _, kind in secrets),
         secret_intrigue=tuple(kind.intrigue for _, kind in secrets),
+        secret_kind=tuple(kind.id for _, kind in secrets),
+        secret_copies={kind.id: kind.count for kind in rules.secrets},
         tile_ids=tuple(name for name, _ in tiles),
         tile_index={name: index for index, (name, _) in enumerate(tiles)},
         tile_colour=tuple(kind.colour for _, kind in tiles),

@@ -13,7 +13,7 @@ from collections import Counter
 from engine.errors import InvalidActionError, illegal
 from engine.i18n import N_, Message
 from engine.rng import draw
-from games.walsingham.data import TRIPLE_AGENT
+from games.walsingham.data import SPY, TRIPLE_AGENT
 
 LOYALTY, SECRETS = "loyalty", "secrets"
 
@@ -63,6 +63,10 @@ class EffectRules:
     def _draw_secrets(self, action, lines: list) -> None:
         if self.step != "draw_secrets":
             raise self._does_not_fit(action)
+        self._check_secret_draws("table" if action.unseen else "app")
+        if action.unseen:
+            self._draw_at_table(action, lines)
+            return
         if action.cards is None:
             cards = self._sampled_secrets()
         else:
@@ -76,6 +80,7 @@ class EffectRules:
                 or cards[from_pool:] != self.secret_bottom[: expected - from_pool]
             ):
                 raise illegal(N_("Draw the top three Secret cards of the deck (fewer only when it runs short)."))
+        self.secret_draws = "app"
         for card in cards:
             if card in self.secret_pool:
                 self.secret_pool.remove(card)
@@ -139,7 +144,11 @@ class EffectRules:
         if self.step != "shuffle":
             raise self._does_not_fit(action)
         pile = self._peeked_pile()
-        if action.order is None:
+        if action.unseen:
+            if action.order is not None:
+                raise illegal(N_("Cards shuffled at the table lie in an order nobody knows: enter no order."))
+            order = [None] * len(pile)  # face down at the table: the peeker enters what they see there
+        elif action.order is None:
             order = draw(self.seed, self.draws, pile, len(pile))
         else:
             order = list(action.order)
@@ -162,7 +171,13 @@ class EffectRules:
                 last=len(self.order) - 1,
             )
         card = self.order[action.slot]
-        self.seen[seat].append((self.round, self.target, self.pile, self._pile_name(card)))
+        if card is None:
+            seen = self._seen_at_table(action.card)
+        elif action.card is not None:
+            raise illegal(N_("The app shuffled these cards: it shows you the card, you do not enter it."))
+        else:
+            seen = self._pile_name(card)
+        self.seen[seat].append((self.round, self.target, self.pile, seen))
         self.peeks.append((self.round, seat, self.target, self.pile))
         if lines is not None:
             lines.append(
@@ -176,6 +191,33 @@ class EffectRules:
         self.target = None
         self.pile = ""
         self.next_claim(lines)
+
+    def seen_kinds(self, seat: int) -> tuple[str, ...]:
+        """Return the printed cards the peeker may know the target could hold: Loyalty cards, or Secret kinds.
+
+        Judged by what the peeker knows only: its own cards (the one Spy, copies of a Secret kind) and the
+        public claim of the Triple Agent, never the target's own cards.
+        """
+        if self.pile == SECRETS:
+            return tuple(self.secret_kinds_open(seat))
+        kinds = [kind for kind in self.loyalty_kinds() if kind != SPY or SPY not in self.loyalty[seat]]
+        return (*kinds, TRIPLE_AGENT) if self.triple_agent_taken == self.target else tuple(kinds)
+
+    def _seen_at_table(self, card: str | None) -> str:
+        """Return the printed card a peeker says they saw: any card of the pile's kinds, never checked against the
+        target's own (a refusal would tell the peeker more than the one card seen)."""
+        if card is None:
+            raise illegal(N_("Enter the card you saw at the table."))
+        t = self.t
+        if self.pile == LOYALTY:
+            names = {kind: t.loyal_text(kind) for kind in (*self.loyalty_kinds(), TRIPLE_AGENT)}
+        else:
+            names = {kind: t.secret_names[t.secret_kind.index(kind)] for kind in t.secret_copies}
+        if card not in names:
+            raise InvalidActionError(N_("There is no card %(name)s among the cards looked at."), name=str(card)[:40])
+        if card not in self.seen_kinds(self.actor):
+            raise illegal(N_("You know that %(card)s is not among these cards."), card=names[card])
+        return card
 
     # ----------------------------------------------------------------- Triple Agent
 

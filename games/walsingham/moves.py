@@ -13,6 +13,8 @@ from games.walsingham.actions import (
     DealLoyalty,
     DiscardLoyalty,
     DrawSecrets,
+    EnterLoyalty,
+    EnterSecrets,
     KeepSecret,
     Look,
     Peek,
@@ -26,13 +28,18 @@ _CHANCE_DRAWS = {
     "draw_secrets": [DrawSecrets()],
     "shuffle": [Shuffle()],
 }
+_TABLE_SECRET_DRAW = [DrawSecrets(unseen=True)]
 
 
 def legal_actions(state, seat: str | None = None):
     """Return the actions the seat (or whoever acts now) may take; a draw offers its open chance action."""
     step = state.step
+    if step == "enter_loyalty":
+        return _loyalty_entries(state, seat)
     listing = _BY_STEP.get(step)
     if listing is None:  # a draw, or the end
+        if step == "draw_secrets" and state.secret_draws == "table":
+            return _TABLE_SECRET_DRAW if seat is None else []  # the printed deck is this game's Secret deck
         return _CHANCE_DRAWS[step] if seat is None and step != "over" else []
     actor = state.actor
     name = state.seats[actor]
@@ -104,6 +111,17 @@ def _bids(state, actor, name):
     return [keep, *[_new_tuple(Bid, (name, amount)) for amount in range(top + 1, cash + 1)]]
 
 
+def _loyalty_entries(state, seat):
+    """Return every pair of Loyalty cards the seat (None: each seat yet to enter) may enter, judged by its own cards."""
+    seats = state.seats_to_act() if seat is None else [seat] if seat in state.seats_to_act() else []
+    hands = state.loyalty_hands()
+    return [_new_tuple(EnterLoyalty, (name, hand)) for name in seats for hand in hands]
+
+
+def _secret_entries(state, actor, name):
+    return [_new_tuple(EnterSecrets, (name, kinds)) for kinds in state.secret_entries(actor)]
+
+
 def _claims(state, actor, name):
     ids = state.t.reward_ids
     return [_new_tuple(Claim, (name, ids[card])) for card in state.table]
@@ -120,7 +138,10 @@ def _peeks(state, actor, name):
 
 
 def _looks(state, actor, name):
-    return [_new_tuple(Look, (name, slot)) for slot in range(len(state.order))]
+    if state.order and state.order[0] is None:  # shuffled at the table: the peeker enters the card seen there
+        kinds = state.seen_kinds(actor)
+        return [_new_tuple(Look, (name, slot, card)) for slot in range(len(state.order)) for card in kinds]
+    return [_new_tuple(Look, (name, slot, None)) for slot in range(len(state.order))]
 
 
 def _discards(state, actor, name):
@@ -135,6 +156,7 @@ def _accusations(state, actor, name):
 _BY_STEP = {
     "bid": _bids,
     "claim": _claims,
+    "enter_secrets": _secret_entries,
     "keep_secret": _keeps,
     "peek": _peeks,
     "look": _looks,

@@ -16,13 +16,18 @@ from games.walsingham.actions import NOBODY
 from games.walsingham.auction import rank_bids
 from games.walsingham.components.sheets import draw_tracker_bids, tracker_page
 from games.walsingham.components.theme import make_theme
+from games.walsingham.data import SPY
 from games.walsingham.steps import STEP_TEXT
 from generator.context import KitContext
 
 INSTRUCTIONS = {
     "deal": N_(
-        "Set the Triple Agent aside face up. The app deals the Loyalty cards: each phone then shows its own two, "
-        "and nobody else's."
+        "Set the Triple Agent aside face up. Let the app deal the Loyalty cards, or deal the printed ones: one blue "
+        "and one yellow Loyal card for each player, one of them back in the box unseen, the Spy added, shuffled, "
+        "two face down to each player. Each phone then shows its own two, and nobody else's."
+    ),
+    "enter_loyalty": N_(
+        "Every player looks at their two Loyalty cards without showing them and enters them on their own phone."
     ),
     "reveal": N_("Turn %(turn)d: reveal the Reward cards from deck %(deck)s and two tiles on the first two."),
     "bid": N_(
@@ -30,12 +35,23 @@ INSTRUCTIONS = {
         "or bid more than everyone else."
     ),
     "claim": N_("%(seat)s claims one of this turn's Reward cards (tracker place %(place)d)."),
-    "draw_secrets": N_("%(seat)s draws three Secret cards."),
+    "draw_secrets": N_(
+        "%(seat)s draws three Secret cards: the app draws them, or %(seat)s takes the top three of the printed "
+        "Secret deck without showing them."
+    ),
+    "enter_secrets": N_("%(seat)s looks at the three Secret cards drawn and enters them on their own phone."),
     "keep_secret": N_("%(seat)s keeps one of the three Secret cards; the others go under the deck."),
     "peek": N_("%(seat)s chooses whose cards to look at."),
-    "shuffle": N_("%(target)s shuffles the cards face down."),
+    "shuffle": N_(
+        "%(target)s shuffles the cards face down: let the app shuffle them, or shuffle the printed cards at the "
+        "table and lay them face down."
+    ),
     "look": N_("%(seat)s picks one face-down card of %(target)s and looks at it."),
     "look_target": N_("%(seat)s is looking at one of your cards; you will not learn which."),
+    "look_at_table": N_(
+        "%(seat)s picks one of the face-down cards of %(target)s, looks at it without showing it, lays it back, and "
+        "notes it on their own phone."
+    ),
     "discard": N_("%(seat)s took the Triple Agent and returns one Loyalty card to the box unseen."),
     "accuse": N_(
         "Accusations, from the lowest visible Intrigue: %(seat)s accuses another player of being the Spy, or says "
@@ -47,6 +63,8 @@ INSTRUCTIONS = {
 PHONE_PLURALS = {
     "secret_count": nN_("{count} Secret card", "{count} Secret cards"),
     "reward_count": nN_("{count} Reward card", "{count} Reward cards"),
+    "copies": nN_("{count} copy of it drawn", "{count} copies alike drawn"),
+    "enter_secrets": nN_("The {count} Secret card you drew:", "The {count} Secret cards you drew:"),
 }
 
 
@@ -66,6 +84,7 @@ def card_names(game, translations) -> dict[str, str]:
     names = {t.reward_ids[c]: render(t.reward_names[c], translations) for c in range(len(t.reward_ids))}
     names |= {t.secret_ids[c]: render(t.secret_names[c], translations) for c in range(len(t.secret_ids))}
     names |= {kind: render(name, translations) for kind, name in t.loyalty_names.items()}
+    names |= {t.secret_kind[c]: render(t.secret_names[c], translations) for c in range(len(t.secret_ids))}  # by kind
     names |= {t.tile_ids[c]: render(t.tile_labels[c], translations) for c in range(len(t.tile_ids))}
     return names
 
@@ -104,6 +123,8 @@ def _instruction(game, state, seat) -> Message:
         return Message(INSTRUCTIONS["claim"], seat=actor, place=state.tracker.index(state.actor) + 1)
     if step == "look" and seat is not None and state.target is not None and seat == state.seats[state.target]:
         return Message(INSTRUCTIONS["look_target"], seat=actor)
+    if step == "look" and state.order and state.order[0] is None:
+        return Message(INSTRUCTIONS["look_at_table"], seat=actor, target=target)
     if step in INSTRUCTIONS:
         return Message(INSTRUCTIONS[step], seat=actor, target=target)
     return Message(STEP_TEXT[step])
@@ -133,6 +154,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
     """Return what the seat's phone offers now: the amounts, cards, players or face-down cards to pick from."""
     t, step = game.tables, state.step
     own, data = seat_controls(state, state.seats, seat)
+    names = card_names(game, translations) if data["acts"] and step == "look" else {}
     acts = data["acts"]
     data |= {
         "seats": {name: render(side_name(game, name), translations) for name in state.seats},
@@ -153,8 +175,13 @@ def controls(game, state, seat: str | None, translations) -> dict:
             state.seats[s] for s in range(state.players) if acts and step == "peek" and state.can_target(own, s)
         ],
         "face_down": len(state.order) if acts and step == "look" else 0,
+        "seen_entry": [{"card": kind, "text": names[kind]} for kind in state.seen_kinds(own)]
+        if acts and step == "look" and state.order[0] is None
+        else [],
         "discards": sorted(set(state.loyalty[own])) if acts and step == "discard" else [],
-        "drawn": [t.secret_ids[card] for card in state.drawn] if acts and step == "keep_secret" else [],
+        "drawn": _secret_choices(t, state.drawn) if acts and step == "keep_secret" else [],
+        "loyalty_entry": _loyalty_entry(state, translations) if acts and step == "enter_loyalty" else None,
+        "secret_entry": _secret_entry(state, own, translations) if acts and step == "enter_secrets" else None,
         "accuse": [*(s for s in state.seats if s != seat), NOBODY] if acts and step == "accuse" else [],
         "entry": _reveal_entry(state, translations) if data["chance"] and step == "reveal" else None,
     }
@@ -182,3 +209,43 @@ def _reveal_entry(state, translations) -> dict:
         ],
         "tile_count": min(t.rules.tiles_per_turn, len(state.tile_pool)),
     }
+
+
+def _secret_choices(t, cards) -> list[dict]:
+    """Return the Secret cards drawn by kind: copies of a kind are one choice, with how many were drawn."""
+    kinds: dict[str, dict] = {}
+    for card in cards:
+        kind = t.secret_kind[card]
+        if kind in kinds:
+            kinds[kind]["copies"] += 1
+        else:
+            kinds[kind] = {"secret": t.secret_ids[card], "kind": kind, "copies": 1} | _secret_worth(t, card)
+    return list(kinds.values())
+
+
+def _secret_worth(t, card: int) -> dict:
+    return {"vp": t.secret_vp[card], "intrigue": t.secret_intrigue[card]}
+
+
+def _loyalty_entry(state, translations) -> dict:
+    """Return the printed Loyalty cards a player may enter as dealt: each kind, at most one Spy, two in all."""
+    t = state.t
+    return {
+        "count": t.rules.loyalty.per_player,
+        "cards": [
+            {"card": kind, "text": render(t.loyal_text(kind), translations), "most": 1 if kind == SPY else 2}
+            for kind in state.loyalty_kinds()
+        ],
+    }
+
+
+def _secret_entry(state, own: int, translations) -> dict:
+    """Return the Secret kinds the drawer may enter, as many of each as it may know are unaccounted for."""
+    t = state.t
+    open_ = state.secret_kinds_open(own)
+    kinds = []
+    for kind, most in open_.items():
+        card = t.secret_kind.index(kind)
+        kinds.append({"kind": kind, "text": render(t.secret_names[card], translations), "most": most})
+        kinds[-1] |= _secret_worth(t, card)
+    return {"count": state.secrets_due(), "kinds": kinds}

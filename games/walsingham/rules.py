@@ -23,6 +23,8 @@ from games.walsingham.actions import (
     DealLoyalty,
     DiscardLoyalty,
     DrawSecrets,
+    EnterLoyalty,
+    EnterSecrets,
     KeepSecret,
     Look,
     Peek,
@@ -33,15 +35,18 @@ from games.walsingham.auction import AuctionRules
 from games.walsingham.data import SPY, Tables
 from games.walsingham.effects import EffectRules
 from games.walsingham.endgame import EndgameRules
+from games.walsingham.entries import EntryRules
 from games.walsingham.schema import DECKS
-from games.walsingham.steps import CHANCE_STEPS, STEP_TEXT
+from games.walsingham.steps import CHANCE_STEPS, SIMULTANEOUS_STEPS, STEP_TEXT
 
 ACTION_NAMES = {
     DealLoyalty: N_("dealing the Loyalty cards"),
+    EnterLoyalty: N_("entering your Loyalty cards"),
     Reveal: N_("revealing the Reward cards"),
     Bid: N_("bidding"),
     Claim: N_("claiming a Reward card"),
     DrawSecrets: N_("drawing Secret cards"),
+    EnterSecrets: N_("entering the Secret cards drawn"),
     KeepSecret: N_("keeping a Secret card"),
     Peek: N_("choosing whom to peek at"),
     Shuffle: N_("shuffling the peeked cards"),
@@ -59,12 +64,16 @@ def player_count(tables: Tables, options: dict) -> int:
     return 4 if four else 6 if six else tables.rules.players.default
 
 
-class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
+class WalsinghamState(AuctionRules, EffectRules, EntryRules, EndgameRules, RulesState):
     """The whole state of one game of Walsingham."""
 
     views = views
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
+    simultaneous_steps = SIMULTANEOUS_STEPS
+    # Steps whose listing is what the acting seat may enter judged by what it knows (printed Secret cards): the
+    # cards that lie at the table may still refuse one of them, in words that name nothing (entries.py).
+    guessed_steps = frozenset({"enter_secrets"})
     step_text = STEP_TEXT
 
     def __init__(self, tables: Tables, seed: int = 0, options: dict | None = None, log: bool = True):
@@ -78,11 +87,13 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         self.paid_in = 0  # everything players paid to the supply
         self.loyalty: list[list[str]] = [[] for _ in range(n)]
         self.boxed: list[str] = []  # Loyalty cards returned to the box unseen
+        self.entered: list[list[str]] = [[] for _ in range(n)]  # Loyalty cards dealt at the table, as entered so far
         self.triple_agent_taken: int | None = None  # who claimed the Triple Agent card
         self.decks = {deck: list(cards) for deck, cards in tables.decks_for(n).items()}  # copies of cached tuples
         self.tile_pool = list(range(len(tables.tile_ids)))
         self.secret_pool = list(range(len(tables.secret_ids)))  # unseen, shuffled: drawn at random
         self.secret_bottom: list[int] = []  # returned under the deck, drawn in this order after the pool
+        self.secret_draws = ""  # "app" or "table" once a Secret draw was made: one deck, so one way for the game
         self.secrets: list[list[int]] = [[] for _ in range(n)]
         self.kept: list[list[int]] = [[] for _ in range(n)]  # Reward cards face up in front of a player
         self.tiles: list[list[int]] = [[] for _ in range(n)]
@@ -113,6 +124,8 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         """Return the seat that may act now (empty at a draw or at the end)."""
         if self.step == "over" or self.step in CHANCE_STEPS:
             return []
+        if self.step == "enter_loyalty":
+            return [self.seats[seat] for seat in range(self.players) if not self.entered[seat]]
         return [self.seats[self.actor]]
 
     def returns(self) -> dict[str, float]:
@@ -198,8 +211,7 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         boxed = deck[0]
         deck = draw(self.seed, self.draws + 1_000_000, [*deck[1:], SPY], len(deck))
         hands = [(deck[2 * seat], deck[2 * seat + 1]) for seat in range(n)]
-        first = draw(self.seed, self.draws + 2_000_000, list(range(n)), 1)[0]
-        return hands, first, boxed
+        return hands, self.sampled_first(), boxed
 
     def _sampled_reveal(self, deck: str) -> tuple[list[int], list[int]]:
         pool = self.decks[deck]
@@ -217,11 +229,16 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
         """Return the action with any chance outcome it leaves open drawn from the seed (for logging)."""
         if type(action) in _OPEN and action == _OPEN[type(action)] and self.step in CHANCE_STEPS:
             return self.sampled_outcome()
+        if type(action) is DealLoyalty and action.unseen and action.first is None and self.step == "deal":
+            return action._replace(first=self.seats[self.sampled_first()])  # who bids first, at a table's deal
         return action
 
     def _deal(self, action: DealLoyalty, lines: list) -> None:
         if self.step != "deal":
             raise self._does_not_fit(action)
+        if action.unseen:
+            self._deal_at_table(action, lines)
+            return
         # A deal drawn here needs no checking; an entered one does.
         hands, first, boxed = self._sampled_hands() if action == _OPEN[DealLoyalty] else self._entered_deal(action)
         self.boxed = [boxed]
@@ -345,10 +362,12 @@ class WalsinghamState(AuctionRules, EffectRules, EndgameRules, RulesState):
 _OPEN = {DealLoyalty: DealLoyalty(), Reveal: Reveal(), DrawSecrets: DrawSecrets(), Shuffle: Shuffle()}
 WalsinghamState.handlers = {
     DealLoyalty: WalsinghamState._deal,
+    EnterLoyalty: WalsinghamState._enter_loyalty,
     Reveal: WalsinghamState._reveal,
     Bid: WalsinghamState._bid,
     Claim: WalsinghamState._claim,
     DrawSecrets: WalsinghamState._draw_secrets,
+    EnterSecrets: WalsinghamState._enter_secrets,
     KeepSecret: WalsinghamState._keep_secret,
     Peek: WalsinghamState._peek,
     Shuffle: WalsinghamState._shuffle,

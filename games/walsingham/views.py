@@ -29,6 +29,7 @@ _SCALARS = (
     "triple_agent_taken",
     "target",
     "pile",
+    "secret_draws",
 )
 _LISTS = (
     "cash",
@@ -50,7 +51,7 @@ _LISTS = (
     "accusers",
     "accusations",
 )
-_NESTED = ("loyalty", "secrets", "kept", "tiles")
+_NESTED = ("loyalty", "entered", "secrets", "kept", "tiles")
 
 
 def to_json(state) -> dict:
@@ -128,6 +129,7 @@ def view(state, seat: str | None, translations=None) -> dict:
         "deck_counts": {deck: len(cards) for deck, cards in state.decks.items()},
         "tiles_left": len(state.tile_pool),
         "secret_deck": len(state.secret_pool) + len(state.secret_bottom),
+        "secret_draws": state.secret_draws or None,
         "table": [
             {
                 "reward": t.reward_ids[card],
@@ -147,6 +149,7 @@ def view(state, seat: str | None, translations=None) -> dict:
             for turn, peeker, target, pile in state.peeks
         ],
         "drawn": [t.secret_ids[card] for card in state.drawn] if mine else None,
+        "entered": list(state.entered[own]) if own is not None else None,  # this seat's Loyalty cards entered so far
         "seen": []
         if own is None
         else [

@@ -41,13 +41,31 @@ def recorded_game(game, seed: int, unseen: bool = False) -> list[dict]:
             if unseen and "unseen" in type(action).spec:
                 action = _unseen_if_accepted(state, action)
         else:
-            action = bots[seat].choose(state, seat)
+            action = _accepted_choice(state, seat, bots[seat])
         action = state.resolve(action)
         entries = getattr(state, "private_entries", None)
         for entry in entries(action) if unseen and entries else [action]:
             state.apply_action(entry)
             log.append(game.action_to_json(entry))
     return log
+
+
+def _accepted_choice(state, seat, bot, tries: int = 200):
+    """Return a bot's choice that the rules accept here.
+
+    At a game's ``guessed_steps`` cards drawn at the table are listed by what the entering seat may know, so some
+    entries listed do not fit the cards that lie there (Walsingham's printed Secret deck): the bot chooses again.
+    """
+    if state.step not in getattr(state, "guessed_steps", ()):
+        return bot.choose(state, seat)
+    for _ in range(tries):
+        action = bot.choose(state, seat)
+        try:
+            state.clone().apply_action(action)
+        except PnpkitError:
+            continue
+        return action
+    raise AssertionError(f"no listed action of {seat} is accepted at step {state.step}")
 
 
 def _unseen_if_accepted(state, action):
@@ -235,12 +253,16 @@ def requests_for(game, state, role: str, rng: random.Random, top: int = 3) -> li
     """
     seat = seat_of(game, role)
     examples: dict[type, object] = {}
+    listed: dict[tuple[type, str], set] = {}  # the values names fields take in any seat's listing now
     for who in (*seats_at(game, state), None):
         actions = state.legal_actions(who)
         for index in rng.sample(range(len(actions)), min(len(actions), 8)):
             examples.setdefault(type(actions[index]), actions[index])
         for action in some_of(actions):  # the types a sample of a long listing (mostly of one type) missed
             examples.setdefault(type(action), action)
+            for field, kind in type(action).spec.items():
+                if kind.rstrip("?") == "names" and getattr(action, field) is not None:
+                    listed.setdefault((type(action), field), set()).add(tuple(getattr(action, field)))
     made: dict[str, dict] = {}
     # Cards the viewer is shown (its hand, cards in play): beside an unknown card they make the telling entries.
     shown = signature(game, state, role)
@@ -287,6 +309,14 @@ def requests_for(game, state, role: str, rng: random.Random, top: int = 3) -> li
                 continue
             for value in _values(kind, game.seats):
                 add({**base, field: value})
+            if kind == "names":
+                # Cards entered by name (Walsingham's printed cards): every listed entry, and each name as
+                # often as an entry holds names (two Spies, three copies of a Secret card).
+                entries = sorted(listed.get((action_type, field), ()))
+                names = sorted({name for entry in entries for name in entry})
+                size = max((len(entry) for entry in entries), default=0)
+                for value in [*rng.sample(entries, min(len(entries), 20)), *([name] * size for name in names)]:
+                    add({**base, field: list(value)})
     kinds = list(game.codec.types)
     for _ in range(12):
         kind = rng.choice(kinds)

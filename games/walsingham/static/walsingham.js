@@ -24,8 +24,66 @@
     return parts.join(" · ");
   }
 
+  function worth(item) {
+    const parts = [];
+    if (item.vp) parts.push(fill(T.vp, { count: item.vp }));
+    if (item.intrigue) parts.push(fill(T.intrigue, { count: item.intrigue }));
+    return parts.join(", ");
+  }
+
+  // A labelled picker of printed cards by kind (copies of a kind are alike): each tap adds one card of the kind,
+  // up to the kind's `most` and `count` in all; the cards picked are listed, "Start again" clears them, and
+  // nothing is sent before the confirm button.
+  function kindPicker(label, items, count, key, attr) {
+    const picked = D()[key] || [];
+    const group = el("div", { class: "kind-picker", role: "group", "aria-label": label });
+    group.append(el("p", { class: "picker-label", text: label }));
+    group.append(row(items, (item) => {
+      const taken = picked.filter((kind) => kind === item.kind).length;
+      const text = [item.text, worth(item)].filter(Boolean).join(" · ") + (taken ? " ×" + taken : "");
+      return button(text, () => {
+        D()[key] = picked.concat([item.kind]);
+        window.pnpkit.redraw();
+      }, { class: taken ? "chosen" : "", disabled: taken >= item.most || picked.length >= count, [attr]: item.kind });
+    }));
+    const names = picked.map((kind) => CARD_NAMES[kind]).join(", ");
+    group.append(el("p", { class: "muted", "data-picked": key, text: fill(T.picked, { count: picked.length, total: count, cards: names || "–" }) }));
+    if (picked.length) group.append(button(T.start_again, () => { D()[key] = []; window.pnpkit.redraw(); }, { class: "small", "data-clear": key }));
+    return group;
+  }
+
   const STEPS = {
-    deal: chance(T.deal_loyalty, { do: "deal_loyalty" }, "deal"),
+    deal() {
+      return [
+        button(T.deal_loyalty, () => send({ do: "deal_loyalty" }), { "data-do": "deal", class: "primary" }),
+        el("p", { text: T.or_at_table }),
+        button(T.deal_at_table, () => send({ do: "deal_loyalty", unseen: true }), { "data-do": "deal-at-table", class: "primary" }),
+      ];
+    },
+    enter_loyalty(c, seat) {
+      const entry = c.loyalty_entry;
+      const picked = D().loyalty || [];
+      return [el("p", { class: "notice", text: T.enter_loyalty_how }),
+        kindPicker(T.enter_loyalty, entry.cards.map((item) => ({ kind: item.card, text: item.text, most: item.most })), entry.count, "loyalty", "data-entry-loyalty"),
+        // Sent, the picks are cleared: if the entries do not add up, everyone enters afresh, looking again.
+        confirmButton(() => { D().loyalty = []; return { do: "enter_loyalty", seat, cards: picked }; }, picked.length === entry.count)];
+    },
+    draw_secrets(c, seat, answer) {
+      // One Secret deck: after a first draw, the game's draws are all the app's or all from the printed deck.
+      const way = answer.view.secret_draws;
+      const app = button(T.draw_secrets, () => send({ do: "draw_secrets" }), { "data-do": "draw-secrets", class: "primary" });
+      const table = button(T.draw_secrets_at_table, () => send({ do: "draw_secrets", unseen: true }), { "data-do": "draw-secrets-at-table", class: "primary" });
+      if (way === "app") return [app];
+      if (way === "table") return [table];
+      return [app, el("p", { text: T.or_at_table }), table];
+    },
+    enter_secrets(c, seat) {
+      const entry = c.secret_entry;
+      const picked = D().secrets || [];
+      return [el("p", { class: "notice", text: T.enter_secrets_how }),
+        kindPicker(plural("enter_secrets", entry.count), entry.kinds, entry.count, "secrets", "data-entry-secret"),
+        confirmButton(() => ({ do: "enter_secrets", seat, cards: picked }), picked.length === entry.count)];
+    },
     reveal(c) {
       // The app may draw, or the players enter what they drew at the table: the Rewards in the order they lie
       // (the first ones get the tiles), then the tiles (a kind may be tapped again for a second tile alike).
@@ -51,8 +109,13 @@
         rewards.length === entry.count && tiles.length === entry.tile_count));
       return parts;
     },
-    draw_secrets: chance(T.draw_secrets, { do: "draw_secrets" }, "draw-secrets"),
-    shuffle: chance(T.shuffle, { do: "shuffle" }, "shuffle"),
+    shuffle() {
+      return [
+        button(T.shuffle, () => send({ do: "shuffle" }), { "data-do": "shuffle", class: "primary" }),
+        el("p", { text: T.or_at_table }),
+        button(T.shuffle_at_table, () => send({ do: "shuffle", unseen: true }), { "data-do": "shuffle-at-table", class: "primary" }),
+      ];
+    },
     bid(c, seat) {
       const items = c.amounts.map((amount) => ({ value: amount, text: fill(T.dollars, { amount }), attrs: { "data-amount": String(amount) } }));
       return [el("p", { text: T.your_bid }), choice(items, "amount"),
@@ -63,14 +126,26 @@
         button(rewardText(item), () => send({ do: "claim", seat, reward: item.reward }), { "data-reward": item.reward }))];
     },
     keep_secret(c, seat) {
-      return [el("p", { text: T.keep_secret }), row(c.drawn, (secret) =>
-        button(CARD_NAMES[secret], () => send({ do: "keep_secret", seat, secret }), { "data-secret": secret }))];
+      // Copies of a kind are the same card: one choice, saying how many of it were drawn.
+      const items = c.drawn.map((item) => ({
+        value: item.secret,
+        text: [CARD_NAMES[item.kind], worth(item)].filter(Boolean).join(" · ") + (item.copies > 1 ? " · " + plural("copies", item.copies) : ""),
+        attrs: { "data-secret": item.kind },
+      }));
+      return [el("p", { text: T.keep_secret }), choice(items, "secret"),
+        confirmButton(() => ({ do: "keep_secret", seat, secret: D().secret }), D().secret !== undefined)];
     },
     peek(c, seat) {
       return [el("p", { text: T.peek_at }), row(c.targets, (target) =>
         button(c.seats[target], () => send({ do: "peek", seat, target }), { "data-target": target }))];
     },
     look(c, seat) {
+      if (c.seen_entry.length) {
+        // Shuffled at the table: the peeker looks at a printed card and notes it here, for their eyes only.
+        const items = c.seen_entry.map((item) => ({ value: item.card, text: item.text, attrs: { "data-seen": item.card } }));
+        return [el("p", { class: "notice", text: T.look_at_table }), el("p", { class: "picker-label", text: T.seen_card }),
+          choice(items, "seen"), confirmButton(() => ({ do: "look", seat, slot: 0, card: D().seen }), D().seen !== undefined)];
+      }
       const slots = Array.from({ length: c.face_down }, (_, slot) => slot);
       return [row(slots, (slot) =>
         button(fill(T.face_down, { number: slot + 1 }), () => send({ do: "look", seat, slot }), { "data-slot": String(slot) }))];
@@ -133,6 +208,9 @@
     const chips = [];
     for (const card of mine.loyalty || []) chips.push(el("span", { class: "card loyalty", "data-loyalty": card, text: CARD_NAMES[card] }));
     for (const card of mine.secrets || []) chips.push(el("span", { class: "card secret", "data-secret": card, text: CARD_NAMES[card] }));
+    // Loyalty cards entered while the others still enter theirs: this phone's own entry, marked as such.
+    for (const card of answer.view.entered || []) chips.push(el("span", { class: "card loyalty entered", "data-entered": card, text: CARD_NAMES[card] }));
+    if ((answer.view.entered || []).length) chips.push(el("span", { class: "muted", text: T.entered_waiting }));
     if (!chips.length) chips.push(el("span", { class: "muted", text: T.no_loyalty }));
     return chips;
   }

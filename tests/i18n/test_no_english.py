@@ -11,6 +11,7 @@ import re
 import pytest
 
 from companion import create_app
+from companion.plugins import plugin_for
 from engine.cards import DECK_SIZE, format_card
 from engine.errors import IllegalActionError, InvalidActionError
 from engine.game import deciding_seat
@@ -136,10 +137,16 @@ def _strings(value, keys: bool = True):
 
 
 def _titles_of_other_packages() -> list[str]:
-    """Return the titles of installed games that are not pnpkit's own (the sample game): pnpkit's catalogs lack them."""
-    return [
-        get_game(name).rules.title for name in game_names() if not installed_game(name).package.startswith("games.")
-    ]
+    """Return the titles and seat names of installed games that are not pnpkit's own (the sample game), as the home
+    page shows them: pnpkit's catalogs lack them."""
+    texts = []
+    for name in game_names():
+        if installed_game(name).package.startswith("games."):
+            continue
+        game = get_game(name)
+        plugin = plugin_for(game)
+        texts += [game.rules.title, *(render(plugin.side_name(game, seat), translations("en")) for seat in game.seats)]
+    return texts
 
 
 def test_the_companions_pages_answers_log_board_and_refusals_are_all_translated(tmp_path):

@@ -271,7 +271,11 @@
     document.getElementById("status").replaceChildren(...game.status(answer));
     logLines = logLines.slice(0, answer.log_start).concat(answer.log);
     const log = document.getElementById("log");
-    log.replaceChildren(...logLines.slice().reverse().map((line) => el("li", { text: line })));
+    // Each line's number is part of the line, not a list marker outside it, which the panel's edge cut to its
+    // last digit once the log passed nine lines.
+    log.replaceChildren(...logLines.map((line, index) => el("li", {}, [
+      el("span", { class: "n", text: String(index + 1) }), el("span", { class: "line", text: line }),
+    ])).reverse());
     if (isSeat) {
       drawHand(answer);
       drawControls(answer);
@@ -331,11 +335,31 @@
     hand.replaceChildren(...chips);
   }
 
-  // A rank-by-suit grid (and a row of extra cards such as jokers); tapping toggles a card, up to `count` cards.
-  function picker(spec, key) {
+  // How many rank columns a picker row holds: all its ranks in one row up to eight (each at least 24 px wide on
+  // a 320 px screen), else two rows per suit, so that no button is narrower than a finger's tap (WCAG 2.2).
+  const PICKER_ONE_ROW = 8;
+  function pickerColumns(count) {
+    return count <= PICKER_ONE_ROW ? Math.max(count, 1) : Math.ceil(count / 2);
+  }
+
+  // The cards chosen so far, said in words: a card's full name when one is to be tapped, the short faces
+  // (with how many of how many) when several are.
+  function chosenLine(spec, chosen) {
+    if (!chosen.length) return T.nothing_chosen;
+    if (spec.count === 1) return fill(T.chosen, { cards: CARD_NAMES[chosen[0]] || chosen[0] });
+    return fill(T.chosen_some, { cards: chosen.map((code) => cardFace(code).label).join(" "), count: chosen.length, of: spec.count });
+  }
+
+  // The card picker: a labelled group of rank-by-suit rows (wrapped in two rows when a suit has more than eight
+  // ranks) and a row of extra cards such as jokers; tapping toggles a card, up to `count` cards, and the line
+  // below says in words what is chosen. Tapping never sends anything: the step's Confirm does (confirmButton).
+  // `label` says what to tap (default: "Tap 1 card"); the game's own words say which card (the one drawn...).
+  function picker(spec, key, label) {
     const chosen = draft[key] || [];
-    const grid = el("div", { class: "picker", role: "group" });
-    grid.style.setProperty("--ranks", String(Math.max(spec.ranks.length, (spec.extras || []).length))); // CSSOM: allowed by the CSP
+    const extras = (spec.extras || []).filter((code) => spec.cards.includes(code));
+    const columns = pickerColumns(Math.max(spec.ranks.length, extras.length));
+    const grid = el("div", { class: "picker" });
+    grid.style.setProperty("--columns", String(columns)); // CSSOM: allowed by the CSP
     function cardButton(code, label, colour) {
       const isChosen = chosen.includes(code);
       return button(label, () => {
@@ -345,22 +369,30 @@
         drawControls(current);
       }, { class: colour + (isChosen ? " chosen" : ""), "data-card": code, "aria-pressed": String(isChosen), "aria-label": CARD_NAMES[code] });
     }
-    for (const suit of spec.suits) {
-      const cards = spec.ranks.map((rank) => rank + suit).filter((code) => spec.cards.includes(code));
-      if (!cards.length) continue;
-      grid.append(el("span", { class: "suit " + (RED[suit] ? "red" : "black"), text: SUIT_SYMBOLS[suit] }));
-      for (const rank of spec.ranks) {
-        const code = rank + suit;
-        grid.append(spec.cards.includes(code) ? cardButton(code, rankLabel(rank), RED[suit] ? "red" : "black") : el("span"));
+    // One suit (or the jokers): its symbol, then its cells `columns` to a row, the symbol's column left empty
+    // under it; a rank the offer lacks stays an empty cell, so that ranks line up from suit to suit.
+    function addRow(symbol, cells) {
+      for (let i = 0; i < cells.length; i += columns) {
+        grid.append(i === 0 ? symbol : el("span"), ...cells.slice(i, i + columns));
+        for (let j = cells.slice(i, i + columns).length; j < columns; j += 1) grid.append(el("span"));
       }
     }
-    const extras = (spec.extras || []).filter((code) => spec.cards.includes(code));
-    if (extras.length) {
-      grid.append(el("span", { class: "suit joker", text: "★" }));
-      for (const code of extras) grid.append(cardButton(code, cardFace(code).label, "joker"));
-      for (let i = extras.length; i < spec.ranks.length; i += 1) grid.append(el("span"));
+    for (const suit of spec.suits) {
+      if (!spec.ranks.some((rank) => spec.cards.includes(rank + suit))) continue;
+      const colour = RED[suit] ? "red" : "black";
+      addRow(el("span", { class: "suit " + colour, text: SUIT_SYMBOLS[suit], "aria-hidden": "true" }),
+        spec.ranks.map((rank) => (spec.cards.includes(rank + suit) ? cardButton(rank + suit, rankLabel(rank), colour) : el("span"))));
     }
-    return grid;
+    if (extras.length) {
+      addRow(el("span", { class: "suit joker", text: "★", "aria-hidden": "true" }),
+        extras.map((code) => cardButton(code, cardFace(code).label, "joker")));
+    }
+    const legendText = label || plural("tap_cards", spec.count);
+    return el("fieldset", { class: "picker-box", "data-picker": key }, [
+      el("legend", { text: legendText }),
+      grid,
+      el("p", { class: "picked", "aria-live": "polite", "data-picked": chosen.join(" "), text: chosenLine(spec, chosen) }),
+    ]);
   }
 
   function choice(items, key, attrs) {

@@ -19,7 +19,7 @@
     },
     event(c) {
       return [
-        picker(c.picker, "cards"),
+        picker(c.picker, "cards", T.event_label),
         confirmButton(() => ({ do: "draw_event", card: D().cards[0] }), (D().cards || []).length === 1),
         button(T.draw_for_me, () => send({ do: "draw_event" }), { "data-do": "draw" }),
       ];
@@ -35,14 +35,14 @@
         confirmButton(() => ({ do: "choose_trump", side, suit: D().suit }), Boolean(D().suit))];
     },
     reveal(c) {
-      const parts = [el("p", { text: plural("tap_cards", 2) }), picker(c.picker, "cards"),
+      const parts = [picker(c.picker, "cards", T.reveal_label),
         confirmButton(() => ({ do: "reveal", cards: D().cards }), (D().cards || []).length === 2),
         button(T.not_entered, () => send({ do: "reveal", unseen: true }), { "data-do": "reveal-unseen" })];
       if (c.can_draw) parts.push(button(T.draw_for_me, () => send({ do: "reveal" }), { "data-do": "draw" }));
       return parts;
     },
     lead(c, side) {
-      const parts = [picker(c.picker, "cards"),
+      const parts = [picker(c.picker, "cards", T.play_label),
         confirmButton(() => ({ do: "lead", side, card: D().cards[0] }), (D().cards || []).length === 1)];
       if (c.unseen_cards) parts.push(button(T.played_not_entered, () => send({ do: "lead", side }), { "data-do": "lead-unseen" }));
       return parts;
@@ -50,7 +50,7 @@
     follow(c, side) {
       const parts = [];
       if (c.lead_card) parts.push(el("p", {}, [document.createTextNode(T.lead_card + ": "), cardChip(c.lead_card)]));
-      parts.push(picker(c.picker, "cards"));
+      parts.push(picker(c.picker, "cards", T.play_label));
       if (!c.lead_unseen) {
         parts.push(confirmButton(() => ({ do: "follow", side, card: D().cards[0] }), (D().cards || []).length === 1));
       }
@@ -70,7 +70,8 @@
     },
     pick(c, side) {
       if (!c.table_cards.length) return [button(T.took_unentered, () => send({ do: "pick", side }), { "data-do": "pick-unseen" })];
-      return c.table_cards.map((code) => button(fill(T.pick, { card: cardFace(code).label }), () => send({ do: "pick", side, card: code }), { "data-pick": code }));
+      return [picker(c.picker, "cards", T.pick_label),
+        confirmButton(() => ({ do: "pick", side, card: D().cards[0] }), (D().cards || []).length === 1)];
     },
     place(c, side) {
       const parts = [];
@@ -144,7 +145,7 @@
       return parts;
     },
     casualty(c) {
-      return [el("p", { text: plural("tap_cards", c.picker.count) }), picker(c.picker, "cards"),
+      return [picker(c.picker, "cards", T.casualty_label),
         confirmButton(() => ({ do: "casualty", cards: D().cards }), (D().cards || []).length === c.picker.count),
         button(T.draw_for_me, () => send({ do: "casualty" }), { "data-do": "draw" })];
     },

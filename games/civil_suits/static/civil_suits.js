@@ -14,7 +14,7 @@
 
   // A card to play: the picker, a ban when the card is a Minion, and the confirm button.
   function playParts(c, seat) {
-    const parts = [picker(c.picker, "cards")];
+    const parts = [picker(c.picker, "cards", T.play_label)];
     const card = chosen()[0];
     const minion = card && card.startsWith("JK");
     if (minion) {
@@ -45,7 +45,7 @@
     pass(c, seat) {
       const mine = c.my_pass;
       if (mine.unseen) return [button(T.passed_unseen, () => send({ do: "pass", seat }), { "data-do": "pass-unseen" })];
-      return [el("p", { text: plural("pass_to", mine.count, { seat: c.seats[mine.to] }) }), picker(c.picker, "cards"),
+      return [picker(c.picker, "cards", plural("pass_to", mine.count, { seat: c.seats[mine.to] })),
         confirmButton(() => ({ do: "pass", seat, cards: chosen() }), chosen().length === mine.count)];
     },
     play(c, seat) {
@@ -60,7 +60,7 @@
       return parts;
     },
     challenge(c, seat) {
-      return [picker(c.picker, "cards"),
+      return [picker(c.picker, "cards", T.challenger_label),
         confirmButton(() => ({ do: "challenge", seat, card: chosen()[0] }), chosen().length === 1),
         declineButton(seat, T.no_challenger)];
     },
@@ -74,7 +74,7 @@
     magic(c, seat) {
       const parts = [button(T.minus_one, () => send({ do: "magic", seat, minus_one: true }), { "data-do": "minus-one" })];
       if (c.can_set_aside) {
-        parts.push(picker(c.picker, "cards"), button(T.set_aside, () => send({ do: "magic", seat, remove: chosen() }),
+        parts.push(picker(c.picker, "cards", T.set_aside_label), button(T.set_aside, () => send({ do: "magic", seat, remove: chosen() }),
           { disabled: !chosen().length, "data-do": "set-aside" }));
       }
       parts.push(declineButton(seat, T.decline_power));
@@ -97,7 +97,7 @@
       if (tally.done) return answers;
       if (D().cards === undefined) D().cards = tally.known.slice();
       const counts = [0, 1, 2, 3, 4].map((n) => ({ value: n, text: String(n), attrs: { "data-magic": String(n) } }));
-      const parts = [el("p", { text: T.tally_cards }), picker(c.picker, "cards"), el("label", { text: T.magic_count }), choice(counts, "magic")];
+      const parts = [picker(c.picker, "cards", T.tally_cards), el("label", { text: T.magic_count }), choice(counts, "magic")];
       if (tally.needs_last && !tally.last_claimed) {
         parts.push(choice([{ value: true, text: T.took_last, attrs: { "data-do": "took-last" } }], "last"));
       }

@@ -91,11 +91,12 @@ def create_app(test_config: dict | None = None) -> Flask:
     i18n.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
 
-    from companion import api, assets, pages
+    from companion import api, assets, pages, webapp
 
     app.register_blueprint(pages.bp)
     app.register_blueprint(assets.bp)
     app.register_blueprint(api.bp)
+    app.register_blueprint(webapp.bp)
     app.before_request(lambda: check_host(names))
     app.after_request(add_security_headers)
     app.register_error_handler(HTTPException, _http_error)

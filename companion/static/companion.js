@@ -217,22 +217,64 @@
     draw(result.data);
   }
 
-  async function poll() {
+  // The poll: every `pollMs` while the server answers; after a failure (Wi-Fi dropped, the phone slept, the
+  // server restarts) again after a wait that doubles up to MAX_RETRY_MS, and at once when the phone says it is
+  // back (online), the page is shown again (visibilitychange, pageshow) or it wakes. A poll that hangs on a dead
+  // connection is given up after POLL_TIMEOUT_MS, so the page never waits on it for good.
+  const MAX_RETRY_MS = 16000;
+  const POLL_TIMEOUT_MS = 8000;
+  let retryMs = pollMs;
+  let pollTimer = null;
+  let polling = false;
+  let ended = false;
+
+  async function pollOnce() {
     const status = document.getElementById("conn");
+    const stop = new AbortController();
+    const timer = window.setTimeout(() => stop.abort(), POLL_TIMEOUT_MS);
     try {
-      const result = await request("/version");
+      const result = await request("/version", { signal: stop.signal });
       if (result.status === 410) return linkEnded(result.data.error.message); // the host made a new link
+      if (!result.ok) throw new Error(String(result.status));
       status.textContent = T.live;
-      if (result.ok && (!current || result.data.version !== current.version)) await refresh();
+      body.dataset.conn = "live";
+      retryMs = pollMs;
+      if (!current || result.data.version !== current.version) await refresh();
     } catch (problem) {
       status.textContent = T.offline;
+      body.dataset.conn = "offline";
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      return retryMs;
+    } finally {
+      window.clearTimeout(timer);
     }
-    window.setTimeout(poll, pollMs);
+    return pollMs;
+  }
+
+  async function poll() {
+    window.clearTimeout(pollTimer);
+    if (polling || ended) return;
+    polling = true;
+    let wait = pollMs;
+    try {
+      wait = await pollOnce();
+    } finally {
+      polling = false;
+    }
+    if (!ended) pollTimer = window.setTimeout(poll, wait);
+  }
+
+  // Back from a sleep or a lost network: ask now rather than at the end of a long wait.
+  function pollNow() {
+    retryMs = pollMs;
+    poll();
   }
 
   // This page's link was replaced on the host's page: say so, clear everything it showed (the hand too, since
   // the device may not be the seat's any more) and stop polling.
   function linkEnded(text) {
+    ended = true;
+    if (wakeLock) wakeLock.release().catch(() => {}); // the page shows nothing more to keep awake for
     current = null;
     logLines = [];
     heldTexts.clear(); // the answers held the seat's hand
@@ -460,6 +502,33 @@
     cover(Boolean(stored));
   }
 
+  // The Screen Wake Lock API keeps a seat's screen on while its page is shown: the phone lies on the table
+  // between turns. The browser lets go of the lock when the page is hidden; it is asked for again when the page
+  // is shown. Where the API is missing or refused (no permission, battery saver), nothing is said.
+  let wakeLock = null;
+  async function keepAwake() {
+    if (!isSeat || ended || wakeLock || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+    try {
+      wakeLock = await navigator.wakeLock.request("screen");
+      body.dataset.awake = "yes";
+      wakeLock.addEventListener("release", () => {
+        wakeLock = null;
+        body.dataset.awake = "no";
+      });
+    } catch (ignored) {
+      body.dataset.awake = "no";
+    }
+  }
+
+  function onVisibility() {
+    if (document.visibilityState !== "visible") {
+      if (wakeLock) wakeLock.release().catch(() => {});
+      return;
+    }
+    keepAwake();
+    pollNow();
+  }
+
   function start(module) {
     game = module;
     if (isSeat) {
@@ -474,6 +543,10 @@
       event.currentTarget.setAttribute("aria-pressed", String(zoomed));
     });
     document.getElementById("conn").textContent = T.connecting;
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("online", pollNow);
+    window.addEventListener("pageshow", (event) => { if (event.persisted) pollNow(); }); // back from the cache
+    keepAwake();
     poll();
   }
 

@@ -74,8 +74,9 @@ def browser():
 class Phone:
     """One player's phone: a browser context on a seat's page, with the gestures of a player."""
 
-    def __init__(self, browser, server, requests: list[str]):
-        self.context = browser.new_context(**PHONE)
+    def __init__(self, browser, server, requests: list[str], width: int = 360, permissions: tuple[str, ...] = ()):
+        self.context = browser.new_context(**{**PHONE, "viewport": {"width": width, "height": 740}})
+        self.context.grant_permissions(list(permissions))
         self.context.on("request", lambda request: requests.append(request.url))
         self.page = self.context.new_page()
         self.errors: list[str] = []  # script errors and console errors (a CSP refusal is one)

@@ -351,9 +351,29 @@
       drawing.lastElementChild.outerHTML = answer.board_pieces; // parsed as SVG: its parent is the drawing
     } else {
       const end = base.lastIndexOf("</svg>");
+      const first = !holder.dataset.base;
       holder.innerHTML = base.slice(0, end) + answer.board_pieces + base.slice(end);
       holder.dataset.base = answer.board_base;
+      // Zoomed, the drawing is shown at ZOOM_PX_PER_MM of its printed size: its small print is then legible.
+      const drawing = holder.firstElementChild;
+      const printed = drawing && drawing.viewBox && drawing.viewBox.baseVal ? drawing.viewBox.baseVal.width : 0;
+      if (printed) drawing.style.setProperty("--zoom-width", Math.round(printed * ZOOM_PX_PER_MM) + "px"); // CSSOM
+      if (first) focusBoard();
     }
+  }
+
+  const ZOOM_PX_PER_MM = 4; // the drawings are in millimetres: 2.5 mm print becomes 10 px
+  // A seat's page opens the board zoomed (see start): scrolled sideways to where the drawing names the seat
+  // (its column of the score pad, its side's part of the board), so the player's own area is the one shown.
+  function focusBoard() {
+    const holder = document.getElementById("board");
+    const name = body.dataset.seatName;
+    if (!name || !document.getElementById("board-panel").classList.contains("zoomed")) return;
+    const named = [...holder.querySelectorAll("text")].find((text) => text.textContent.trim() === name);
+    if (!named) return;
+    const box = named.getBoundingClientRect();
+    const frame = holder.getBoundingClientRect();
+    holder.scrollLeft += box.left + box.width / 2 - (frame.left + frame.width / 2);
   }
 
   // Facts as a definition list: [[term, value], ...].
@@ -537,10 +557,17 @@
       document.getElementById("undo-decline").addEventListener("click", () => answerUndo(false));
       startCover();
     }
-    // A printed board is landscape; on a phone the player zooms it and scrolls sideways.
-    document.getElementById("board-zoom").addEventListener("click", (event) => {
-      const zoomed = document.getElementById("board-panel").classList.toggle("zoomed");
-      event.currentTarget.setAttribute("aria-pressed", String(zoomed));
+    // A printed board is landscape and its words are small: a seat's phone shows it zoomed, at a size the
+    // eye reads at arm's length, scrolling sideways; one tap shows the whole of it (and back).
+    const zoom = document.getElementById("board-zoom");
+    function setZoom(zoomed) {
+      document.getElementById("board-panel").classList.toggle("zoomed", zoomed);
+      zoom.setAttribute("aria-pressed", String(zoomed));
+    }
+    setZoom(isSeat);
+    zoom.addEventListener("click", () => {
+      setZoom(zoom.getAttribute("aria-pressed") !== "true");
+      focusBoard();
     });
     document.getElementById("conn").textContent = T.connecting;
     document.addEventListener("visibilitychange", onVisibility);

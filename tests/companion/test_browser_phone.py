@@ -148,3 +148,33 @@ def test_the_page_comes_back_by_itself_when_the_network_does(server, browser):  
     phone.wait_version(version + 1, timeout=LIVE_UPDATE_MS)
     assert phone.page.get_attribute("body", "data-conn") == "live" and "live" in phone.text("#conn")
     assert phone.errors == [] or all("ERR_INTERNET_DISCONNECTED" in error for error in phone.errors)
+
+
+SEAT_NAME_SHOWN = """() => {
+  const holder = document.getElementById("board");
+  const frame = holder.getBoundingClientRect();
+  const name = document.body.dataset.seatName;
+  const named = [...holder.querySelectorAll("text")].find((text) => text.textContent.trim() === name);
+  const box = named.getBoundingClientRect();
+  return box.left >= frame.left && box.right <= frame.right;
+}"""
+
+
+@pytest.mark.parametrize(("game", "seat"), [("civil_suits", "west"), ("avcw", "royalists")])
+def test_a_seats_board_opens_legible_at_its_own_area_and_one_tap_shows_all_of_it(server, browser, game, seat):  # noqa: F811
+    links = new_table(server, game)
+    phone = Phone(browser, server, [], width=320)
+    phone.open(links[seat])
+    phone.page.wait_for_selector("#board svg #pieces")
+    drawing = phone.page.locator("#board svg").first
+    printed_mm = phone.page.evaluate("document.querySelector('#board svg').viewBox.baseVal.width")
+    assert drawing.bounding_box()["width"] == pytest.approx(printed_mm * 4, abs=1)  # 4 px a millimetre
+    assert phone.page.get_attribute("#board-zoom", "aria-pressed") == "true"
+    assert phone.page.evaluate(SEAT_NAME_SHOWN)  # scrolled to where the drawing names this seat
+    phone.page.click("#board-zoom")
+    assert drawing.bounding_box()["width"] <= 320
+    onlooker = Phone(browser, server, [], width=320)
+    onlooker.open(links["board"])
+    onlooker.page.wait_for_selector("#board svg #pieces")
+    assert onlooker.page.locator("#board svg").first.bounding_box()["width"] <= 320  # a board page shows it whole
+    assert phone.errors == [] and onlooker.errors == []

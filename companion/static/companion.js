@@ -471,6 +471,13 @@
     return button(T.submit, () => send(action()), { class: "primary", disabled: !ready, "data-submit": "yes" });
   }
 
+  // A card entry: the labelled picker and its Confirm, which stays off until exactly `spec.count` cards are
+  // chosen; `action(cards)` makes the action sent. A drawn or played card is never sent by one tap.
+  function cardEntry(spec, key, label, action) {
+    const chosen = () => draft[key] || [];
+    return [picker(spec, key, label), confirmButton(() => action(chosen()), chosen().length === spec.count)];
+  }
+
   function suitItems(suits) {
     return suits.map((suit) => ({ value: suit, text: SUIT_SYMBOLS[suit], attrs: { class: RED[suit] ? "red" : "black", "data-suit": suit } }));
   }
@@ -579,7 +586,7 @@
 
   window.pnpkit = {
     T, SUIT_SYMBOLS, RED, CARD_NAMES,
-    fill, plural, el, cardFace, cardChip, button, picker, choice, confirmButton, suitItems, facts, send,
+    fill, plural, el, cardFace, cardChip, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send,
     draft: () => draft,
     redraw: () => drawControls(current),
     start,

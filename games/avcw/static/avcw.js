@@ -1,7 +1,7 @@
 // A Very Civil Whist on the phones: each step's controls and the status lines, on the shared core (companion.js).
 "use strict";
 (function () {
-  const { T, SUIT_SYMBOLS, RED, fill, plural, el, cardFace, cardChip, button, picker, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
+  const { T, SUIT_SYMBOLS, RED, fill, plural, el, cardFace, cardChip, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
   const D = window.pnpkit.draft;
 
   function assetItems(assets) {
@@ -19,8 +19,7 @@
     },
     event(c) {
       return [
-        picker(c.picker, "cards", T.event_label),
-        confirmButton(() => ({ do: "draw_event", card: D().cards[0] }), (D().cards || []).length === 1),
+        ...cardEntry(c.picker, "cards", T.event_label, (cards) => ({ do: "draw_event", card: cards[0] })),
         button(T.draw_for_me, () => send({ do: "draw_event" }), { "data-do": "draw" }),
       ];
     },
@@ -35,15 +34,13 @@
         confirmButton(() => ({ do: "choose_trump", side, suit: D().suit }), Boolean(D().suit))];
     },
     reveal(c) {
-      const parts = [picker(c.picker, "cards", T.reveal_label),
-        confirmButton(() => ({ do: "reveal", cards: D().cards }), (D().cards || []).length === 2),
+      const parts = [...cardEntry(c.picker, "cards", T.reveal_label, (cards) => ({ do: "reveal", cards })),
         button(T.not_entered, () => send({ do: "reveal", unseen: true }), { "data-do": "reveal-unseen" })];
       if (c.can_draw) parts.push(button(T.draw_for_me, () => send({ do: "reveal" }), { "data-do": "draw" }));
       return parts;
     },
     lead(c, side) {
-      const parts = [picker(c.picker, "cards", T.play_label),
-        confirmButton(() => ({ do: "lead", side, card: D().cards[0] }), (D().cards || []).length === 1)];
+      const parts = cardEntry(c.picker, "cards", T.play_label, (cards) => ({ do: "lead", side, card: cards[0] }));
       if (c.unseen_cards) parts.push(button(T.played_not_entered, () => send({ do: "lead", side }), { "data-do": "lead-unseen" }));
       return parts;
     },
@@ -70,8 +67,7 @@
     },
     pick(c, side) {
       if (!c.table_cards.length) return [button(T.took_unentered, () => send({ do: "pick", side }), { "data-do": "pick-unseen" })];
-      return [picker(c.picker, "cards", T.pick_label),
-        confirmButton(() => ({ do: "pick", side, card: D().cards[0] }), (D().cards || []).length === 1)];
+      return cardEntry(c.picker, "cards", T.pick_label, (cards) => ({ do: "pick", side, card: cards[0] }));
     },
     place(c, side) {
       const parts = [];
@@ -145,8 +141,7 @@
       return parts;
     },
     casualty(c) {
-      return [picker(c.picker, "cards", T.casualty_label),
-        confirmButton(() => ({ do: "casualty", cards: D().cards }), (D().cards || []).length === c.picker.count),
+      return [...cardEntry(c.picker, "cards", T.casualty_label, (cards) => ({ do: "casualty", cards })),
         button(T.draw_for_me, () => send({ do: "casualty" }), { "data-do": "draw" })];
     },
   };

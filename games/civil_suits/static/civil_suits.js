@@ -1,7 +1,7 @@
 // Civil Suits on the phones: each step's controls and the status lines, on the shared core (companion.js).
 "use strict";
 (function () {
-  const { T, SUIT_SYMBOLS, fill, plural, el, cardFace, button, picker, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
+  const { T, SUIT_SYMBOLS, fill, plural, el, cardFace, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
   const D = window.pnpkit.draft;
 
   function chosen() {
@@ -45,8 +45,7 @@
     pass(c, seat) {
       const mine = c.my_pass;
       if (mine.unseen) return [button(T.passed_unseen, () => send({ do: "pass", seat }), { "data-do": "pass-unseen" })];
-      return [picker(c.picker, "cards", plural("pass_to", mine.count, { seat: c.seats[mine.to] })),
-        confirmButton(() => ({ do: "pass", seat, cards: chosen() }), chosen().length === mine.count)];
+      return cardEntry(c.picker, "cards", plural("pass_to", mine.count, { seat: c.seats[mine.to] }), (cards) => ({ do: "pass", seat, cards }));
     },
     play(c, seat) {
       const parts = playParts(c, seat);
@@ -60,8 +59,7 @@
       return parts;
     },
     challenge(c, seat) {
-      return [picker(c.picker, "cards", T.challenger_label),
-        confirmButton(() => ({ do: "challenge", seat, card: chosen()[0] }), chosen().length === 1),
+      return [...cardEntry(c.picker, "cards", T.challenger_label, (cards) => ({ do: "challenge", seat, card: cards[0] })),
         declineButton(seat, T.no_challenger)];
     },
     intel(c, seat) {

@@ -178,3 +178,16 @@ def test_a_seats_board_opens_legible_at_its_own_area_and_one_tap_shows_all_of_it
     onlooker.page.wait_for_selector("#board svg #pieces")
     assert onlooker.page.locator("#board svg").first.bounding_box()["width"] <= 320  # a board page shows it whole
     assert phone.errors == [] and onlooker.errors == []
+
+
+def test_the_sample_games_seat_pages_offer_targets_a_finger_can_hit_at_320_px(server, browser, sample_game):  # noqa: F811
+    links = new_table(server, sample_game)
+    phones = {seat: Phone(browser, server, [], width=320) for seat in ("first", "second")}
+    for seat, phone in phones.items():
+        phone.open(links[seat])
+        assert tap_target_faults(phone.page) == [], seat
+    phones["first"].click("[data-do='deal-app']")
+    for phone in phones.values():
+        phone.wait_version(1, timeout=5000)
+        assert tap_target_faults(phone.page) == []
+        assert phone.errors == []

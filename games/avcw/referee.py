@@ -190,6 +190,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "table_unseen": state.table_unknown,
         "lead_card": None if state.lead_card is None else format_card(state.lead_card),
         "lead_unseen": step == "follow" and state.lead_card is None,
+        "hand_entered": own is not None and step == "deal" and state.entered[own] is not None,
         "my_leaders": [],
         "my_assets": [],
         "unseen_cards": 0,
@@ -207,6 +208,11 @@ def controls(game, state, seat: str | None, translations) -> dict:
 def _picker(game, state, own: int | None) -> dict | None:
     """Return the cards a phone offers at this step and how many to tap."""
     t, step = game.tables, state.step
+    if step == "deal":
+        # The hand dealt at the table, entered on the side's own phone: the whole deck is on offer.
+        if own is None or state.entered[own] is not None:
+            return None
+        return card_grid(state.deck, t.rules.play.hand_size)
     if step == "event":
         return card_grid(state.event_deck, 1)
     if step == "casualty":

@@ -1,6 +1,7 @@
 """A Very Civil Whist and Civil Suits from the first deal to the first scored result, on phones 320 and 360 px
-wide, with the physical deck: every deal and draw is entered by tapping what a player at the table taps (dealt
-by hand, each card drawn or turned up tapped in the picker and confirmed). After every move, every tap target
+wide, with the physical deck: every deal and draw is entered by tapping what a player at the table taps (each
+hand dealt, each card drawn or turned up tapped in the picker and confirmed; Civil Suits' deal of all 54
+cards is said to be made by hand). After every move, every tap target
 on every phone is measured (at least 24 x 24 px, none overlapping, none off the screen) and the log's numbers
 must show whole.
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.companion.helpers import DEAL
 from tests.companion.taps import log_number_faults, tap_target_faults
 from tests.companion.test_browser import (  # noqa: F401  (fixtures, skip rule)
     Game,
@@ -29,6 +31,7 @@ from tests.companion.test_browser import (  # noqa: F401  (fixtures, skip rule)
 from tests.companion.test_browser_civil_suits import Table, any_move, picker_cards
 
 WIDTHS = (320, 360)
+HANDS = {side: DEAL[side] for side in ("parliament", "royalists")}  # the first deal, as found in the hands
 
 
 def open_seats(server, browser, game: str, seats, width: int) -> dict[str, Phone]:  # noqa: F811
@@ -73,9 +76,16 @@ def test_a_very_civil_whist_from_a_hand_dealt_deck_to_the_first_rounds_result(se
     game = CheckedGame(parliament, royalists)
     game.faults = faults_of(game.phones)
 
-    # The deal: the players deal eight cards each from the shuffled deck and say so; the app counts them.
-    game.move("parliament", press("[data-do='deal-unseen']"))
-    assert "+ 8 cards not entered" in parliament.text("#hand")
+    # The deal: eight cards each from the shuffled deck; each player taps theirs on their own phone, in secret.
+    game.move("parliament", tap(*HANDS["parliament"]), confirm)
+    assert "the deal is made when the other side has entered theirs" in parliament.text("#controls")
+    assert royalists.page.query_selector("#controls .picker button[data-card='4H']") is not None  # nothing ruled out
+    assert "no cards the app has seen" in royalists.text("#hand")
+    game.move("royalists", tap(*HANDS["royalists"]), confirm)
+    for side, phone in phones.items():
+        assert sorted(
+            chip.get_attribute("data-card") for chip in phone.page.query_selector_all("#hand .card")
+        ) == sorted(HANDS[side])
     # The two events, each turned up from the event deck and tapped in.
     game.move("royalists", tap("JC"), confirm)
     game.move("parliament", tap("KH"), confirm)

@@ -177,7 +177,8 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "seats": {name: render(t.seat_names[i], translations) for i, name in enumerate(SEATS)},
         "powers": {power: render(t.power_names[power], translations) for power in POWER_STEPS},
         "suits": PICKER_SUITS,
-        "picker": _picker(game, state, own) if acts else None,
+        "picker": _picker(game, state, own) if acts or (step == "deal" and data["chance"]) else None,
+        "hand_entered": own is not None and step == "deal" and state.entered[own] is not None,
         "trick": [{"seat": SEATS[s], "card": format_card(card)} for s, card in state.trick],
         "bans": list(state.bans),
         "trump": state.trump,
@@ -226,6 +227,10 @@ def _picker(game, state, own: int | None) -> dict | None:
     step = state.step
     if own is None:
         return None
+    if step == "deal":
+        # The hand dealt at the table, entered on the player's own phone: all 54 cards are on offer.
+        size = game.tables.dealt_sizes(state.dealer)[own]
+        return None if state.entered[own] is not None else card_grid(range(54), size)
     if step == "pass":
         count = state.pass_count(own)
         return card_grid(state.hands[own], count) if count and state.hands[own] else None

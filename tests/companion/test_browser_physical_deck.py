@@ -1,7 +1,7 @@
 """A Very Civil Whist and Civil Suits from the first deal to the first scored result, on phones 320 and 360 px
 wide, with the physical deck: every deal and draw is entered by tapping what a player at the table taps (each
 hand dealt, each card drawn or turned up tapped in the picker and confirmed; Civil Suits' deal of all 54
-cards is said to be made by hand). After every move, every tap target
+cards entered by the four players, each their own hand). After every move, every tap target
 on every phone is measured (at least 24 x 24 px, none overlapping, none off the screen) and the log's numbers
 must show whole.
 
@@ -9,6 +9,8 @@ Needs Chromium, like tests/companion/test_browser.py (whose fixtures and phone t
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -142,8 +144,6 @@ SUITS = {"north": "H", "east": "S", "south": "D", "west": "C"}
 @pytest.mark.parametrize("width", WIDTHS)
 def test_civil_suits_from_a_hand_dealt_deck_to_the_first_scored_round(server, browser, width):  # noqa: F811
     phones = open_seats(server, browser, "civil_suits", SEATS, width)
-    status, _ = server.call("GET", "/api/games")
-    assert status == 200
     tokens = {seat: phone.page.get_attribute("body", "data-token") for seat, phone in phones.items()}
     table = Table(server, phones, {**tokens, "board": tokens["north"]})
     faults = faults_of(phones)
@@ -153,13 +153,22 @@ def test_civil_suits_from_a_hand_dealt_deck_to_the_first_scored_round(server, br
         table.move(seat, *gestures)
         faults += faults_of(phones)
 
-    # Dealt by hand: the app counts the cards; each phone says how many it has not seen.
-    move("north", lambda phone: phone.click("[data-do='deal-unseen']"))
-    assert "+ 14 cards not entered" in phones["east"].text("#hand")
+    # The deal: all 54 cards from the dealer's left; each player taps the cards they found in their hand.
+    deck = picker_cards(phones["north"])
+    assert len(deck) == 54
+    sizes = {"north": 13, "east": 14, "south": 14, "west": 13}  # North deals: East and South hold 14
+    hands, start = {}, 0
+    for seat in SEATS:
+        hands[seat], start = deck[start : start + sizes[seat]], start + sizes[seat]
+        move(seat, lambda phone, cards=hands[seat]: phone.cards(*cards), lambda phone: phone.confirm())
+    for seat in SEATS:
+        shown = [chip.get_attribute("data-card") for chip in phones[seat].page.query_selector_all("#hand .card")]
+        assert sorted(shown) == sorted(hands[seat])
     for seat in SEATS:
         move(seat, lambda phone, s=seat: phone.click(f"[data-suit='{SUITS[s]}']"), lambda phone: phone.confirm())
-    for seat in SEATS:  # the passes, made with the physical cards
-        move(seat, lambda phone: phone.click("[data-do='pass-unseen']"))
+    for seat in SEATS:  # the passes: each taps the cards they pass
+        count = int(re.search(r"(\d+) cards you pass", phones[seat].text("#controls legend")).group(1))
+        move(seat, lambda phone, n=count: phone.cards(*picker_cards(phone)[:n]), lambda phone: phone.confirm())
 
     # Three tricks with each card tapped as it is played (North declines the offered lead first).
     move("north", lambda phone: phone.click("[data-do='decline']"))
@@ -169,16 +178,16 @@ def test_civil_suits_from_a_hand_dealt_deck_to_the_first_scored_round(server, br
         move(seat, lambda phone, s=step: any_move(phone, s))
 
     # The rest of the round at the table, then each player taps their pile: the cards they took in the tricks
-    # entered are chosen already; West, who took the rest, taps every card nobody else holds.
+    # entered are chosen already; each taps the cards left in their hand (as if they took them), the last one
+    # also the cards set aside.
     leader = table.acting()
     move(leader, lambda phone: phone.click("[data-do='end-tricks']"))
-    known = {seat: set(table.state(seat)["controls"]["tally"]["known"]) for seat in SEATS}
-    others = set().union(*(known[seat] for seat in SEATS[:-1]))
+    carry = table.state()["view"]["carry"]
     for index, seat in enumerate(SEATS):
-        offered = picker_cards(phones[seat])
-        extra = [] if seat != "west" else [card for card in offered if card not in others and card not in known[seat]]
+        hand = table.state(seat)["view"]["seats"][seat]["hand"]
+        extra = carry if index == len(SEATS) - 1 else []
 
-        def enter(phone, cards=extra, last=index == 0):
+        def enter(phone, cards=hand + extra, last=index == 0):
             phone.cards(*cards)
             if last:
                 phone.click("[data-do='took-last']")

@@ -32,8 +32,14 @@
   }
 
   const STEPS = {
-    deal() {
+    deal(c, seat) {
+      // Each player may enter the hand they were dealt on their own phone (the deal is made once all four are
+      // in); or the table says the cards were dealt without entering them, or lets the app deal.
+      const entry = c.hand_entered ? [el("p", { class: "notice", text: T.hand_entered })]
+        : c.picker ? cardEntry(c.picker, "cards", T.dealt_label, (cards) => ({ do: "dealt", seat, cards })) : [];
       return [
+        ...entry,
+        el("p", { class: "muted", text: T.or_deal }),
         button(T.dealt_by_hand, () => send({ do: "deal", unseen: true }), { "data-do": "deal-unseen" }),
         button(T.deal_for_me, () => send({ do: "deal" }), { "data-do": "deal-app" }),
       ];

@@ -102,9 +102,11 @@ def _instruction(game, state, seat, to_act) -> Message:
     trick = {"trick": state.trick_no + 1, "tricks": t.rules.play.planning_tricks}
     if step == "deal":
         return nmessage(
-            "Shuffle the action cards and deal %(count)d face down to each side. Tap “Dealt by hand” (the app "
+            "Shuffle the action cards and deal %(count)d face down to each side. Each player then taps the cards "
+            "they were dealt and confirms (the deal is made when both are in); or tap “Dealt by hand” (the app "
             "counts the cards without knowing them), or let the app deal and show each phone its hand.",
-            "Shuffle the action cards and deal %(count)d face down to each side. Tap “Dealt by hand” (the app "
+            "Shuffle the action cards and deal %(count)d face down to each side. Each player then taps the cards "
+            "they were dealt and confirms (the deal is made when both are in); or tap “Dealt by hand” (the app "
             "counts the cards without knowing them), or let the app deal and show each phone its hand.",
             t.rules.play.hand_size,
         )

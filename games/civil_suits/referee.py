@@ -22,7 +22,8 @@ from generator.context import KitContext
 INSTRUCTIONS = {
     "deal": N_(
         "%(dealer)s shuffles all 54 cards, Minions included, and deals them one at a time from their left: "
-        "%(first)s and %(second)s get 14, the others 13. Tap “Dealt by hand” (the app counts the cards without "
+        "%(first)s and %(second)s get 14, the others 13. Each player then taps the cards they were dealt and "
+        "confirms (the deal is made when all four are in); or tap “Dealt by hand” (the app counts the cards without "
         "knowing them), or let the app deal and show each phone its hand."
     ),
     "suit": N_("Look at your hand and choose your civil suit in secret. It is revealed when the round is scored."),

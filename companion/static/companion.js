@@ -217,22 +217,64 @@
     draw(result.data);
   }
 
-  async function poll() {
+  // The poll: every `pollMs` while the server answers; after a failure (Wi-Fi dropped, the phone slept, the
+  // server restarts) again after a wait that doubles up to MAX_RETRY_MS, and at once when the phone says it is
+  // back (online), the page is shown again (visibilitychange, pageshow) or it wakes. A poll that hangs on a dead
+  // connection is given up after POLL_TIMEOUT_MS, so the page never waits on it for good.
+  const MAX_RETRY_MS = 16000;
+  const POLL_TIMEOUT_MS = 8000;
+  let retryMs = pollMs;
+  let pollTimer = null;
+  let polling = false;
+  let ended = false;
+
+  async function pollOnce() {
     const status = document.getElementById("conn");
+    const stop = new AbortController();
+    const timer = window.setTimeout(() => stop.abort(), POLL_TIMEOUT_MS);
     try {
-      const result = await request("/version");
+      const result = await request("/version", { signal: stop.signal });
       if (result.status === 410) return linkEnded(result.data.error.message); // the host made a new link
+      if (!result.ok) throw new Error(String(result.status));
       status.textContent = T.live;
-      if (result.ok && (!current || result.data.version !== current.version)) await refresh();
+      body.dataset.conn = "live";
+      retryMs = pollMs;
+      if (!current || result.data.version !== current.version) await refresh();
     } catch (problem) {
       status.textContent = T.offline;
+      body.dataset.conn = "offline";
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      return retryMs;
+    } finally {
+      window.clearTimeout(timer);
     }
-    window.setTimeout(poll, pollMs);
+    return pollMs;
+  }
+
+  async function poll() {
+    window.clearTimeout(pollTimer);
+    if (polling || ended) return;
+    polling = true;
+    let wait = pollMs;
+    try {
+      wait = await pollOnce();
+    } finally {
+      polling = false;
+    }
+    if (!ended) pollTimer = window.setTimeout(poll, wait);
+  }
+
+  // Back from a sleep or a lost network: ask now rather than at the end of a long wait.
+  function pollNow() {
+    retryMs = pollMs;
+    poll();
   }
 
   // This page's link was replaced on the host's page: say so, clear everything it showed (the hand too, since
   // the device may not be the seat's any more) and stop polling.
   function linkEnded(text) {
+    ended = true;
+    if (wakeLock) wakeLock.release().catch(() => {}); // the page shows nothing more to keep awake for
     current = null;
     logLines = [];
     heldTexts.clear(); // the answers held the seat's hand
@@ -276,7 +318,11 @@
     document.getElementById("status").replaceChildren(...game.status(answer));
     logLines = logLines.slice(0, answer.log_start).concat(answer.log);
     const log = document.getElementById("log");
-    log.replaceChildren(...logLines.slice().reverse().map((line) => el("li", { text: line })));
+    // Each line's number is part of the line, not a list marker outside it, which the panel's edge cut to its
+    // last digit once the log passed nine lines.
+    log.replaceChildren(...logLines.map((line, index) => el("li", {}, [
+      el("span", { class: "n", text: String(index + 1) }), el("span", { class: "line", text: line }),
+    ])).reverse());
     if (isSeat) {
       drawHand(answer);
       drawControls(answer);
@@ -310,9 +356,29 @@
       drawing.lastElementChild.outerHTML = answer.board_pieces; // parsed as SVG: its parent is the drawing
     } else {
       const end = base.lastIndexOf("</svg>");
+      const first = !holder.dataset.base;
       holder.innerHTML = base.slice(0, end) + answer.board_pieces + base.slice(end);
       holder.dataset.base = answer.board_base;
+      // Zoomed, the drawing is shown at ZOOM_PX_PER_MM of its printed size: its small print is then legible.
+      const drawing = holder.firstElementChild;
+      const printed = drawing && drawing.viewBox && drawing.viewBox.baseVal ? drawing.viewBox.baseVal.width : 0;
+      if (printed) drawing.style.setProperty("--zoom-width", Math.round(printed * ZOOM_PX_PER_MM) + "px"); // CSSOM
+      if (first) focusBoard();
     }
+  }
+
+  const ZOOM_PX_PER_MM = 4; // the drawings are in millimetres: 2.5 mm print becomes 10 px
+  // A seat's page opens the board zoomed (see start): scrolled sideways to where the drawing names the seat
+  // (its column of the score pad, its side's part of the board), so the player's own area is the one shown.
+  function focusBoard() {
+    const holder = document.getElementById("board");
+    const name = body.dataset.seatName;
+    if (!name || !document.getElementById("board-panel").classList.contains("zoomed")) return;
+    const named = [...holder.querySelectorAll("text")].find((text) => text.textContent.trim() === name);
+    if (!named) return;
+    const box = named.getBoundingClientRect();
+    const frame = holder.getBoundingClientRect();
+    holder.scrollLeft += box.left + box.width / 2 - (frame.left + frame.width / 2);
   }
 
   // Facts as a definition list: [[term, value], ...].
@@ -336,11 +402,31 @@
     hand.replaceChildren(...chips);
   }
 
-  // A rank-by-suit grid (and a row of extra cards such as jokers); tapping toggles a card, up to `count` cards.
-  function picker(spec, key) {
+  // How many rank columns a picker row holds: all its ranks in one row up to eight (each at least 24 px wide on
+  // a 320 px screen), else two rows per suit, so that no button is narrower than a finger's tap (WCAG 2.2).
+  const PICKER_ONE_ROW = 8;
+  function pickerColumns(count) {
+    return count <= PICKER_ONE_ROW ? Math.max(count, 1) : Math.ceil(count / 2);
+  }
+
+  // The cards chosen so far, said in words: a card's full name when one is to be tapped, the short faces
+  // (with how many of how many) when several are.
+  function chosenLine(spec, chosen) {
+    if (!chosen.length) return T.nothing_chosen;
+    if (spec.count === 1) return fill(T.chosen, { cards: CARD_NAMES[chosen[0]] || chosen[0] });
+    return fill(T.chosen_some, { cards: chosen.map((code) => cardFace(code).label).join(" "), count: chosen.length, of: spec.count });
+  }
+
+  // The card picker: a labelled group of rank-by-suit rows (wrapped in two rows when a suit has more than eight
+  // ranks) and a row of extra cards such as jokers; tapping toggles a card, up to `count` cards, and the line
+  // below says in words what is chosen. Tapping never sends anything: the step's Confirm does (confirmButton).
+  // `label` says what to tap (default: "Tap 1 card"); the game's own words say which card (the one drawn...).
+  function picker(spec, key, label) {
     const chosen = draft[key] || [];
-    const grid = el("div", { class: "picker", role: "group" });
-    grid.style.setProperty("--ranks", String(Math.max(spec.ranks.length, (spec.extras || []).length))); // CSSOM: allowed by the CSP
+    const extras = (spec.extras || []).filter((code) => spec.cards.includes(code));
+    const columns = pickerColumns(Math.max(spec.ranks.length, extras.length));
+    const grid = el("div", { class: "picker" });
+    grid.style.setProperty("--columns", String(columns)); // CSSOM: allowed by the CSP
     function cardButton(code, label, colour) {
       const isChosen = chosen.includes(code);
       return button(label, () => {
@@ -350,22 +436,30 @@
         drawControls(current);
       }, { class: colour + (isChosen ? " chosen" : ""), "data-card": code, "aria-pressed": String(isChosen), "aria-label": CARD_NAMES[code] });
     }
-    for (const suit of spec.suits) {
-      const cards = spec.ranks.map((rank) => rank + suit).filter((code) => spec.cards.includes(code));
-      if (!cards.length) continue;
-      grid.append(el("span", { class: "suit " + (RED[suit] ? "red" : "black"), text: SUIT_SYMBOLS[suit] }));
-      for (const rank of spec.ranks) {
-        const code = rank + suit;
-        grid.append(spec.cards.includes(code) ? cardButton(code, rankLabel(rank), RED[suit] ? "red" : "black") : el("span"));
+    // One suit (or the jokers): its symbol, then its cells `columns` to a row, the symbol's column left empty
+    // under it; a rank the offer lacks stays an empty cell, so that ranks line up from suit to suit.
+    function addRow(symbol, cells) {
+      for (let i = 0; i < cells.length; i += columns) {
+        grid.append(i === 0 ? symbol : el("span"), ...cells.slice(i, i + columns));
+        for (let j = cells.slice(i, i + columns).length; j < columns; j += 1) grid.append(el("span"));
       }
     }
-    const extras = (spec.extras || []).filter((code) => spec.cards.includes(code));
-    if (extras.length) {
-      grid.append(el("span", { class: "suit joker", text: "★" }));
-      for (const code of extras) grid.append(cardButton(code, cardFace(code).label, "joker"));
-      for (let i = extras.length; i < spec.ranks.length; i += 1) grid.append(el("span"));
+    for (const suit of spec.suits) {
+      if (!spec.ranks.some((rank) => spec.cards.includes(rank + suit))) continue;
+      const colour = RED[suit] ? "red" : "black";
+      addRow(el("span", { class: "suit " + colour, text: SUIT_SYMBOLS[suit], "aria-hidden": "true" }),
+        spec.ranks.map((rank) => (spec.cards.includes(rank + suit) ? cardButton(rank + suit, rankLabel(rank), colour) : el("span"))));
     }
-    return grid;
+    if (extras.length) {
+      addRow(el("span", { class: "suit joker", text: "★", "aria-hidden": "true" }),
+        extras.map((code) => cardButton(code, cardFace(code).label, "joker")));
+    }
+    const legendText = label || plural("tap_cards", spec.count);
+    return el("fieldset", { class: "picker-box", "data-picker": key }, [
+      el("legend", { text: legendText }),
+      grid,
+      el("p", { class: "picked", "aria-live": "polite", "data-picked": chosen.join(" "), text: chosenLine(spec, chosen) }),
+    ]);
   }
 
   function choice(items, key, attrs) {
@@ -380,6 +474,13 @@
 
   function confirmButton(action, ready) {
     return button(T.submit, () => send(action()), { class: "primary", disabled: !ready, "data-submit": "yes" });
+  }
+
+  // A card entry: the labelled picker and its Confirm, which stays off until exactly `spec.count` cards are
+  // chosen; `action(cards)` makes the action sent. A drawn or played card is never sent by one tap.
+  function cardEntry(spec, key, label, action) {
+    const chosen = () => draft[key] || [];
+    return [picker(spec, key, label), confirmButton(() => action(chosen()), chosen().length === spec.count)];
   }
 
   function suitItems(suits) {
@@ -433,6 +534,33 @@
     cover(Boolean(stored));
   }
 
+  // The Screen Wake Lock API keeps a seat's screen on while its page is shown: the phone lies on the table
+  // between turns. The browser lets go of the lock when the page is hidden; it is asked for again when the page
+  // is shown. Where the API is missing or refused (no permission, battery saver), nothing is said.
+  let wakeLock = null;
+  async function keepAwake() {
+    if (!isSeat || ended || wakeLock || !("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+    try {
+      wakeLock = await navigator.wakeLock.request("screen");
+      body.dataset.awake = "yes";
+      wakeLock.addEventListener("release", () => {
+        wakeLock = null;
+        body.dataset.awake = "no";
+      });
+    } catch (ignored) {
+      body.dataset.awake = "no";
+    }
+  }
+
+  function onVisibility() {
+    if (document.visibilityState !== "visible") {
+      if (wakeLock) wakeLock.release().catch(() => {});
+      return;
+    }
+    keepAwake();
+    pollNow();
+  }
+
   function start(module) {
     game = module;
     if (isSeat) {
@@ -441,18 +569,29 @@
       document.getElementById("undo-decline").addEventListener("click", () => answerUndo(false));
       startCover();
     }
-    // A printed board is landscape; on a phone the player zooms it and scrolls sideways.
-    document.getElementById("board-zoom").addEventListener("click", (event) => {
-      const zoomed = document.getElementById("board-panel").classList.toggle("zoomed");
-      event.currentTarget.setAttribute("aria-pressed", String(zoomed));
+    // A printed board is landscape and its words are small: a seat's phone shows it zoomed, at a size the
+    // eye reads at arm's length, scrolling sideways; one tap shows the whole of it (and back).
+    const zoom = document.getElementById("board-zoom");
+    function setZoom(zoomed) {
+      document.getElementById("board-panel").classList.toggle("zoomed", zoomed);
+      zoom.setAttribute("aria-pressed", String(zoomed));
+    }
+    setZoom(isSeat);
+    zoom.addEventListener("click", () => {
+      setZoom(zoom.getAttribute("aria-pressed") !== "true");
+      focusBoard();
     });
     document.getElementById("conn").textContent = T.connecting;
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("online", pollNow);
+    window.addEventListener("pageshow", (event) => { if (event.persisted) pollNow(); }); // back from the cache
+    keepAwake();
     poll();
   }
 
   window.pnpkit = {
     T, SUIT_SYMBOLS, RED, CARD_NAMES,
-    fill, plural, el, cardFace, cardChip, button, picker, choice, confirmButton, suitItems, facts, send,
+    fill, plural, el, cardFace, cardChip, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send,
     draft: () => draft,
     redraw: () => drawControls(current),
     start,

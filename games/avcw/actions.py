@@ -16,6 +16,18 @@ class Deal(NamedTuple):
     unseen: Flag = False
 
 
+@action("dealt", reveals=SECRET)
+class Dealt(NamedTuple):
+    """Chance entered privately: the eight cards a side was dealt at the table, on its own phone.
+
+    Each side enters its own hand; the deal is made once both are in (or, when a card was entered on both
+    phones, both enter again). "Let the app deal" and "Dealt by hand" (``Deal``) are the other ways.
+    """
+
+    side: Name
+    cards: Cards
+
+
 @action("draw_event", reveals=ALWAYS)
 class DrawEvent(NamedTuple):
     """Chance: the next event card, entered or sampled."""
@@ -126,6 +138,7 @@ class PlayAsset(NamedTuple):
 CHANCE_ACTIONS = (Deal, DrawEvent, Reveal, Casualty)
 CODEC = ActionCodec(
     Deal,
+    Dealt,
     DrawEvent,
     Influence,
     ChooseTrump,

@@ -8,10 +8,11 @@ from engine.secrets import refuse_cards_not_in
 from games.avcw.actions import (
     ChooseTrump,
     Deal,
+    Dealt,
     DrawEvent,
     Influence,
 )
-from games.avcw.data import suit_name
+from games.avcw.data import SIDE_INDEX, suit_name
 
 
 class PreparationRules:
@@ -20,6 +21,11 @@ class PreparationRules:
     def _deal(self, action: Deal, lines: list) -> None:
         self._expect("deal", action, None)
         size = self.t.rules.play.hand_size
+        if any(entry is not None for entry in self.entered):
+            # The table chose another way to deal: the hands entered so far are set aside.
+            self.entered = [None, None]
+            if lines is not None:
+                lines.append(Message(N_("The hands entered so far were set aside.")))
         if action.unseen:
             if action.parliament or action.royalists:
                 raise InvalidActionError(N_("An unseen deal cannot also list cards."))
@@ -55,6 +61,43 @@ class PreparationRules:
         self.step = "event" if self.t.rules.play.events_per_round else "trump"
         if self.step == "trump":
             self.actor = self.foreign_leader()
+
+    def _dealt(self, action: Dealt, lines: list) -> None:
+        """A side enters the hand it was dealt at the table; once both are in, the deal is made with them."""
+        if self.step != "deal":
+            raise self._does_not_fit(action)
+        side = self._side_named(action.side)
+        if self.entered[side] is not None:
+            raise illegal(N_("%(side)s have already entered their cards."), side=self.t.side_names[side])
+        size = self.t.rules.play.hand_size
+        cards = list(action.cards)
+        if len(cards) != size:
+            raise IllegalActionError(
+                nmessage("Each side is dealt %(count)d card.", "Each side is dealt %(count)d cards.", size)
+            )
+        # The whole action deck is the source: a refusal says nothing about the other side's entry.
+        self._check_drawn(cards, self.deck, size, N_("the action deck"))
+        self.entered[side] = cards
+        if lines is not None:
+            lines.append(
+                Message(N_("%(side)s entered the cards they were dealt at the table."), side=self.t.side_names[side])
+            )
+        if None in self.entered:
+            return
+        hands, self.entered = self.entered, [None, None]
+        if set(hands[0]) & set(hands[1]):
+            # Someone tapped a wrong card; which one, only the two hands together could tell: both enter again.
+            if lines is not None:
+                lines.append(Message(N_("A card was entered on both phones: both sides enter their cards again.")))
+            return
+        self._deal(Deal(parliament=tuple(hands[0]), royalists=tuple(hands[1])), lines)
+
+    def _side_named(self, name: str) -> int:
+        """Return the index of the side called ``name``, or refuse a name no side has."""
+        side = SIDE_INDEX.get(name)
+        if side is None:
+            raise InvalidActionError(N_("There is no side called %(side)s."), side=name)
+        return side
 
     def _check_drawn(self, cards: list, source: list, count: int, source_name: str) -> None:
         """Raise unless ``cards`` are ``count`` distinct cards all in ``source``."""

@@ -102,9 +102,11 @@ def _instruction(game, state, seat, to_act) -> Message:
     trick = {"trick": state.trick_no + 1, "tricks": t.rules.play.planning_tricks}
     if step == "deal":
         return nmessage(
-            "Shuffle the action cards and deal %(count)d face down to each side. Tap “Dealt by hand” (the app "
+            "Shuffle the action cards and deal %(count)d face down to each side. Each player then taps the cards "
+            "they were dealt and confirms (the deal is made when both are in); or tap “Dealt by hand” (the app "
             "counts the cards without knowing them), or let the app deal and show each phone its hand.",
-            "Shuffle the action cards and deal %(count)d face down to each side. Tap “Dealt by hand” (the app "
+            "Shuffle the action cards and deal %(count)d face down to each side. Each player then taps the cards "
+            "they were dealt and confirms (the deal is made when both are in); or tap “Dealt by hand” (the app "
             "counts the cards without knowing them), or let the app deal and show each phone its hand.",
             t.rules.play.hand_size,
         )
@@ -190,6 +192,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "table_unseen": state.table_unknown,
         "lead_card": None if state.lead_card is None else format_card(state.lead_card),
         "lead_unseen": step == "follow" and state.lead_card is None,
+        "hand_entered": own is not None and step == "deal" and state.entered[own] is not None,
         "my_leaders": [],
         "my_assets": [],
         "unseen_cards": 0,
@@ -207,6 +210,11 @@ def controls(game, state, seat: str | None, translations) -> dict:
 def _picker(game, state, own: int | None) -> dict | None:
     """Return the cards a phone offers at this step and how many to tap."""
     t, step = game.tables, state.step
+    if step == "deal":
+        # The hand dealt at the table, entered on the side's own phone: the whole deck is on offer.
+        if own is None or state.entered[own] is not None:
+            return None
+        return card_grid(state.deck, t.rules.play.hand_size)
     if step == "event":
         return card_grid(state.event_deck, 1)
     if step == "casualty":

@@ -30,6 +30,7 @@ from games.avcw.actions import (
     Casualty,
     ChooseTrump,
     Deal,
+    Dealt,
     Defend,
     DrawEvent,
     Follow,
@@ -54,6 +55,7 @@ ACTION_NAMES = {
     # TRANSLATORS: this and the next 13 texts name an action.
     # They fill %(action)s in "%(action)s does not fit now: the game is waiting for %(step)s."
     Deal: N_("dealing"),
+    Dealt: N_("entering the cards dealt"),
     DrawEvent: N_("drawing an event"),
     Influence: N_("foreign influence"),
     ChooseTrump: N_("choosing trump"),
@@ -103,6 +105,7 @@ class AvcwState(HandRules, PreparationRules, PlanningRules, ActionRules, TrackRu
         self.dead: list[int] = []
         self.placed: list[dict[int, int]] = [{}, {}]
         self.pending: list[dict[int, int] | None] = [None, None]
+        self.entered: list[list[int] | None] = [None, None]  # hands entered at the deal, until both are in
         self.assets: list[list[int]] = [[], []]
         self.assets_used: list[int] = []
         self.claimed: set[tuple] = set()
@@ -213,6 +216,7 @@ class AvcwState(HandRules, PreparationRules, PlanningRules, ActionRules, TrackRu
 _OPEN_DRAWS = {"deal": Deal(), "event": DrawEvent(), "reveal": Reveal(), "casualty": Casualty()}
 AvcwState.handlers = {
     Deal: AvcwState._deal,
+    Dealt: AvcwState._dealt,
     DrawEvent: AvcwState._draw_event,
     Influence: AvcwState._influence,
     ChooseTrump: AvcwState._choose_trump,

@@ -66,6 +66,7 @@ def to_json(state) -> dict:
     data["pending"] = {
         SIDES[s]: None if state.pending[s] is None else _placement_json(t, state.pending[s]) for s in (0, 1)
     }
+    data["entered"] = {SIDES[s]: None if state.entered[s] is None else format_cards(state.entered[s]) for s in (0, 1)}
     data["assets"] = {SIDES[s]: [t.assets[i].id for i in state.assets[s]] for s in (0, 1)}
     data["assets_used"] = [t.assets[i].id for i in state.assets_used]
     data["claimed"] = sorted(_reward_json(t, reward) for reward in state.claimed)
@@ -117,6 +118,8 @@ def from_json(state_class, tables, data: dict):
     state.pending = [
         None if data["pending"][side] is None else _placement_in(t, data["pending"][side]) for side in SIDES
     ]
+    entered = data.get("entered") or dict.fromkeys(SIDES)  # a record from before hands were entered
+    state.entered = [None if entered[side] is None else [parse_card(card) for card in entered[side]] for side in SIDES]
     state.assets = [[t.asset_index[name] for name in data["assets"][side]] for side in SIDES]
     state.assets_used = [t.asset_index[name] for name in data["assets_used"]]
     state.claimed = {_reward_in(t, kind, item) for kind, item in data["claimed"]}
@@ -154,6 +157,7 @@ def clone(state):
     copy = copy_state(state, _COPIED_LISTS, (*_PER_SIDE_CARDS, "leaders", "assets"), ("voids",))
     copy.placed = [dict(item) for item in state.placed]
     copy.pending = [None if item is None else dict(item) for item in state.pending]
+    copy.entered = [None if item is None else list(item) for item in state.entered]
     copy.claimed = set(state.claimed)
     return copy
 
@@ -176,6 +180,7 @@ def view(state, seat: str | None, translations=None) -> dict:
             "placed": _placement_json(t, state.placed[s]),
             "placement_done": state.step == "place" and pending is not None,
             "my_placement": _placement_json(t, pending) if secret_ok and pending is not None else None,
+            "hand_entered": state.entered[s] is not None,
             "assets": [t.assets[i].id for i in state.assets[s]],
             "bonus_waiting": format_cards(state.bonus_area[s]),
             "fronts_in_victory": state.fronts_in_victory(s),

@@ -18,6 +18,18 @@ class Deal(NamedTuple):
     unseen: Flag = False
 
 
+@action("dealt", reveals=SECRET)
+class Dealt(NamedTuple):
+    """Chance entered privately: the cards a player was dealt at the table (13 or 14), on their own phone.
+
+    Each player enters their own hand; the deal is made once all four are in (or, when a card was entered on
+    two phones, all enter again). "Let the app deal" and "Dealt by hand" (``Deal``) are the other ways.
+    """
+
+    seat: Name
+    cards: Cards
+
+
 @action("choose_suit", reveals=SECRET)
 class ChooseSuit(NamedTuple):
     """A player's secret civil suit for the round."""
@@ -118,5 +130,5 @@ class Tally(NamedTuple):
 
 CHANCE_ACTIONS = (Deal,)
 CODEC = ActionCodec(
-    Deal, ChooseSuit, Pass, Play, Decline, Keep, Challenge, Peek, AnswerPeek, Magic, Trump, EndTricks, Tally
+    Deal, Dealt, ChooseSuit, Pass, Play, Decline, Keep, Challenge, Peek, AnswerPeek, Magic, Trump, EndTricks, Tally
 )

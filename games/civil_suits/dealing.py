@@ -8,6 +8,7 @@ from engine.rng import draw
 from games.civil_suits.actions import (
     ChooseSuit,
     Deal,
+    Dealt,
     Pass,
 )
 
@@ -38,6 +39,11 @@ class DealingRules:
             raise self._does_not_fit(action)
         sizes = self.t.dealt_sizes(self.dealer)
         given = (action.north, action.east, action.south, action.west)
+        if any(entry is not None for entry in self.entered):
+            # The table chose another way to deal: the hands entered so far are set aside.
+            self.entered = [None, None, None, None]
+            if lines is not None:
+                lines.append(Message(N_("The hands entered so far were set aside.")))
         if action.unseen:
             if any(hand is not None for hand in given):
                 raise InvalidActionError(N_("An unseen deal cannot also list cards."))
@@ -77,6 +83,40 @@ class DealingRules:
             )
         self.step = "suit"
         self.actor = None
+
+    def _dealt(self, action: Dealt, lines: list) -> None:
+        """A player enters the hand they were dealt at the table; once all four are in, the deal is made."""
+        seat = self._seat(action.seat)
+        if self.step != "deal":
+            raise self._does_not_fit(action)
+        if self.entered[seat] is not None:
+            raise illegal(N_("%(seat)s has already entered their cards."), seat=self.name(seat))
+        size = self.t.dealt_sizes(self.dealer)[seat]
+        cards = list(action.cards)
+        if len(cards) != size:
+            raise IllegalActionError(
+                nmessage(
+                    "%(seat)s is dealt %(count)d card, not %(given)d.",
+                    "%(seat)s is dealt %(count)d cards, not %(given)d.",
+                    size,
+                    seat=self.name(seat),
+                    given=len(cards),
+                )
+            )
+        if len(set(cards)) != len(cards):
+            raise illegal(N_("The same card was entered twice."))
+        self.entered[seat] = cards
+        if lines is not None:
+            lines.append(Message(N_("%(seat)s entered the cards they were dealt at the table."), seat=self.name(seat)))
+        if None in self.entered:
+            return
+        hands, self.entered = self.entered, [None, None, None, None]
+        if len({card for hand in hands for card in hand}) != 54:
+            # Someone tapped a wrong card; which one, only the hands together could tell: all enter again.
+            if lines is not None:
+                lines.append(Message(N_("A card was entered on two phones: everyone enters their cards again.")))
+            return
+        self._deal(Deal(*(tuple(hand) for hand in hands)), lines)
 
     # ----------------------------------------------------------------- civil suits and passing
 

@@ -22,7 +22,8 @@ from generator.context import KitContext
 INSTRUCTIONS = {
     "deal": N_(
         "%(dealer)s shuffles all 54 cards, Minions included, and deals them one at a time from their left: "
-        "%(first)s and %(second)s get 14, the others 13. Tap “Dealt by hand” (the app counts the cards without "
+        "%(first)s and %(second)s get 14, the others 13. Each player then taps the cards they were dealt and "
+        "confirms (the deal is made when all four are in); or tap “Dealt by hand” (the app counts the cards without "
         "knowing them), or let the app deal and show each phone its hand."
     ),
     "suit": N_("Look at your hand and choose your civil suit in secret. It is revealed when the round is scored."),
@@ -177,7 +178,8 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "seats": {name: render(t.seat_names[i], translations) for i, name in enumerate(SEATS)},
         "powers": {power: render(t.power_names[power], translations) for power in POWER_STEPS},
         "suits": PICKER_SUITS,
-        "picker": _picker(game, state, own) if acts else None,
+        "picker": _picker(game, state, own) if acts or (step == "deal" and data["chance"]) else None,
+        "hand_entered": own is not None and step == "deal" and state.entered[own] is not None,
         "trick": [{"seat": SEATS[s], "card": format_card(card)} for s, card in state.trick],
         "bans": list(state.bans),
         "trump": state.trump,
@@ -226,6 +228,10 @@ def _picker(game, state, own: int | None) -> dict | None:
     step = state.step
     if own is None:
         return None
+    if step == "deal":
+        # The hand dealt at the table, entered on the player's own phone: all 54 cards are on offer.
+        size = game.tables.dealt_sizes(state.dealer)[own]
+        return None if state.entered[own] is not None else card_grid(range(54), size)
     if step == "pass":
         count = state.pass_count(own)
         return card_grid(state.hands[own], count) if count and state.hands[own] else None

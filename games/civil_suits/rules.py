@@ -28,6 +28,7 @@ from games.civil_suits.actions import (
     Challenge,
     ChooseSuit,
     Deal,
+    Dealt,
     Decline,
     EndTricks,
     Keep,
@@ -48,6 +49,7 @@ from games.civil_suits.tricks import TrickRules
 
 ACTION_NAMES = {
     Deal: N_("dealing"),
+    Dealt: N_("entering the cards dealt"),
     ChooseSuit: N_("choosing a civil suit"),
     Pass: N_("passing cards"),
     Play: N_("playing a card"),
@@ -87,6 +89,7 @@ class CivilSuitsState(DealingRules, HandRules, TrickRules, PowerRules, RoundEndR
         self.unknown = [0, 0, 0, 0]
         self.voids: list[set[str]] = [set(), set(), set(), set()]
         self.dealt = [0, 0, 0, 0]
+        self.entered: list = [None, None, None, None]  # hands entered at the deal, until all four are in
         self.suits: list[str | None] = [None, None, None, None]
         self.passes: list = [None, None, None, None]  # pending: a tuple of cards, or a count when unseen
         self.taken: list[list[int]] = [[], [], [], []]
@@ -179,6 +182,7 @@ class CivilSuitsState(DealingRules, HandRules, TrickRules, PowerRules, RoundEndR
 
 CivilSuitsState.handlers = {
     Deal: CivilSuitsState._deal,
+    Dealt: CivilSuitsState._dealt,
     ChooseSuit: CivilSuitsState._choose_suit,
     Pass: CivilSuitsState._pass,
     Play: CivilSuitsState._play,

@@ -22,7 +22,7 @@ _PER_SEAT_LISTS = ("hands", "taken")
 _CARD_LISTS = ("carry", "set_aside")
 _SEAT_LISTS = ("to_play", "to_replace", "challengers")
 # Per seat: one plain value each (a count, a suit, a pending pass or pile entry).
-_PER_SEAT_VALUES = ("unknown", "dealt", "suits", "passes", "magic_minus", "tallies")
+_PER_SEAT_VALUES = ("unknown", "dealt", "entered", "suits", "passes", "magic_minus", "tallies")
 # The lists a copy must not share with its original: every list of the JSON form and a few more.
 _COPIED_LISTS = (
     *_CARD_LISTS,
@@ -61,6 +61,7 @@ def to_json(state) -> dict:
     data["unknown"] = {SEATS[s]: state.unknown[s] for s in range(4)}
     data["voids"] = {SEATS[s]: sorted(state.voids[s]) for s in range(4)}
     data["dealt"] = {SEATS[s]: state.dealt[s] for s in range(4)}
+    data["entered"] = {SEATS[s]: None if state.entered[s] is None else format_cards(state.entered[s]) for s in range(4)}
     data["suits"] = {SEATS[s]: state.suits[s] for s in range(4)}
     data["passes"] = {SEATS[s]: _pass_json(state.passes[s]) for s in range(4)}
     data["magic_minus"] = {SEATS[s]: state.magic_minus[s] for s in range(4)}
@@ -106,6 +107,8 @@ def from_json(state_class, tables, data: dict):
     state.unknown = [data["unknown"][seat] for seat in SEATS]
     state.voids = [set(data["voids"][seat]) for seat in SEATS]
     state.dealt = [data["dealt"][seat] for seat in SEATS]
+    entered = data.get("entered") or dict.fromkeys(SEATS)  # a record from before hands were entered
+    state.entered = [None if entered[seat] is None else [parse_card(card) for card in entered[seat]] for seat in SEATS]
     state.suits = [data["suits"][seat] for seat in SEATS]
     state.passes = [_pass_in(data["passes"][seat]) for seat in SEATS]
     state.magic_minus = [data["magic_minus"][seat] for seat in SEATS]
@@ -161,6 +164,7 @@ def view(state, seat: str | None, translations=None) -> dict:
             "unseen_cards": state.unknown[s] if mine else None,
             "civil_suit": state.suits[s] if s in seen else None,
             "suit_chosen": state.suits[s] is not None,
+            "hand_entered": state.entered[s] is not None,
             "passed": state.passes[s] is not None,
             "my_pass": _pass_json(state.passes[s]) if mine else None,
             "tallied": state.tallies[s] is not None,

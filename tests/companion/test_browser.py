@@ -74,8 +74,9 @@ def browser():
 class Phone:
     """One player's phone: a browser context on a seat's page, with the gestures of a player."""
 
-    def __init__(self, browser, server, requests: list[str]):
-        self.context = browser.new_context(**PHONE)
+    def __init__(self, browser, server, requests: list[str], width: int = 360, permissions: tuple[str, ...] = ()):
+        self.context = browser.new_context(**{**PHONE, "viewport": {"width": width, "height": 740}})
+        self.context.grant_permissions(list(permissions))
         self.context.on("request", lambda request: requests.append(request.url))
         self.page = self.context.new_page()
         self.errors: list[str] = []  # script errors and console errors (a CSP refusal is one)
@@ -217,12 +218,12 @@ def test_two_phones_play_a_whole_round(server, browser):
     assert "Royalists lead" in parliament.text("#instruction")
     game.move("royalists", tap("4S"), confirm)
     game.move("parliament", tap("4D"), confirm)
-    game.move("royalists", press("[data-pick='6C']"))
+    game.move("royalists", tap("6C"), confirm)
     game.move("royalists", tap("7D", "7C"), confirm)
     assert "Parliament lead" in royalists.text("#instruction")
     game.move("parliament", tap("5H"), confirm)
     game.move("royalists", tap("4C"), confirm)
-    game.move("parliament", press("[data-pick='7D']"))
+    game.move("parliament", tap("7D"), confirm)
     unentered = (("royalists", "parliament", "royalists"), ("parliament", "royalists", "parliament"))
     for leader, follower, winner in unentered:
         game.move(leader, press("[data-do='reveal-unseen']"))
@@ -331,7 +332,7 @@ def test_a_phone_on_a_polish_table_shows_panel_controls_log_and_a_refusal_in_pol
     assert phone.text("#who") == render(Message("Your move."), pl) != "Your move."
     assert pl.gettext("Your hand") in phone.text("#hand-panel h2")
     assert phone.text("#controls [data-mode='support']") == pl.gettext("Raise support") != "Raise support"
-    shown_log = [item.inner_text() for item in phone.page.query_selector_all("#log li")]
+    shown_log = [item.inner_text() for item in phone.page.query_selector_all("#log li .line")]
     assert shown_log == [render(line, pl) for line in reversed(state.log)]
     assert shown_log != [render(line, None) for line in reversed(state.log)]
     phone.click("[data-mode='support']")
@@ -392,6 +393,6 @@ def test_a_phone_keeps_the_boards_drawing_and_fonts_and_asks_again_only_for_what
     asked = [url for code, url in wire if "/state?" in url and code == 200]
     assert re.search(r"diff_from=[0-9a-f]{16}&log_count=\d+&log_fp=[0-9a-f]{16}", asked[-1]), asked
     assert "legal=false" in asked[-1]
-    shown_log = [item.inner_text() for item in phone.page.query_selector_all("#log li")]
+    shown_log = [item.inner_text() for item in phone.page.query_selector_all("#log li .line")]
     assert list(reversed(shown_log)) == server.call("GET", f"/api/t/{tokens['royalists']}/state")[1]["log"]
     assert phone.errors == []

@@ -19,6 +19,12 @@ def test_a_new_link_from_the_host_page_ends_the_old_one_on_the_phone(server, bro
     phone.open(old_link)
     assert phone.page.query_selector("#controls button") is not None
 
+    # The first tap only asks: the link stays until the host confirms.
+    assert not host.page.is_visible("[data-replace=royalists]")
+    host.page.click("[data-replace-open=royalists]")
+    host.page.wait_for_selector("[data-replace=royalists]", state="visible")
+    assert host.page.get_attribute(".seat-link[data-role=royalists] a.button", "href") == old_link
+    assert server.call("GET", "/api/t/" + old_link.rsplit("/", 1)[1] + "/version")[0] == 200
     host.page.click("[data-replace=royalists]")
     host.page.wait_for_selector("#link-royalists .notice")
     assert "New link made: the old one no longer works." in host.text("#link-royalists")

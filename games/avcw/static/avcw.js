@@ -1,7 +1,7 @@
 // A Very Civil Whist on the phones: each step's controls and the status lines, on the shared core (companion.js).
 "use strict";
 (function () {
-  const { T, SUIT_SYMBOLS, RED, fill, plural, el, cardFace, cardChip, button, picker, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
+  const { T, SUIT_SYMBOLS, RED, fill, plural, el, cardFace, cardChip, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
   const D = window.pnpkit.draft;
 
   function assetItems(assets) {
@@ -11,16 +11,21 @@
   }
 
   const STEPS = {
-    deal(c) {
+    deal(c, side) {
+      // Each side may enter the hand it was dealt on its own phone (the deal is made once both are in); or the
+      // table says the cards were dealt without entering them, or lets the app deal.
+      const entry = c.hand_entered ? [el("p", { class: "notice", text: T.hand_entered })]
+        : c.picker ? cardEntry(c.picker, "cards", T.dealt_label, (cards) => ({ do: "dealt", side, cards })) : [];
       return [
+        ...entry,
+        el("p", { class: "muted", text: T.or_deal }),
         button(T.dealt_by_hand, () => send({ do: "deal", unseen: true }), { "data-do": "deal-unseen" }),
         button(T.deal_for_me, () => send({ do: "deal" }), { "data-do": "deal-app" }),
       ];
     },
     event(c) {
       return [
-        picker(c.picker, "cards"),
-        confirmButton(() => ({ do: "draw_event", card: D().cards[0] }), (D().cards || []).length === 1),
+        ...cardEntry(c.picker, "cards", T.event_label, (cards) => ({ do: "draw_event", card: cards[0] })),
         button(T.draw_for_me, () => send({ do: "draw_event" }), { "data-do": "draw" }),
       ];
     },
@@ -35,22 +40,20 @@
         confirmButton(() => ({ do: "choose_trump", side, suit: D().suit }), Boolean(D().suit))];
     },
     reveal(c) {
-      const parts = [el("p", { text: plural("tap_cards", 2) }), picker(c.picker, "cards"),
-        confirmButton(() => ({ do: "reveal", cards: D().cards }), (D().cards || []).length === 2),
+      const parts = [...cardEntry(c.picker, "cards", T.reveal_label, (cards) => ({ do: "reveal", cards })),
         button(T.not_entered, () => send({ do: "reveal", unseen: true }), { "data-do": "reveal-unseen" })];
       if (c.can_draw) parts.push(button(T.draw_for_me, () => send({ do: "reveal" }), { "data-do": "draw" }));
       return parts;
     },
     lead(c, side) {
-      const parts = [picker(c.picker, "cards"),
-        confirmButton(() => ({ do: "lead", side, card: D().cards[0] }), (D().cards || []).length === 1)];
+      const parts = cardEntry(c.picker, "cards", T.play_label, (cards) => ({ do: "lead", side, card: cards[0] }));
       if (c.unseen_cards) parts.push(button(T.played_not_entered, () => send({ do: "lead", side }), { "data-do": "lead-unseen" }));
       return parts;
     },
     follow(c, side) {
       const parts = [];
       if (c.lead_card) parts.push(el("p", {}, [document.createTextNode(T.lead_card + ": "), cardChip(c.lead_card)]));
-      parts.push(picker(c.picker, "cards"));
+      parts.push(picker(c.picker, "cards", T.play_label));
       if (!c.lead_unseen) {
         parts.push(confirmButton(() => ({ do: "follow", side, card: D().cards[0] }), (D().cards || []).length === 1));
       }
@@ -70,7 +73,7 @@
     },
     pick(c, side) {
       if (!c.table_cards.length) return [button(T.took_unentered, () => send({ do: "pick", side }), { "data-do": "pick-unseen" })];
-      return c.table_cards.map((code) => button(fill(T.pick, { card: cardFace(code).label }), () => send({ do: "pick", side, card: code }), { "data-pick": code }));
+      return cardEntry(c.picker, "cards", T.pick_label, (cards) => ({ do: "pick", side, card: cards[0] }));
     },
     place(c, side) {
       const parts = [];
@@ -144,8 +147,7 @@
       return parts;
     },
     casualty(c) {
-      return [el("p", { text: plural("tap_cards", c.picker.count) }), picker(c.picker, "cards"),
-        confirmButton(() => ({ do: "casualty", cards: D().cards }), (D().cards || []).length === c.picker.count),
+      return [...cardEntry(c.picker, "cards", T.casualty_label, (cards) => ({ do: "casualty", cards })),
         button(T.draw_for_me, () => send({ do: "casualty" }), { "data-do": "draw" })];
     },
   };

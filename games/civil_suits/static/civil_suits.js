@@ -1,7 +1,7 @@
 // Civil Suits on the phones: each step's controls and the status lines, on the shared core (companion.js).
 "use strict";
 (function () {
-  const { T, SUIT_SYMBOLS, fill, plural, el, cardFace, button, picker, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
+  const { T, SUIT_SYMBOLS, fill, plural, el, cardFace, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
   const D = window.pnpkit.draft;
 
   function chosen() {
@@ -14,7 +14,7 @@
 
   // A card to play: the picker, a ban when the card is a Minion, and the confirm button.
   function playParts(c, seat) {
-    const parts = [picker(c.picker, "cards")];
+    const parts = [picker(c.picker, "cards", T.play_label)];
     const card = chosen()[0];
     const minion = card && card.startsWith("JK");
     if (minion) {
@@ -32,8 +32,14 @@
   }
 
   const STEPS = {
-    deal() {
+    deal(c, seat) {
+      // Each player may enter the hand they were dealt on their own phone (the deal is made once all four are
+      // in); or the table says the cards were dealt without entering them, or lets the app deal.
+      const entry = c.hand_entered ? [el("p", { class: "notice", text: T.hand_entered })]
+        : c.picker ? cardEntry(c.picker, "cards", T.dealt_label, (cards) => ({ do: "dealt", seat, cards })) : [];
       return [
+        ...entry,
+        el("p", { class: "muted", text: T.or_deal }),
         button(T.dealt_by_hand, () => send({ do: "deal", unseen: true }), { "data-do": "deal-unseen" }),
         button(T.deal_for_me, () => send({ do: "deal" }), { "data-do": "deal-app" }),
       ];
@@ -45,8 +51,7 @@
     pass(c, seat) {
       const mine = c.my_pass;
       if (mine.unseen) return [button(T.passed_unseen, () => send({ do: "pass", seat }), { "data-do": "pass-unseen" })];
-      return [el("p", { text: plural("pass_to", mine.count, { seat: c.seats[mine.to] }) }), picker(c.picker, "cards"),
-        confirmButton(() => ({ do: "pass", seat, cards: chosen() }), chosen().length === mine.count)];
+      return cardEntry(c.picker, "cards", plural("pass_to", mine.count, { seat: c.seats[mine.to] }), (cards) => ({ do: "pass", seat, cards }));
     },
     play(c, seat) {
       const parts = playParts(c, seat);
@@ -60,8 +65,7 @@
       return parts;
     },
     challenge(c, seat) {
-      return [picker(c.picker, "cards"),
-        confirmButton(() => ({ do: "challenge", seat, card: chosen()[0] }), chosen().length === 1),
+      return [...cardEntry(c.picker, "cards", T.challenger_label, (cards) => ({ do: "challenge", seat, card: cards[0] })),
         declineButton(seat, T.no_challenger)];
     },
     intel(c, seat) {
@@ -74,7 +78,7 @@
     magic(c, seat) {
       const parts = [button(T.minus_one, () => send({ do: "magic", seat, minus_one: true }), { "data-do": "minus-one" })];
       if (c.can_set_aside) {
-        parts.push(picker(c.picker, "cards"), button(T.set_aside, () => send({ do: "magic", seat, remove: chosen() }),
+        parts.push(picker(c.picker, "cards", T.set_aside_label), button(T.set_aside, () => send({ do: "magic", seat, remove: chosen() }),
           { disabled: !chosen().length, "data-do": "set-aside" }));
       }
       parts.push(declineButton(seat, T.decline_power));
@@ -97,7 +101,7 @@
       if (tally.done) return answers;
       if (D().cards === undefined) D().cards = tally.known.slice();
       const counts = [0, 1, 2, 3, 4].map((n) => ({ value: n, text: String(n), attrs: { "data-magic": String(n) } }));
-      const parts = [el("p", { text: T.tally_cards }), picker(c.picker, "cards"), el("label", { text: T.magic_count }), choice(counts, "magic")];
+      const parts = [picker(c.picker, "cards", T.tally_cards), el("label", { text: T.magic_count }), choice(counts, "magic")];
       if (tally.needs_last && !tally.last_claimed) {
         parts.push(choice([{ value: true, text: T.took_last, attrs: { "data-do": "took-last" } }], "last"));
       }

@@ -22,8 +22,8 @@ from generator.build import BuildOptions, build
 from generator.cardsheet import CROP_MARK
 from generator.foldsheet import FOLD_LINE
 from generator.paper import papers_for
+from generator.preflight.placements import MM, page_size_mm, placements
 from tests.kitchecks import trim
-from tests.pdfread import MM, page_size_mm, placements
 from tests.print.test_margins import margin_faults
 
 TOLERANCE = 0.1  # mm

@@ -12,9 +12,9 @@ from engine.i18n import translations
 from games.seventeen21.components import make_kit
 from generator.build import BuildOptions, build
 from generator.paper import papers_for
+from generator.preflight.ink import drawn_objects
+from generator.preflight.placements import MM, placements
 from tests.kitchecks import trim
-from tests.pdfink import drawn_objects
-from tests.pdfread import MM, placements
 
 LOCALES = ("en", "de", "pl")
 NUMBER_HEIGHT = 3.5  # mm of ink: the least for any number read at the table

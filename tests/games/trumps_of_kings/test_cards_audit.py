@@ -14,8 +14,8 @@ from games.trumps_of_kings.components.aids import HEIGHT as AID_HEIGHT
 from generator.build import BuildOptions, build
 from generator.cardface import BLEED, HEIGHT, TRIM_WIDTH, WIDTH
 from generator.paper import papers_for
-from tests.pdfink import drawn_objects
-from tests.pdfread import placements
+from generator.preflight.ink import drawn_objects
+from generator.preflight.placements import placements
 
 FRAME_TOP = BLEED + 1.6  # mm from the card drawing's top: the face's frame
 BAND = (TRIM_WIDTH - 22, 7.5)  # the action band's size

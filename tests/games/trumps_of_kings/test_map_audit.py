@@ -11,9 +11,9 @@ from games.trumps_of_kings.components import make_kit
 from games.trumps_of_kings.data import tables_for
 from generator.build import BuildOptions, build
 from generator.paper import papers_for
+from generator.preflight.ink import drawn_objects
+from generator.preflight.placements import MM
 from generator.tiles import CUT, GLUE, OVERLAP
-from tests.pdfink import drawn_objects
-from tests.pdfread import MM
 
 TILED = ("a4/board-tiled.pdf", "a4/board-a3.pdf", "letter/board-tiled.pdf", "letter/board-tabloid.pdf")
 

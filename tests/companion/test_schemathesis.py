@@ -22,7 +22,7 @@ from tests.companion.server import ServerProcess
 OPENAPI = Path(__file__).resolve().parents[2] / "docs" / "openapi.yaml"
 EXAMPLES = 150  # per operation and phase (ten operations): about 30 s on a small machine
 schema = schemathesis.openapi.from_path(OPENAPI)
-ONLY_THE_GAME_KNOWS = ("action", "role", "options")
+ONLY_THE_GAME_KNOWS = ("action", "role", "options", "app_seats")
 FIGURES = {"requests": 0, "5xx": 0, "statuses": {}}
 
 
@@ -116,7 +116,8 @@ def _refused_by_the_table(response) -> bool:
     (400 at ``action``), or not be allowed by the rules now (422); a seat named for a new link may not be
     one of this table's (400 at ``role``); there may be nothing to undo (422); a new table's options may
     be a choice its game cannot be played with (400 at ``options``: Trumps of Kings needs two to nine
-    kingdoms with players, a count of true values that no schema states).
+    kingdoms with players, a count of true values that no schema states); the seats handed to the app must be
+    seats of the new table's game, and leave one to a person (400 at ``app_seats``).
     """
     if response.status_code not in (400, 422):
         return False

@@ -93,6 +93,13 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     help="Let go of a table nobody asked about for this long (five minutes for a game that is over).",
 )
 @click.option(
+    "--poll-seconds",
+    default=1.0,
+    show_default=True,
+    type=click.FloatRange(0.1, 60),
+    help="How often the phones ask whether the table changed: longer eases a host with many tables.",
+)
+@click.option(
     "--workers",
     default=1,
     show_default=True,
@@ -117,6 +124,7 @@ def serve(
     max_tables,
     max_memory_mb,
     idle_minutes,
+    poll_seconds,
     workers,
     kit_dir,
 ):
@@ -136,6 +144,7 @@ def serve(
     config = {"DATABASE": database, "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
     config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables, MAX_MEMORY_MB=max_memory_mb)
     config.update(IDLE_MINUTES=idle_minutes, KIT_DIR=str(kit_dir) if kit_dir else None)
+    config.update(POLL_MS=round(poll_seconds * 1000))
     try:
         if not is_postgres_url(database):
             # Alone on its file, the process's tables are the stored version: no version read per request.

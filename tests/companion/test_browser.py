@@ -55,9 +55,15 @@ if CHROMIUM is None or sync_playwright is None:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """Run the real server (pnpkit serve under waitress) for this module."""
-    process = ServerProcess(tmp_path_factory.mktemp("browser") / "tables.sqlite3").start()
+def server(tmp_path_factory, request):
+    """Run the real server (pnpkit serve under waitress) for this module.
+
+    A module that plays whole games may set ``POLL_SECONDS`` lower than the pages' second: a phone waits for
+    its poll to see the move before its own, so a long game goes that much faster.
+    """
+    database = tmp_path_factory.mktemp("browser") / "tables.sqlite3"
+    poll = str(getattr(request.module, "POLL_SECONDS", 1.0))
+    process = ServerProcess(database, options=("--poll-seconds", poll)).start()
     yield process
     process.stop()
 

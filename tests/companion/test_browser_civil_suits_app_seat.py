@@ -9,6 +9,8 @@ import random
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401 (fixtures and the mark)
 from tests.companion.test_browser_civil_suits import any_move, picker_cards
 
+POLL_SECONDS = 0.25  # the server fixture's poll: a game waits on the phones' polls at every move
+
 MOST_MOVES = 1200
 
 

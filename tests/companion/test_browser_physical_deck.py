@@ -32,6 +32,8 @@ from tests.companion.test_browser import (  # noqa: F401  (fixtures, skip rule)
 )
 from tests.companion.test_browser_civil_suits import Table, any_move, picker_cards
 
+POLL_SECONDS = 0.25  # the server fixture's poll: a game waits on the phones' polls at every move
+
 WIDTHS = (320, 360)
 HANDS = {side: DEAL[side] for side in ("parliament", "royalists")}  # the first deal, as found in the hands
 

@@ -15,6 +15,8 @@ from games import get_game
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 from tests.companion.test_browser_seventeen21 import SEATS, Table, choose, declare
 
+POLL_SECONDS = 0.25  # the server fixture's poll: a game waits on the phones' polls at every move
+
 SHOTS = os.environ.get("G1721_SHOTS")
 T = get_game("17-21").tables
 CODE = {code: card for card, code in enumerate(T.code)}

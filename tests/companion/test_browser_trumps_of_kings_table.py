@@ -17,6 +17,8 @@ import pytest
 
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 
+POLL_SECONDS = 0.25  # the server fixture's poll: a game waits on the phones' polls at every move
+
 KINGDOMS = ("prussia", "austria")
 OTHERS = ("bavaria", "england", "france", "russia", "spain", "sweden", "turkey")
 HANDS = {  # what each kingdom takes from the deck in the first turn

@@ -241,3 +241,15 @@ def test_several_workers_on_an_sqlite_file_are_refused_with_the_reason(tmp_path)
     assert result.exit_code == 2
     assert "several workers need PostgreSQL" in result.output and "open http" not in result.output
     assert not database.exists()  # refused before anything was made
+
+
+def test_poll_seconds_sets_how_often_the_pages_ask_for_news(monkeypatch, tmp_path):
+    started = {}
+    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
+    command = ["serve", "--port", str(free_port()), "--db", str(tmp_path / "t.sqlite3"), "--poll-seconds", "2.5"]
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 0, result.output
+    client = started["app"].test_client()
+    table = Table.create(client)
+    page = client.get(f"/t/{table.tokens['parliament']}").get_data(as_text=True)
+    assert 'data-poll="2500"' in page

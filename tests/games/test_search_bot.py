@@ -23,7 +23,7 @@ BUDGET = 6  # playouts per decision: a budget, not a time, so the choice is dete
 
 
 def twin_positions(game):
-    """Yield (seat, state, twin, kind) for positions of recorded games and the twins the deciding seat cannot tell apart."""
+    """Yield (seat, state, twin, kind): positions of recorded games and twins their deciding seat cannot tell apart."""
     for seed in SEEDS:
         rng = random.Random(seed)
         log = recorded_game(game, seed)

@@ -3,8 +3,8 @@
 Determinised Monte Carlo search: every playout deals the cards the seat cannot see again at random
 (the game's ``worlds`` module, engine/worlds.py), picks one of the seat's candidate actions by UCB1,
 plays on with random actions (chance drawn from the world's own seed) for a few decisions and scores
-the position reached: a finished game by who won, an unfinished one by how the seat's evaluation (the
-greedy bot's) ranks among every seat's. The action tried most often is chosen. Nothing of the real
+the position reached with its game's evaluation (the greedy bot's, which scores a finished game too).
+The action tried most often is chosen. Nothing of the real
 state reaches the search but what the seat's view holds, so twin states that differ only in what the
 seat cannot see give the same choice from the same generator.
 """
@@ -21,8 +21,9 @@ from engine.game import deciding_seat
 DEFAULT_PLAYOUTS = 400  # per decision; the time limit below usually ends the search first on a slow game
 DEFAULT_SECONDS = 0.8  # the default's wall-clock limit, under the one second a seat may take
 DEPTH = 16  # decisions played after the candidate before the position is scored
-CANDIDATES = 32  # a longer listing (17(21)'s deployments) is searched on this many actions sampled from it
-EXPLORATION = 0.7  # UCB1's constant for values in [0, 1]
+CANDIDATES = 16  # a longer listing (17(21)'s deployments) is searched on this many of its actions...
+SCREEN = 256  # ...the best one move ahead of this many sampled from it
+EXPLORATION = 0.7  # UCB1's constant, for values scaled to [0, 1]
 
 
 class SearchBot:
@@ -51,29 +52,51 @@ class SearchBot:
         actions = state.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
-        rng = self.rng
+        evaluate = state.worlds.evaluate
         if len(actions) > self.candidates:
-            actions = [actions[index] for index in sorted(rng.sample(range(len(actions)), self.candidates))]
-        worlds = state.worlds
+            actions = self._screen(state, seat, actions, evaluate)
         visits, totals = [0] * len(actions), [0.0] * len(actions)
+        values: list[float] = []  # every leaf's value so far: UCB1 sees them scaled to [0, 1] by their range
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         for playout in range(self.budget):
             if deadline is not None and playout and time.perf_counter() > deadline:
                 break
-            world = worlds.determinize(state, seat, rng)
-            pick = _ucb(visits, totals, playout)
+            world = self.world(state, seat)
+            pick = _ucb(visits, totals, playout, values)
             try:
                 world.apply_action(actions[pick])
-                value = self._playout(world, seat, worlds.evaluate)
+                value = self._playout(world, seat, evaluate)
             except PnpkitError:
-                value = 0.0  # the world refused the action: count it as a loss there rather than stop
+                value = min(values, default=0.0)  # the world refused the action: count it as the worst seen
             visits[pick] += 1
             totals[pick] += value
-        best = max(range(len(actions)), key=lambda i: (visits[i], totals[i]))
+            values.append(value)
+        best = max(range(len(actions)), key=lambda i: (visits[i], totals[i] / visits[i] if visits[i] else 0.0))
         return actions[best]
 
+    def _screen(self, state, seat: str, actions, evaluate) -> list:
+        """Return the ``candidates`` actions of a sample of a long listing that look best one move ahead in a world."""
+        rng = self.rng
+        sample = sorted(rng.sample(range(len(actions)), min(len(actions), SCREEN)))
+        world = self.world(state, seat)
+        scored = []
+        for index in sample:
+            trial = world.clone()
+            try:
+                trial.apply_action(actions[index])
+            except PnpkitError:
+                continue
+            scored.append((evaluate(trial, seat), -index))
+        scored.sort(reverse=True)
+        kept = sorted(-negative for _, negative in scored[: self.candidates])
+        return [actions[index] for index in kept] or [actions[sample[0]]]
+
+    def world(self, state, seat: str):
+        """Return a world the seat cannot tell from the state: what it cannot see dealt anew."""
+        return state.worlds.determinize(state, seat, self.rng)
+
     def _playout(self, world, seat: str, evaluate) -> float:
-        """Play on at random for ``depth`` decisions and return the seat's value of where it ends, in [0, 1]."""
+        """Play on at random for ``depth`` decisions and return the seat's value of where it ends."""
         random_ = self.rng.random
         decisions = 0
         while not world.is_terminal() and decisions < self.depth:
@@ -87,28 +110,19 @@ class SearchBot:
         return leaf_value(world, seat, evaluate)
 
 
-def _ucb(visits: list[int], totals: list[float], played: int) -> int:
+def _ucb(visits: list[int], totals: list[float], played: int, values: list[float]) -> int:
     """Return the candidate to try next: each once in turn, then the highest upper confidence bound."""
     for index, count in enumerate(visits):
         if count == 0:
             return index
+    low, spread = min(values), (max(values) - min(values)) or 1.0
     log_played = math.log(played)
     return max(
         range(len(visits)),
-        key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_played / visits[i]),
+        key=lambda i: (totals[i] / visits[i] - low) / spread + EXPLORATION * math.sqrt(log_played / visits[i]),
     )
 
 
 def leaf_value(world, seat: str, evaluate) -> float:
-    """Return a position's worth to a seat in [0, 1]: its share of the win, or its evaluation's rank among the seats."""
-    if world.is_terminal():
-        outcome = world.outcome()
-        winners = outcome.winners if outcome is not None else ()
-        if not winners:
-            return 0.5
-        return 1.0 / len(winners) if seat in winners else 0.0
-    mine = evaluate(world, seat)
-    others = [evaluate(world, other) for other in world.worlds.seats(world) if other != seat]
-    if not others:
-        return 0.5
-    return sum(1.0 if mine > score else 0.5 if mine == score else 0.0 for score in others) / len(others)
+    """Return a position's worth to a seat: its game's evaluation (the greedy bot's; it scores a finished game too)."""
+    return evaluate(world, seat)

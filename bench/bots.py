@@ -92,10 +92,7 @@ def play_one(task: tuple) -> tuple:
     start = time.perf_counter()
     state = play_game(game, seed + number, bots)
     winners = state.outcome().winners
-    if seat in winners:
-        outcome = "win" if len(winners) == 1 else "shared"
-    else:
-        outcome = "loss" if winners else "draw"
+    outcome = ("win" if len(winners) == 1 else "shared") if seat in winners else ("loss" if winners else "draw")
     return (name, hero, opponent, budget), outcome, time.perf_counter() - start
 
 

@@ -100,13 +100,13 @@ def test_redeal_respects_refused_kinds():
         assert all("CDHS"[card // 13] not in refused[index] for index, hand in enumerate(hands) for card in hand)
 
 
-def test_a_finished_game_is_worth_its_share_of_the_win():
+def test_a_finished_game_is_worth_most_to_its_winner():
     game = get_game("avcw")
     rng = random.Random(2)
     state = play_game(game, 2, {seat: make_bot("random", rng, game) for seat in game.seats})
-    winners = state.outcome().winners
-    for seat in game.seats:
-        assert leaf_value(state, seat, game.evaluate) == (1.0 / len(winners) if seat in winners else 0.0)
+    (winner,) = state.outcome().winners
+    (loser,) = set(game.seats) - {winner}
+    assert leaf_value(state, winner, game.evaluate) > leaf_value(state, loser, game.evaluate)
 
 
 def test_make_bot_names_the_search_bot_with_its_budget():

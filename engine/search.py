@@ -19,7 +19,7 @@ from engine.errors import PnpkitError
 from engine.game import deciding_seat
 
 DEFAULT_PLAYOUTS = 400  # per decision; the time limit below usually ends the search first on a slow game
-DEFAULT_SECONDS = 0.8  # the default's wall-clock limit, under the one second a seat may take
+DEFAULT_SECONDS = 0.6  # the default's wall-clock limit, well under the one second a seat may take (a playout overruns it)
 DEPTH = 16  # decisions played after the candidate before the position is scored
 CANDIDATES = 16  # a longer listing (17(21)'s deployments) is searched on this many of its actions...
 SCREEN = 256  # ...the best one move ahead of this many sampled from it
@@ -49,6 +49,7 @@ class SearchBot:
 
     def choose(self, state, seat: str):
         """Return the seat's action that did best over ``budget`` playouts on worlds consistent with its view."""
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         actions = state.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
@@ -57,7 +58,6 @@ class SearchBot:
             actions = self._screen(state, seat, actions, evaluate)
         visits, totals = [0] * len(actions), [0.0] * len(actions)
         values: list[float] = []  # every leaf's value so far: UCB1 sees them scaled to [0, 1] by their range
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         for playout in range(self.budget):
             if deadline is not None and playout and time.perf_counter() > deadline:
                 break

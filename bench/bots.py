@@ -118,7 +118,7 @@ def report(results: dict) -> None:
         played = sum(counts.values())
         low, high = wilson(counts["win"], played)
         fair = 1 / len(table_seats(get_game(name)))
-        goal = f"{GOALS[opponent]:.0%}" if hero == "search" and budget != "default" else ""
+        goal = f"{GOALS[opponent]:.0%}" if hero == "search" and budget is not None else ""
         label = "default" if budget is None else str(budget)
         print(
             f"{name:16} {hero:10} {opponent:7} {label:>8} {played:>5} {counts['win']:>4} {counts['shared']:>6} "

@@ -55,7 +55,7 @@ class SearchBot:
             return actions[0]
         evaluate = state.worlds.evaluate
         if len(actions) > self.candidates:
-            actions = self._screen(state, seat, actions, evaluate)
+            actions = self._screen(state, seat, actions, evaluate, deadline)
         visits, totals = [0] * len(actions), [0.0] * len(actions)
         values: list[float] = []  # every leaf's value so far: UCB1 sees them scaled to [0, 1] by their range
         for playout in range(self.budget):
@@ -74,13 +74,17 @@ class SearchBot:
         best = max(range(len(actions)), key=lambda i: (visits[i], totals[i] / visits[i] if visits[i] else 0.0))
         return actions[best]
 
-    def _screen(self, state, seat: str, actions, evaluate) -> list:
+    def _screen(self, state, seat: str, actions, evaluate, deadline: float | None) -> list:
         """Return the ``candidates`` actions of a sample of a long listing that look best one move ahead in a world."""
         rng = self.rng
         sample = sorted(rng.sample(range(len(actions)), min(len(actions), SCREEN)))
         world = self.world(state, seat)
         scored = []
+        # Screening may take up to half the time limit: the search proper needs the rest.
+        stop = None if deadline is None else deadline - self.seconds / 2
         for index in sample:
+            if stop is not None and scored and time.perf_counter() > stop:
+                break
             trial = world.clone()
             try:
                 trial.apply_action(actions[index])

@@ -72,11 +72,9 @@ def table_seats(game) -> tuple[str, ...]:
 def hero_bot(hero: str, rng: random.Random, game, budget: int | None):
     """Return the measured bot: "search" (budget None: the default, with its time limit), "greedy" or "omniscient"."""
     if hero == "search":
-        if budget is None:
-            return SearchBot(rng)
-        return SearchBot(rng, budget=budget, seconds=None)
+        return SearchBot(rng, budget=budget)
     if hero == "omniscient":
-        return OmniscientSearchBot(rng, budget=budget or DEFAULT_PLAYOUTS, seconds=None)
+        return OmniscientSearchBot(rng, budget=budget)
     return make_bot(hero, rng, game)
 
 

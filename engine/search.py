@@ -19,6 +19,7 @@ from engine.errors import PnpkitError
 from engine.game import deciding_seat
 
 DEFAULT_PLAYOUTS = 400  # per decision; the time limit below usually ends the search first on a slow game
+MOST_PLAYOUTS = 1_000_000  # under a time budget: the clock ends the search
 DEFAULT_SECONDS = 0.6  # the default's time limit: a decision's last playout and its listing come on top, under 1 s
 DEPTH = 16  # decisions played after the candidate before the position is scored
 CANDIDATES = 16  # a longer listing (17(21)'s deployments) is searched on this many of its actions...
@@ -29,21 +30,22 @@ EXPLORATION = 0.7  # UCB1's constant, for values scaled to [0, 1]
 class SearchBot:
     """Chooses by determinised Monte Carlo search, reading only what its seat may see.
 
-    ``budget`` is the number of playouts per decision; ``seconds`` (None: no limit) ends the search
-    sooner by the clock, which makes a choice depend on the machine's speed: a test gives None.
+    ``budget`` sets its strength: an int is that many playouts per decision, whatever the time (a
+    choice then depends on nothing but the seat's view and the generator: tests and benchmarks give
+    one); a float is as many playouts as fit in that many seconds; None is the default, at most
+    ``DEFAULT_PLAYOUTS`` playouts within ``DEFAULT_SECONDS``.
     """
 
     def __init__(
-        self,
-        rng: random.Random,
-        budget: int = DEFAULT_PLAYOUTS,
-        seconds: float | None = DEFAULT_SECONDS,
-        depth: int = DEPTH,
-        candidates: int = CANDIDATES,
+        self, rng: random.Random, budget: int | float | None = None, depth: int = DEPTH, candidates: int = CANDIDATES
     ):
         self.rng = rng
-        self.budget = budget
-        self.seconds = seconds
+        if budget is None:
+            self.budget, self.seconds = DEFAULT_PLAYOUTS, DEFAULT_SECONDS
+        elif isinstance(budget, float):
+            self.budget, self.seconds = MOST_PLAYOUTS, budget
+        else:
+            self.budget, self.seconds = budget, None
         self.depth = depth
         self.candidates = candidates
 

@@ -10,7 +10,7 @@ import pytest
 
 from engine.game import deciding_seat
 from engine.replay import replay
-from engine.search import SearchBot, leaf_value
+from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, SearchBot, leaf_value
 from engine.simulate import make_bot, play_game
 from engine.worlds import redeal
 from games import get_game
@@ -61,8 +61,8 @@ def test_twins_give_the_same_worlds_and_choice(name):
             world = state.worlds.determinize(state, seat, random.Random(draw))
             assert world.to_json() == twin.worlds.determinize(twin, seat, random.Random(draw)).to_json(), kind
             assert same_options(world.legal_actions(seat), state.legal_actions(seat))
-        choice = SearchBot(random.Random(7), budget=BUDGET, seconds=None).choose(state, seat)
-        assert choice == SearchBot(random.Random(7), budget=BUDGET, seconds=None).choose(twin, seat), kind
+        choice = SearchBot(random.Random(7), budget=BUDGET).choose(state, seat)
+        assert choice == SearchBot(random.Random(7), budget=BUDGET).choose(twin, seat), kind
         checked += 1
         kinds[kind] += 1
     assert checked >= 15, kinds
@@ -110,9 +110,15 @@ def test_a_finished_game_is_worth_most_to_its_winner():
 
 
 def test_make_bot_names_the_search_bot_with_its_budget():
-    bot = make_bot("search", random.Random(1), get_game("avcw"), budget=9, seconds=None)
+    bot = make_bot("search", random.Random(1), get_game("avcw"), budget=9)
     assert isinstance(bot, SearchBot)
-    assert (bot.budget, bot.seconds) == (9, None)
+    assert (bot.budget, bot.seconds) == (9, None)  # an int: playouts, no clock
+
+
+def test_a_float_budget_is_seconds_and_none_the_default():
+    assert SearchBot(random.Random(1), budget=0.25).seconds == 0.25
+    default = SearchBot(random.Random(1))
+    assert (default.budget, default.seconds) == (DEFAULT_PLAYOUTS, DEFAULT_SECONDS)
     with pytest.raises(ValueError):
         make_bot("psychic", random.Random(1), get_game("avcw"))
 
@@ -124,6 +130,6 @@ def test_search_beats_random_in_a_short_duel():
     for seed in range(6):
         rng = random.Random(seed)
         seats = game.seats if seed % 2 else game.seats[::-1]
-        bots = {seats[0]: SearchBot(rng, budget=20, seconds=None), seats[1]: make_bot("random", rng, game)}
+        bots = {seats[0]: SearchBot(rng, budget=20), seats[1]: make_bot("random", rng, game)}
         wins += seats[0] in play_game(game, seed, bots).outcome().winners
     assert wins >= 4

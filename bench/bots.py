@@ -75,7 +75,7 @@ def hero_bot(hero: str, rng: random.Random, game, budget: int | None):
         return SearchBot(rng, budget=budget)
     if hero == "omniscient":
         return OmniscientSearchBot(rng, budget=budget)
-    return make_bot(hero, rng, game)
+    return make_bot(hero, game, rng)
 
 
 def play_one(task: tuple) -> tuple:
@@ -85,7 +85,7 @@ def play_one(task: tuple) -> tuple:
     seats = table_seats(game)
     seat = seats[number % len(seats)]
     rng = random.Random(seed * 1_000_003 + number)
-    bots = {other: make_bot(opponent, rng, game) for other in game.seats}
+    bots = {other: make_bot(opponent, game, rng) for other in game.seats}
     bots[seat] = hero_bot(hero, rng, game, budget)
     start = time.perf_counter()
     state = play_game(game, seed + number, bots)

@@ -73,7 +73,7 @@ def test_worlds_vary_what_the_seat_cannot_see(name):
     game = get_game(name)
     state = game.new_initial_state(seed=3)
     rng = random.Random(3)
-    bots = {seat: make_bot("random", rng, game) for seat in game.seats}
+    bots = {seat: make_bot("random", game, rng) for seat in game.seats}
     while deciding_seat(state) is None or len(state.legal_actions(deciding_seat(state))) < 2:
         seat = deciding_seat(state)
         state.apply_action(state.legal_actions()[0] if seat is None else bots[seat].choose(state, seat))
@@ -103,14 +103,14 @@ def test_redeal_respects_refused_kinds():
 def test_a_finished_game_is_worth_most_to_its_winner():
     game = get_game("avcw")
     rng = random.Random(2)
-    state = play_game(game, 2, {seat: make_bot("random", rng, game) for seat in game.seats})
+    state = play_game(game, 2, {seat: make_bot("random", game, rng) for seat in game.seats})
     (winner,) = state.outcome().winners
     (loser,) = set(game.seats) - {winner}
     assert leaf_value(state, winner, game.evaluate) > leaf_value(state, loser, game.evaluate)
 
 
 def test_make_bot_names_the_search_bot_with_its_budget():
-    bot = make_bot("search", random.Random(1), get_game("avcw"), budget=9)
+    bot = make_bot("search", get_game("avcw"), random.Random(1), budget=9)
     assert isinstance(bot, SearchBot)
     assert (bot.budget, bot.seconds) == (9, None)  # an int: playouts, no clock
 
@@ -120,7 +120,7 @@ def test_a_float_budget_is_seconds_and_none_the_default():
     default = SearchBot(random.Random(1))
     assert (default.budget, default.seconds) == (DEFAULT_PLAYOUTS, DEFAULT_SECONDS)
     with pytest.raises(ValueError):
-        make_bot("psychic", random.Random(1), get_game("avcw"))
+        make_bot("psychic", get_game("avcw"), random.Random(1))
 
 
 def test_search_beats_random_in_a_short_duel():
@@ -130,6 +130,6 @@ def test_search_beats_random_in_a_short_duel():
     for seed in range(6):
         rng = random.Random(seed)
         seats = game.seats if seed % 2 else game.seats[::-1]
-        bots = {seats[0]: SearchBot(rng, budget=20), seats[1]: make_bot("random", rng, game)}
+        bots = {seats[0]: SearchBot(rng, budget=20), seats[1]: make_bot("random", game, rng)}
         wins += seats[0] in play_game(game, seed, bots).outcome().winners
     assert wins >= 4

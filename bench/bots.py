@@ -128,7 +128,7 @@ def report(results: dict) -> None:
 def main() -> None:
     """Play the pairings the options ask for and print their figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200, help="games per pairing at the small budget")
+    parser.add_argument("--games", type=int, default=200, help="games per pairing at the small budget (0: none)")
     parser.add_argument("--game", action="append", choices=GAMES, help="only this game (may be repeated)")
     parser.add_argument("--budget", type=int, default=SMALL_BUDGET, help="the small budget: playouts per decision")
     parser.add_argument("--default-games", type=int, default=20, help="games per pairing at the default budget")
@@ -141,7 +141,8 @@ def main() -> None:
     if args.reference:
         pairings += [(name, hero, "greedy", args.budget) for name in names for hero in ("greedy", "omniscient")]
     print(f"load average before: {os.getloadavg()[0]:.2f}; {args.workers} workers")
-    report(run(pairings, args.games, args.seed, args.workers))
+    if args.games:
+        report(run(pairings, args.games, args.seed, args.workers))
     if args.default_games:
         print(f"\nat the default budget: {DEFAULT_PLAYOUTS} playouts, at most {DEFAULT_SECONDS} s a decision")
         defaults = [(name, "search", opponent, None) for name in names for opponent in GOALS]

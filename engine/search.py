@@ -20,7 +20,7 @@ from engine.game import deciding_seat
 
 DEFAULT_PLAYOUTS = 400  # per decision; the time limit below usually ends the search first on a slow game
 MOST_PLAYOUTS = 1_000_000  # under a time budget: the clock ends the search
-DEFAULT_SECONDS = 0.6  # the default's time limit: a decision's last playout and its listing come on top, under 1 s
+DEFAULT_SECONDS = 0.5  # the default's time limit: a decision's last playout and its listing come on top, under 1 s
 DEPTH = 16  # decisions played after the candidate before the position is scored
 CANDIDATES = 16  # a longer listing (17(21)'s deployments) is searched on this many of its actions...
 SCREEN = 256  # ...the best one move ahead of this many sampled from it

@@ -55,6 +55,9 @@ class SearchBot:
         actions = state.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
+        if getattr(state, "worlds", None) is None:
+            # A game that names no worlds (a plug-in's) cannot be searched without peeking: play at random.
+            return actions[int(self.rng.random() * len(actions))]
         evaluate = state.worlds.evaluate
         if len(actions) > self.candidates:
             actions = self._screen(state, seat, actions, evaluate, deadline)

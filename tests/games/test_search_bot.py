@@ -123,6 +123,15 @@ def test_a_float_budget_is_seconds_and_none_the_default():
         make_bot("psychic", get_game("avcw"), random.Random(1))
 
 
+def test_a_game_without_worlds_is_played_at_random(sample_game):
+    game = get_game(sample_game)
+    state = game.new_initial_state(seed=1)
+    while deciding_seat(state) is None:
+        state.apply_action(state.legal_actions()[0])
+    seat = deciding_seat(state)
+    assert SearchBot(random.Random(1), budget=5).choose(state, seat) in state.legal_actions(seat)
+
+
 def test_search_beats_random_in_a_short_duel():
     """Two-seat A Very Civil Whist: the search bot wins most of a few games against random play."""
     game = get_game("avcw")

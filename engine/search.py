@@ -70,7 +70,7 @@ class SearchBot:
             pick = _ucb(visits, totals, playout, values)
             try:
                 world.apply_action(actions[pick])
-                value = self._playout(world, seat, evaluate)
+                value = self._playout(world, seat, evaluate, deadline)
             except PnpkitError:
                 value = min(values, default=0.0)  # the world refused the action: count it as the worst seen
             visits[pick] += 1
@@ -104,11 +104,13 @@ class SearchBot:
         """Return a world the seat cannot tell from the state: what it cannot see dealt anew."""
         return state.worlds.determinize(state, seat, self.rng)
 
-    def _playout(self, world, seat: str, evaluate) -> float:
-        """Play on at random for ``depth`` decisions and return the seat's value of where it ends."""
+    def _playout(self, world, seat: str, evaluate, deadline: float | None) -> float:
+        """Play on at random for ``depth`` decisions (or to the deadline); return the seat's value of where it ends."""
         random_ = self.rng.random
         decisions = 0
         while not world.is_terminal() and decisions < self.depth:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
             mover = deciding_seat(world)
             if mover is None:
                 world.apply_action(world.legal_actions()[0])  # a draw from the world's seed

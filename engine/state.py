@@ -20,10 +20,12 @@ class RulesState:
     what the game waits for) and, once their methods exist, ``handlers`` (action type -> method taking
     the action and the list the log lines go to, or None when nothing is logged), and who acts:
     ``chance_steps`` (a draw is due), ``simultaneous_steps`` (secret choices made at once) and
-    ``seat_order`` (the seats, indexed by ``actor``).
+    ``seat_order`` (the seats, indexed by ``actor``); ``worlds`` (a module with ``determinize``,
+    ``evaluate`` and ``seats``, engine/search.py) lets a search bot take a seat.
     """
 
     views: ModuleType
+    worlds: ModuleType
     action_names: dict[type, str]
     step_text: dict[str, str]
     handlers: dict[type, Any]

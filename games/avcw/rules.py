@@ -23,7 +23,7 @@ from engine.game import SIMULTANEOUS
 from engine.i18n import N_
 from engine.rng import draw
 from engine.state import RulesState
-from games.avcw import moves, views
+from games.avcw import moves, views, worlds
 from games.avcw.action_phase import ActionRules
 from games.avcw.actions import (
     Attack,
@@ -76,6 +76,7 @@ class AvcwState(HandRules, PreparationRules, PlanningRules, ActionRules, TrackRu
     """The whole state of one game of A Very Civil Whist."""
 
     views = views
+    worlds = worlds
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
     simultaneous_steps = frozenset({"place"})

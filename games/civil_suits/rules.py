@@ -22,7 +22,7 @@ from __future__ import annotations
 from engine.errors import InvalidActionError, illegal
 from engine.i18n import N_, Message
 from engine.state import RulesState
-from games.civil_suits import moves, views
+from games.civil_suits import moves, views, worlds
 from games.civil_suits.actions import (
     AnswerPeek,
     Challenge,
@@ -69,6 +69,7 @@ class CivilSuitsState(DealingRules, HandRules, TrickRules, PowerRules, RoundEndR
     """The whole state of one game of Civil Suits."""
 
     views = views
+    worlds = worlds
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
     simultaneous_steps = SIMULTANEOUS_STEPS

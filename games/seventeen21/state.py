@@ -15,7 +15,7 @@ from engine.errors import InvalidActionError, illegal
 from engine.i18n import N_, Message
 from engine.state import RulesState
 from games.seventeen21 import actions as a
-from games.seventeen21 import moves, views
+from games.seventeen21 import moves, views, worlds
 from games.seventeen21.chance import ChanceRules
 from games.seventeen21.combat import CombatRules
 from games.seventeen21.data import Tables
@@ -60,6 +60,7 @@ class Seventeen21State(EntryRules, SetupRules, TurnRules, CombatRules, ChanceRul
     """The whole state of one battle of 17(21)."""
 
     views = views
+    worlds = worlds
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
     simultaneous_steps = SIMULTANEOUS_STEPS

@@ -14,7 +14,7 @@ from engine.game import Outcome
 from engine.i18n import N_, Message, all_of
 from engine.rng import draw
 from engine.state import RulesState
-from games.trumps_of_kings import moves, views
+from games.trumps_of_kings import moves, views, worlds
 from games.trumps_of_kings.actions import (
     Buy,
     Cancel,
@@ -78,6 +78,7 @@ class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, CommanderRule
     """The whole state of one campaign of Trumps of Kings."""
 
     views = views
+    worlds = worlds
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
     simultaneous_steps = frozenset({"battles"})  # the battle results, entered at once

@@ -15,7 +15,7 @@ from engine.errors import InvalidActionError, illegal
 from engine.i18n import N_, Message
 from engine.rng import draw
 from engine.state import RulesState
-from games.walsingham import moves, views
+from games.walsingham import moves, views, worlds
 from games.walsingham.actions import (
     Accuse,
     Bid,
@@ -68,6 +68,7 @@ class WalsinghamState(AuctionRules, EffectRules, EntryRules, EndgameRules, Rules
     """The whole state of one game of Walsingham."""
 
     views = views
+    worlds = worlds
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
     simultaneous_steps = SIMULTANEOUS_STEPS

@@ -1,0 +1,154 @@
+"""The search bot's strength, per game: its win rate against random and against greedy play, with 95 % intervals.
+
+The search bot takes one seat and the opponent bot every other seat at the table; its seat moves round the
+table from game to game (in a two-seat game: swapped half the time). A game counts as a win when it alone
+won, shared when it shared the win, a draw when nobody won, else a loss; the win rate counts wins only,
+and beside it stands the fair share (one over the seats) that a bot no better than the others would get.
+Games run on every core (multiprocessing), each game from its own seed, so a run repeats exactly.
+
+It measures at a small playout budget (``--budget``, playouts per decision, no time limit) with ``--games``
+games per pairing, then a shorter run at the default budget (``--default-games``, under its default time
+limit). With ``--reference`` it also plays, against greedy, a greedy bot in the same seat (the seat's
+share when it is no stronger) and a search bot that sees every card (how far searching can go at all).
+
+    python bench/bots.py [--games 200] [--game avcw] [--budget 20] [--default-games 20] [--reference]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, SearchBot
+from engine.simulate import make_bot, play_game
+from engine.worlds import new_seed
+from games import get_game
+
+GAMES = ("avcw", "civil_suits", "17-21", "walsingham", "trumps_of_kings")
+SMALL_BUDGET = 20  # playouts per decision
+GOALS = {"random": 0.90, "greedy": 0.65}
+OUTCOMES = ("win", "shared", "draw", "loss")
+
+
+class OmniscientSearchBot(SearchBot):
+    """The search bot given every card: its worlds are the real state with only the future draws unknown.
+
+    Not a bot for a seat (it cheats): an upper bound on what search at this budget can win.
+    """
+
+    def world(self, state, seat: str):
+        """Return the real state with a fresh seed for the draws to come."""
+        world = state.clone()
+        world.seed = new_seed(self.rng)
+        return world
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """Return the Wilson score interval of a proportion (95 % by default)."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    centre = p + z * z / (2 * trials)
+    spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
+    denominator = 1 + z * z / trials
+    return max(0.0, (centre - spread) / denominator), min(1.0, (centre + spread) / denominator)
+
+
+def table_seats(game) -> tuple[str, ...]:
+    """Return the seats taken at a table of the game with its default options."""
+    state = game.new_initial_state(seed=0)
+    return state.worlds.seats(state)
+
+
+def hero_bot(hero: str, rng: random.Random, game, budget: int | None):
+    """Return the measured bot: "search" (budget None: the default, with its time limit), "greedy" or "omniscient"."""
+    if hero == "search":
+        return SearchBot(rng, budget=budget)
+    if hero == "omniscient":
+        return OmniscientSearchBot(rng, budget=budget)
+    return make_bot(hero, game, rng)
+
+
+def play_one(task: tuple) -> tuple:
+    """Play one game of a pairing; return (task key, outcome for the hero, seconds)."""
+    name, hero, opponent, budget, number, seed = task
+    game = get_game(name)
+    seats = table_seats(game)
+    seat = seats[number % len(seats)]
+    rng = random.Random(seed * 1_000_003 + number)
+    bots = {other: make_bot(opponent, game, rng) for other in game.seats}
+    bots[seat] = hero_bot(hero, rng, game, budget)
+    start = time.perf_counter()
+    state = play_game(game, seed + number, bots)
+    winners = state.outcome().winners
+    outcome = ("win" if len(winners) == 1 else "shared") if seat in winners else ("loss" if winners else "draw")
+    return (name, hero, opponent, budget), outcome, time.perf_counter() - start
+
+
+def run(pairings: list[tuple], games: int, seed: int, workers: int) -> dict:
+    """Play every pairing ``games`` times on ``workers`` processes; return outcome counts and seconds per pairing."""
+    tasks = [(*pairing, number, seed) for pairing in pairings for number in range(games)]
+    counts: dict[tuple, Counter] = {pairing: Counter() for pairing in pairings}
+    seconds: dict[tuple, float] = dict.fromkeys(pairings, 0.0)
+    with multiprocessing.Pool(workers) as pool:
+        for key, outcome, spent in pool.imap_unordered(play_one, tasks):
+            counts[key][outcome] += 1
+            seconds[key] += spent
+    return {pairing: (counts[pairing], seconds[pairing]) for pairing in pairings}
+
+
+def report(results: dict) -> None:
+    """Print one line per pairing: the outcomes, the win rate with its interval, the fair share and the goal."""
+    print(
+        f"{'game':16} {'bot':10} {'vs':7} {'budget':>8} {'games':>5} {'win':>4} {'shared':>6} {'draw':>4} "
+        f"{'loss':>4}  {'win rate [95 % CI]':22} {'fair':>5} {'goal':>5} {'s/game':>7}"
+    )
+    for (name, hero, opponent, budget), (counts, seconds) in results.items():
+        played = sum(counts.values())
+        low, high = wilson(counts["win"], played)
+        fair = 1 / len(table_seats(get_game(name)))
+        goal = f"{GOALS[opponent]:.0%}" if hero == "search" and budget is not None else ""
+        label = "default" if budget is None else str(budget)
+        print(
+            f"{name:16} {hero:10} {opponent:7} {label:>8} {played:>5} {counts['win']:>4} {counts['shared']:>6} "
+            f"{counts['draw']:>4} {counts['loss']:>4}  {counts['win'] / played:6.1%} [{low:5.1%}, {high:5.1%}]"
+            f" {fair:5.0%} {goal:>5} {seconds / played:7.2f}"
+        )
+
+
+def main() -> None:
+    """Play the pairings the options ask for and print their figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="games per pairing at the small budget (0: none)")
+    parser.add_argument("--game", action="append", choices=GAMES, help="only this game (may be repeated)")
+    parser.add_argument("--budget", type=int, default=SMALL_BUDGET, help="the small budget: playouts per decision")
+    parser.add_argument("--default-games", type=int, default=20, help="games per pairing at the default budget")
+    parser.add_argument("--reference", action="store_true", help="also greedy and all-seeing search vs greedy")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args()
+    names = args.game or GAMES
+    pairings = [(name, "search", opponent, args.budget) for name in names for opponent in GOALS]
+    if args.reference:
+        pairings += [(name, hero, "greedy", args.budget) for name in names for hero in ("greedy", "omniscient")]
+    print(f"load average before: {os.getloadavg()[0]:.2f}; {args.workers} workers")
+    if args.games:
+        report(run(pairings, args.games, args.seed, args.workers))
+    if args.default_games:
+        print(f"\nat the default budget: {DEFAULT_PLAYOUTS} playouts, at most {DEFAULT_SECONDS} s a decision")
+        defaults = [(name, "search", opponent, None) for name in names for opponent in GOALS]
+        report(run(defaults, args.default_games, args.seed, args.workers))
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()

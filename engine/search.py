@@ -1,0 +1,139 @@
+"""A bot that may take a seat at a real table: it searches on worlds built only from what its seat sees.
+
+Determinised Monte Carlo search: every playout deals the cards the seat cannot see again at random
+(the game's ``worlds`` module, engine/worlds.py), picks one of the seat's candidate actions by UCB1,
+plays on with random actions (chance drawn from the world's own seed) for a few decisions and scores
+the position reached with its game's evaluation (the greedy bot's, which scores a finished game too).
+The action tried most often is chosen. Nothing of the real
+state reaches the search but what the seat's view holds, so twin states that differ only in what the
+seat cannot see give the same choice from the same generator.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from engine.errors import PnpkitError
+from engine.game import deciding_seat
+
+DEFAULT_PLAYOUTS = 400  # per decision; the time limit below usually ends the search first on a slow game
+MOST_PLAYOUTS = 1_000_000  # under a time budget: the clock ends the search
+DEFAULT_SECONDS = 0.5  # the default's time limit: a decision's last playout and its listing come on top, under 1 s
+DEPTH = 16  # decisions played after the candidate before the position is scored
+CANDIDATES = 16  # a longer listing (17(21)'s deployments) is searched on this many of its actions...
+SCREEN = 256  # ...the best one move ahead of this many sampled from it
+EXPLORATION = 0.7  # UCB1's constant, for values scaled to [0, 1]
+
+
+class SearchBot:
+    """Chooses by determinised Monte Carlo search, reading only what its seat may see.
+
+    ``budget`` sets its strength: an int is that many playouts per decision, whatever the time (a
+    choice then depends on nothing but the seat's view and the generator: tests and benchmarks give
+    one); a float is as many playouts as fit in that many seconds; None is the default, at most
+    ``DEFAULT_PLAYOUTS`` playouts within ``DEFAULT_SECONDS``.
+    """
+
+    def __init__(
+        self, rng: random.Random, budget: int | float | None = None, depth: int = DEPTH, candidates: int = CANDIDATES
+    ):
+        self.rng = rng
+        if budget is None:
+            self.budget, self.seconds = DEFAULT_PLAYOUTS, DEFAULT_SECONDS
+        elif isinstance(budget, float):
+            self.budget, self.seconds = MOST_PLAYOUTS, budget
+        else:
+            self.budget, self.seconds = budget, None
+        self.depth = depth
+        self.candidates = candidates
+
+    def choose(self, state, seat: str):
+        """Return the seat's action that did best over ``budget`` playouts on worlds consistent with its view."""
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        actions = state.legal_actions(seat)
+        if len(actions) == 1:
+            return actions[0]
+        if getattr(state, "worlds", None) is None:
+            # A game that names no worlds (a plug-in's) cannot be searched without peeking: play at random.
+            return actions[int(self.rng.random() * len(actions))]
+        evaluate = state.worlds.evaluate
+        if len(actions) > self.candidates:
+            actions = self._screen(state, seat, actions, evaluate, deadline)
+        visits, totals = [0] * len(actions), [0.0] * len(actions)
+        values: list[float] = []  # every leaf's value so far: UCB1 sees them scaled to [0, 1] by their range
+        for playout in range(self.budget):
+            if deadline is not None and playout and time.perf_counter() > deadline:
+                break
+            world = self.world(state, seat)
+            pick = _ucb(visits, totals, playout, values)
+            try:
+                world.apply_action(actions[pick])
+                value = self._playout(world, seat, evaluate, deadline)
+            except PnpkitError:
+                value = min(values, default=0.0)  # the world refused the action: count it as the worst seen
+            visits[pick] += 1
+            totals[pick] += value
+            values.append(value)
+        best = max(range(len(actions)), key=lambda i: (visits[i], totals[i] / visits[i] if visits[i] else 0.0))
+        return actions[best]
+
+    def _screen(self, state, seat: str, actions, evaluate, deadline: float | None) -> list:
+        """Return the ``candidates`` actions of a sample of a long listing that look best one move ahead in a world."""
+        rng = self.rng
+        sample = sorted(rng.sample(range(len(actions)), min(len(actions), SCREEN)))
+        world = self.world(state, seat)
+        scored = []
+        # Screening may take up to half the time limit: the search proper needs the rest.
+        stop = None if deadline is None else deadline - self.seconds / 2
+        for index in sample:
+            if stop is not None and scored and time.perf_counter() > stop:
+                break
+            trial = world.clone()
+            try:
+                trial.apply_action(actions[index])
+            except PnpkitError:
+                continue
+            scored.append((evaluate(trial, seat), -index))
+        scored.sort(reverse=True)
+        kept = sorted(-negative for _, negative in scored[: self.candidates])
+        return [actions[index] for index in kept] or [actions[sample[0]]]
+
+    def world(self, state, seat: str):
+        """Return a world the seat cannot tell from the state: what it cannot see dealt anew."""
+        return state.worlds.determinize(state, seat, self.rng)
+
+    def _playout(self, world, seat: str, evaluate, deadline: float | None) -> float:
+        """Play on at random for ``depth`` decisions (or to the deadline); return the seat's value of where it ends."""
+        random_ = self.rng.random
+        decisions = 0
+        while not world.is_terminal() and decisions < self.depth:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            mover = deciding_seat(world)
+            if mover is None:
+                world.apply_action(world.legal_actions()[0])  # a draw from the world's seed
+                continue
+            actions = world.legal_actions(mover)
+            world.apply_action(actions[int(random_() * len(actions))])
+            decisions += 1
+        return leaf_value(world, seat, evaluate)
+
+
+def _ucb(visits: list[int], totals: list[float], played: int, values: list[float]) -> int:
+    """Return the candidate to try next: each once in turn, then the highest upper confidence bound."""
+    for index, count in enumerate(visits):
+        if count == 0:
+            return index
+    low, spread = min(values), (max(values) - min(values)) or 1.0
+    log_played = math.log(played)
+    return max(
+        range(len(visits)),
+        key=lambda i: (totals[i] / visits[i] - low) / spread + EXPLORATION * math.sqrt(log_played / visits[i]),
+    )
+
+
+def leaf_value(world, seat: str, evaluate) -> float:
+    """Return a position's worth to a seat: its game's evaluation (the greedy bot's; it scores a finished game too)."""
+    return evaluate(world, seat)

@@ -1,0 +1,24 @@
+"""Trumps of Kings as one kingdom may imagine it: the other hands and the deck's order dealt anew."""
+
+from __future__ import annotations
+
+from engine.worlds import new_seed, redeal
+from games.trumps_of_kings.checks import evaluate
+from games.trumps_of_kings.data import SEATS
+
+__all__ = ["determinize", "evaluate", "seats"]
+
+
+def seats(state) -> tuple[str, ...]:
+    """Return the kingdoms with a player."""
+    return tuple(SEATS[k] for k in state.playing)
+
+
+def determinize(state, seat: str, rng):
+    """Return a copy of the state in which all that ``seat`` cannot see is dealt again at random."""
+    world = state.clone()
+    world.seed = new_seed(rng)
+    own = SEATS.index(seat)
+    world.hands[own].sort()
+    redeal(rng, [*(world.hands[k] for k in range(len(SEATS)) if k != own), world.deck, world.discard])
+    return world

@@ -1,0 +1,55 @@
+"""The bots benchmark's parts: its intervals, one game of a pairing, the all-seeing bound and the decision timer."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from bots import OUTCOMES, OmniscientSearchBot, play_one, report, run, table_seats, wilson
+from decision_time import TimedBot
+
+from engine.simulate import RandomBot
+from games import get_game
+
+
+def test_wilson_interval_matches_the_textbook_figures():
+    low, high = wilson(8, 10)
+    assert (round(low, 3), round(high, 3)) == (0.490, 0.943)
+    assert wilson(0, 20)[0] == 0.0
+    assert wilson(10, 20)[0] == pytest.approx(1 - wilson(10, 20)[1])
+
+
+def test_the_seat_moves_round_the_table_and_each_game_has_one_outcome():
+    results = [play_one(("walsingham", "greedy", "random", None, number, 3)) for number in range(2)]
+    assert all(outcome in OUTCOMES for _, outcome, _ in results)
+    assert len(table_seats(get_game("walsingham"))) == 5  # the default table seats five colours
+
+
+def test_run_counts_every_game_of_every_pairing(capsys):
+    pairings = [("walsingham", "search", "random", 2)]
+    results = run(pairings, 3, seed=1, workers=1)
+    counts, _ = results[pairings[0]]
+    assert sum(counts.values()) == 3
+    report(results)
+    assert "walsingham" in capsys.readouterr().out
+
+
+def test_the_all_seeing_bot_searches_the_real_cards():
+    game = get_game("avcw")
+    state = game.new_initial_state(seed=2)
+    while state.step == "deal" or state.current_player() == "chance":
+        state.apply_action(state.legal_actions()[0])
+    world = OmniscientSearchBot(random.Random(1), budget=2).world(state, game.seats[0])
+    real, seen = state.to_json(), world.to_json()
+    assert real["hands"] == seen["hands"] and real["seed"] != seen["seed"]
+
+
+def test_the_timer_keeps_one_figure_per_decision():
+    game = get_game("walsingham")
+    state = game.new_initial_state(seed=1)
+    while state.current_player() == "chance":
+        state.apply_action(state.legal_actions()[0])
+    timed = TimedBot(RandomBot(random.Random(1)))
+    seat = state.current_player() if state.current_player() in game.seats else state.seats_to_act()[0]
+    timed.choose(state, seat)
+    assert len(timed.seconds) == 1 and timed.seconds[0] >= 0

@@ -1,0 +1,144 @@
+"""The search bot reads only what its seat sees: on twin states that differ only in what the seat cannot
+see, the same generator gives the same worlds and the same choice. Also the deal of unseen cards itself."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from engine.game import deciding_seat
+from engine.replay import replay
+from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, SearchBot, leaf_value
+from engine.simulate import make_bot, play_game
+from engine.worlds import redeal
+from games import get_game
+from tests.companion.twins import checkpoints, find_twins, recorded_game
+
+GAMES = ["avcw", "civil_suits", "17-21", "walsingham", "trumps_of_kings"]
+SEEDS = (0, 1, 2)  # recorded games per game
+CHECKPOINTS = 6  # positions per recorded game, beyond the first of every step
+BUDGET = 6  # playouts per decision: a budget, not a time, so the choice is deterministic
+
+
+def twin_positions(game):
+    """Yield (seat, state, twin, kind): positions of recorded games and twins their deciding seat cannot tell apart."""
+    for seed in SEEDS:
+        rng = random.Random(seed)
+        log = recorded_game(game, seed)
+        for number in checkpoints(game, log, seed, CHECKPOINTS, rng):
+            state = replay(game, log[:number], seed=seed).state
+            seat = deciding_seat(state)
+            if seat is None:
+                continue
+            for kind, twin_seed, twin_log in find_twins(game, log[:number], seed, seat, rng, tries=10):
+                yield seat, state, replay(game, twin_log, seed=twin_seed).state, kind
+
+
+def same_options(listing, other) -> bool:
+    """Tell whether two listings hold the same actions, in any order (long ones: as many, the same first ones)."""
+    if len(listing) != len(other):
+        return False
+    if len(listing) > 2000:  # 17(21)'s deployments: comparing them all would take long
+        return True
+    return {_canonical(action) for action in listing} == {_canonical(action) for action in other}
+
+
+def _canonical(action) -> tuple:
+    """Return an action with the cards of each tuple field sorted: a hand's order orders its cards, not its options."""
+    return (type(action).__name__, *(tuple(sorted(f)) if isinstance(f, tuple) else f for f in action))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_twins_give_the_same_worlds_and_choice(name):
+    game = get_game(name)
+    checked, kinds = 0, Counter()
+    for seat, state, twin, kind in twin_positions(game):
+        if state.to_json() == twin.to_json():
+            continue  # a change to the log that changed nothing: no twin at all
+        for draw in range(2):
+            world = state.worlds.determinize(state, seat, random.Random(draw))
+            assert world.to_json() == twin.worlds.determinize(twin, seat, random.Random(draw)).to_json(), kind
+            assert same_options(world.legal_actions(seat), state.legal_actions(seat))
+        choice = SearchBot(random.Random(7), budget=BUDGET).choose(state, seat)
+        assert choice == SearchBot(random.Random(7), budget=BUDGET).choose(twin, seat), kind
+        checked += 1
+        kinds[kind] += 1
+    assert checked >= 15, kinds
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_worlds_vary_what_the_seat_cannot_see(name):
+    game = get_game(name)
+    state = game.new_initial_state(seed=3)
+    rng = random.Random(3)
+    bots = {seat: make_bot("random", game, rng) for seat in game.seats}
+    while deciding_seat(state) is None or len(state.legal_actions(deciding_seat(state))) < 2:
+        seat = deciding_seat(state)
+        state.apply_action(state.legal_actions()[0] if seat is None else bots[seat].choose(state, seat))
+    seat = deciding_seat(state)
+    worlds = {str(state.worlds.determinize(state, seat, random.Random(n)).to_json()) for n in range(4)}
+    assert len(worlds) > 1
+
+
+def test_redeal_keeps_sizes_and_cards_and_forgets_the_arrangement():
+    first = [[1, 2, 3], [4, 5], [6, 7, 8, 9]]
+    second = [[9, 8, 1], [7, 3], [6, 5, 4, 2]]
+    for piles in (first, second):
+        redeal(random.Random(4), piles)
+    assert first == second
+    assert [len(p) for p in first] == [3, 2, 4]
+    assert sorted(card for pile in first for card in pile) == list(range(1, 10))
+
+
+def test_redeal_respects_refused_kinds():
+    for seed in range(30):
+        hands = [[0, 1, 13, 14], [26, 27, 39, 40], [2, 15, 28, 41]]
+        refused = [{"H", "S"}, set(), {"C"}]
+        redeal(random.Random(seed), hands, refused, lambda card: "CDHS"[card // 13])
+        assert all("CDHS"[card // 13] not in refused[index] for index, hand in enumerate(hands) for card in hand)
+
+
+def test_a_finished_game_is_worth_most_to_its_winner():
+    game = get_game("avcw")
+    rng = random.Random(2)
+    state = play_game(game, 2, {seat: make_bot("random", game, rng) for seat in game.seats})
+    (winner,) = state.outcome().winners
+    (loser,) = set(game.seats) - {winner}
+    assert leaf_value(state, winner, game.evaluate) > leaf_value(state, loser, game.evaluate)
+
+
+def test_make_bot_names_the_search_bot_with_its_budget():
+    bot = make_bot("search", get_game("avcw"), random.Random(1), budget=9)
+    assert isinstance(bot, SearchBot)
+    assert (bot.budget, bot.seconds) == (9, None)  # an int: playouts, no clock
+
+
+def test_a_float_budget_is_seconds_and_none_the_default():
+    assert SearchBot(random.Random(1), budget=0.25).seconds == 0.25
+    default = SearchBot(random.Random(1))
+    assert (default.budget, default.seconds) == (DEFAULT_PLAYOUTS, DEFAULT_SECONDS)
+    with pytest.raises(ValueError):
+        make_bot("psychic", get_game("avcw"), random.Random(1))
+
+
+def test_a_game_without_worlds_is_played_at_random(sample_game):
+    game = get_game(sample_game)
+    state = game.new_initial_state(seed=1)
+    while deciding_seat(state) is None:
+        state.apply_action(state.legal_actions()[0])
+    seat = deciding_seat(state)
+    assert SearchBot(random.Random(1), budget=5).choose(state, seat) in state.legal_actions(seat)
+
+
+def test_search_beats_random_in_a_short_duel():
+    """Two-seat A Very Civil Whist: the search bot wins most of a few games against random play."""
+    game = get_game("avcw")
+    wins = 0
+    for seed in range(6):
+        rng = random.Random(seed)
+        seats = game.seats if seed % 2 else game.seats[::-1]
+        bots = {seats[0]: SearchBot(rng, budget=20), seats[1]: make_bot("random", game, rng)}
+        wins += seats[0] in play_game(game, seed, bots).outcome().winners
+    assert wins >= 4

@@ -68,7 +68,7 @@ def _app_draw(game, state):
     return drawn if type(drawn).kind in draws(game) else None
 
 
-def next_action(game, state, app_seats: tuple[str, ...], seed: int, count: int, budget: float | None):
+def next_action(game, state, app_seats: tuple[str, ...], seed: int, count: int, budget: int | float | None):
     """Return the action the app takes now at a table (a draw, or a choice of one of its seats), or None.
 
     ``count`` (the table's actions so far) and the table's seed give the bot's random numbers, so two

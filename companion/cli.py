@@ -100,6 +100,11 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     help="How often the phones ask whether the table changed: longer eases a host with many tables.",
 )
 @click.option(
+    "--app-playouts",
+    type=click.IntRange(1, 1_000_000),
+    help="How hard a seat the app plays thinks: games it tries out per move (default: as many as fit half a second).",
+)
+@click.option(
     "--workers",
     default=1,
     show_default=True,
@@ -125,6 +130,7 @@ def serve(
     max_memory_mb,
     idle_minutes,
     poll_seconds,
+    app_playouts,
     workers,
     kit_dir,
 ):
@@ -144,7 +150,7 @@ def serve(
     config = {"DATABASE": database, "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
     config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables, MAX_MEMORY_MB=max_memory_mb)
     config.update(IDLE_MINUTES=idle_minutes, KIT_DIR=str(kit_dir) if kit_dir else None)
-    config.update(POLL_MS=round(poll_seconds * 1000))
+    config.update(POLL_MS=round(poll_seconds * 1000), APP_BUDGET=app_playouts)
     try:
         if not is_postgres_url(database):
             # Alone on its file, the process's tables are the stored version: no version read per request.

@@ -89,7 +89,7 @@ class TableHub:
         snapshot_every: int = 32,
         store=get_db,
         shared: bool = True,
-        app_budget: float | None = None,
+        app_budget: int | float | None = None,
     ):
         self.store = store  # this thread's store: a request's, or the version poll's outside any request
         # Shared: other processes may change the tables too (PostgreSQL, or an SQLite file this process does not
@@ -101,7 +101,7 @@ class TableHub:
         self.idle_seconds = idle_seconds
         self.finished_seconds = finished_seconds
         self.snapshot_every = snapshot_every  # a snapshot is stored after every this many actions (0: never)
-        self.app_budget = app_budget  # the seconds an app seat's search may think per move (None: its default)
+        self.app_budget = app_budget  # an app seat's search per move: playouts or seconds (None: its default)
         self._tables: OrderedDict[str, LiveTable] = OrderedDict()  # least recently used first
         self._viewers: dict[str, Viewer] = {}  # tokens of the tables in memory only
         self._loading = threading.Lock()

@@ -6,13 +6,13 @@ import pytest
 
 from companion import create_app
 from companion.storage import open_store
-from tests.companion.helpers import Table
+from tests.companion.helpers import TEST_APP_SEAT, Table
 
 
 @pytest.fixture
 def app(tmp_path):
     """Return an app on a fresh database file."""
-    config = {"TESTING": True, "DATABASE": str(tmp_path / "tables.sqlite3"), "SECRET_KEY": "test"}
+    config = {"TESTING": True, "DATABASE": str(tmp_path / "tables.sqlite3"), "SECRET_KEY": "test", **TEST_APP_SEAT}
     return create_app({**config, "CACHE_DIR": tmp_path / "cache"})  # fonts made here, not in the user's cache
 
 

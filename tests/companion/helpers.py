@@ -54,6 +54,11 @@ ACTIONS = [
 ]
 CASUALTY_SAFE = ("royalists", {"do": "casualty", "cards": ["AH", "AS"]})  # total 2: Essex (rating 5) survives
 
+# A seat the app plays tries a few games a move in tests, not the half second it thinks at a table: the same
+# choices on every machine, and whole games against it in seconds.
+TEST_APP_SEAT = {"APP_BUDGET": 8}
+SERVE_APP_SEAT = ("--app-playouts", "8")
+
 
 def load_table(app, client, name: str, seed: int, log: list[dict], app_seats: tuple[str, ...] = ()) -> Table:
     """Store a table of a game with this seed and action log, as if its phones (and the app) had played it.

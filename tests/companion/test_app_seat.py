@@ -14,7 +14,7 @@ from engine.errors import IllegalActionError
 from engine.game import CHANCE
 from engine.replay import replay
 from games import get_game
-from tests.companion.helpers import API_HEADERS, Table
+from tests.companion.helpers import API_HEADERS, TEST_APP_SEAT, Table
 
 # One person against the app, or three people and the app: every game, a seat of it to the app.
 APP_TABLES = {
@@ -183,7 +183,7 @@ def test_with_other_people_at_the_table_an_undo_over_the_apps_move_asks_them(app
 
 def test_a_restart_with_the_app_due_plays_on_at_the_first_poll(tmp_path):
     database = str(tmp_path / "tables.sqlite3")
-    first = create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test"})
+    first = create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test", **TEST_APP_SEAT})
     table = Table.create(first.test_client(), game="avcw", app_seats=["royalists"])
     rng = random.Random(4)
     # A person's move stored, and the server stopped before the app answered it: written to the store alone.
@@ -198,7 +198,7 @@ def test_a_restart_with_the_app_due_plays_on_at_the_first_poll(tmp_path):
     with first.test_request_context():
         stored = live.game.action_to_json(live.state.resolve(live.game.action_from_json(action)))
         version = get_db().append_action(table.id, live.version, stored, role)
-    second = create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test"})
+    second = create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test", **TEST_APP_SEAT})
     client = second.test_client()
     polled = client.get(f"/api/t/{table.tokens['parliament']}/version").get_json()["version"]
     assert polled > version  # the app answered at the first poll after the restart

@@ -16,7 +16,7 @@ import pytest
 from engine.errors import IllegalActionError
 from engine.i18n import Message, render, translations
 from games import get_game
-from tests.companion.helpers import ACTIONS, DEAL, PREPARATION
+from tests.companion.helpers import ACTIONS, DEAL, PREPARATION, SERVE_APP_SEAT
 from tests.companion.server import ServerProcess
 
 CHROMIUM = os.environ.get("PNPKIT_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
@@ -63,7 +63,7 @@ def server(tmp_path_factory, request):
     """
     database = tmp_path_factory.mktemp("browser") / "tables.sqlite3"
     poll = str(getattr(request.module, "POLL_SECONDS", 1.0))
-    process = ServerProcess(database, options=("--poll-seconds", poll)).start()
+    process = ServerProcess(database, options=("--poll-seconds", poll, *SERVE_APP_SEAT)).start()
     yield process
     process.stop()
 

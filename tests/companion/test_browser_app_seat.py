@@ -50,8 +50,9 @@ def _gestures(phone: Phone, answer: dict, rng: random.Random) -> str:
             phone.click("[data-mode='support']")
         _tap_cards(phone, [move["card"]])
         phone.confirm()
-    elif kind == "pick":
-        phone.click(f"[data-pick='{move['card']}']")
+    elif kind == "pick":  # a table card is taken through the picker and a confirm, like a card drawn
+        _tap_cards(phone, [move["card"]])
+        phone.confirm()
     elif kind == "attack":
         phone.click("[data-mode='attack']")
         phone.click(f"[data-track='{move['track']}']")

@@ -25,7 +25,7 @@ from engine.errors import PnpkitError
 from engine.i18n import translations
 from engine.replay import replay
 from games import game_names, get_game
-from tests.companion.helpers import API_HEADERS, DEAL, PREPARATION, Table, load_table
+from tests.companion.helpers import API_HEADERS, DEAL, PREPARATION, TEST_APP_SEAT, Table, load_table
 from tests.companion.twins import (
     CARDS,
     ONLOOKERS,
@@ -120,7 +120,7 @@ def store_app(request, tmp_path):
     """An app on the store a recorded game is checked on: an SQLite file or a PostgreSQL database."""
     kind = request.param
     database = str(tmp_path / "tables.sqlite3") if kind == "sqlite" else request.getfixturevalue("postgres_url")
-    return create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test"})
+    return create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test", **TEST_APP_SEAT})
 
 
 def _probe(app, client, name, seed, prefix, role, rng, top, tally: Counter, differences: list, app_seats=()) -> None:

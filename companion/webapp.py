@@ -10,7 +10,6 @@ import io
 from functools import lru_cache
 
 from flask import Blueprint, Response, abort, current_app, url_for
-from PIL import Image, ImageDraw
 
 from companion.i18n import current_locale, current_translations, request_locale, use_locale
 from companion.plugins import plugin_for
@@ -28,6 +27,8 @@ ICON_CACHE = "public, max-age=86400"
 @lru_cache(maxsize=len(ICON_SIZES))
 def icon_png(size: int) -> bytes:
     """Return the app's icon as a PNG of ``size`` pixels square: a white card with a red diamond, on blue."""
+    from PIL import Image, ImageDraw  # here, not at start-up: serve starts without the drawing libraries
+
     image = Image.new("RGB", (size, size), THEME)  # full bleed: a "maskable" icon may be cut to any shape
     draw = ImageDraw.Draw(image)
     unit = size / 16

@@ -77,14 +77,18 @@ def page_sizes(path) -> list[tuple[float, float]]:
         document.close()
 
 
-def drawn_objects(path) -> Iterator[Drawn]:
-    """Yield every visible drawn object of every page of a PDF (forms resolved into what they draw)."""
+def drawn_objects(path, most_points: int | None = MAX_POINTS) -> Iterator[Drawn]:
+    """Yield every visible drawn object of every page of a PDF (forms resolved into what they draw).
+
+    ``most_points``: a path's outline is read at about this many points (None: every point, for a check of
+    what a line crosses, where a thinned coast would cross what the real one misses).
+    """
     names = FormNames(path)
     document = pypdfium2.PdfDocument(str(path))
     try:
         for index, page in enumerate(document):
             textpage = page.get_textpage()
-            yield from _walk(page, textpage, index + 1, page.get_height(), names.page(index))
+            yield from _walk(page, textpage, index + 1, page.get_height(), names.page(index), most_points)
     finally:
         document.close()
 
@@ -141,7 +145,7 @@ def drawing_name(form: str) -> str:
     return re.sub(r"^(FormXob\.)?D\d+-", "", form)
 
 
-def _walk(page, textpage, number: int, height: float, content: _Stream) -> Iterator[Drawn]:
+def _walk(page, textpage, number: int, height: float, content: _Stream, most_points: int | None) -> Iterator[Drawn]:
     # get_objects walks depth first and gives each object's nesting level, so a stack of the enclosing forms'
     # (matrix to the page, visible clip on the page, names, stream, forms met so far) carries every child out.
     stack: list[list] = [[IDENTITY, None, (), content, 0, None]]
@@ -174,7 +178,7 @@ def _walk(page, textpage, number: int, height: float, content: _Stream) -> Itera
             turned = abs(matrix[1]) > abs(matrix[0])
             fill = _colour(pdfium_c.FPDFPageObj_GetFillColor, obj)
         elif kind == "path":
-            points = _path_points(obj, to_page, height)
+            points = _path_points(obj, to_page, height, most_points)
             fill_mode, stroke = ctypes.c_int(), ctypes.c_int()
             pdfium_c.FPDFPath_GetDrawMode(obj, fill_mode, stroke)
             fill = _colour(pdfium_c.FPDFPageObj_GetFillColor, obj) if fill_mode.value else None
@@ -201,7 +205,7 @@ def _colour(getter, obj) -> str | None:
     return f"#{r.value:02x}{g.value:02x}{b.value:02x}"
 
 
-def _path_points(obj, to_page, height: float) -> tuple[tuple[float, float], ...]:
+def _path_points(obj, to_page, height: float, most_points: int | None) -> tuple[tuple[float, float], ...]:
     """Return the points of a path object (its segments' ends and control points) on the page, in mm.
 
     A long path (a coastline) is thinned to about MAX_POINTS points, every n-th kept: reading every point
@@ -211,7 +215,7 @@ def _path_points(obj, to_page, height: float) -> tuple[tuple[float, float], ...]
     count = pdfium_c.FPDFPath_CountSegments(obj)
     x, y = ctypes.c_float(), ctypes.c_float()
     points = []
-    for index in range(0, count, max(1, count // MAX_POINTS)):
+    for index in range(0, count, max(1, count // most_points) if most_points else 1):
         pdfium_c.FPDFPathSegment_GetPoint(pdfium_c.FPDFPath_GetPathSegment(obj, index), x, y)
         px, py = x.value, y.value
         points.append(((a * px + c * py + e) / MM, (height - (b * px + d * py + f)) / MM))

@@ -374,7 +374,10 @@
     const holder = document.getElementById("board");
     const name = body.dataset.seatName;
     if (!name || !document.getElementById("board-panel").classList.contains("zoomed")) return;
-    const named = [...holder.querySelectorAll("text")].find((text) => text.textContent.trim() === name);
+    const texts = [...holder.querySelectorAll("text")];
+    // The seat's own name (a score pad's column), else a label that names it ("Support: Royalists").
+    const named = texts.find((text) => text.textContent.trim() === name) ||
+      texts.find((text) => text.textContent.includes(name));
     if (!named) return;
     const box = named.getBoundingClientRect();
     const frame = holder.getBoundingClientRect();

@@ -154,7 +154,9 @@ SEAT_NAME_SHOWN = """() => {
   const holder = document.getElementById("board");
   const frame = holder.getBoundingClientRect();
   const name = document.body.dataset.seatName;
-  const named = [...holder.querySelectorAll("text")].find((text) => text.textContent.trim() === name);
+  const texts = [...holder.querySelectorAll("text")];
+  const named = texts.find((text) => text.textContent.trim() === name) ||
+    texts.find((text) => text.textContent.includes(name));
   const box = named.getBoundingClientRect();
   return box.left >= frame.left && box.right <= frame.right;
 }"""

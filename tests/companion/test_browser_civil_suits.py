@@ -11,6 +11,8 @@ import re
 
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 
+POLL_SECONDS = 0.25  # the server fixture's poll: a game waits on the phones' polls at every move
+
 SEATS = ("north", "east", "south", "west")
 SUITS = {"north": "H", "east": "S", "south": "D", "west": "C"}
 TRICKS_ENTERED = 3

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 
+POLL_SECONDS = 0.25  # the server fixture's poll: a game waits on the phones' polls at every move
+
 SEATS = ("north", "south")
 SHOTS = __import__("os").environ.get("G1721_SHOTS")
 DRAWS = {"reveal_terrain", "deal", "weather", "deal_doctrines", "draw_terrain", "draw", "lose"}

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 
+POLL_SECONDS = 0.25  # the server fixture's poll: a game waits on the phones' polls at every move
+
 KINGDOMS = ("prussia", "austria", "france")
 HANDS = {
     "prussia": ["9C", "JC", "2H", "3H", "4H", "5H"],

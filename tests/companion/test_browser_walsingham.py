@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 
+POLL_SECONDS = 0.25  # the server fixture's poll: a game waits on the phones' polls at every move
+
 SEATS = ("red", "green", "purple", "orange", "black")
 REVEAL = {"do": "reveal", "rewards": ["a10", "a01", "a07", "a04"], "tiles": ["blue_vp1-1", "yellow_in2-1"]}
 FIRST_BIDS = (6, 3, 0, 2, 1)  # in bidding order; every second bid keeps the first

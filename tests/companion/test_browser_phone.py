@@ -37,6 +37,7 @@ def test_the_home_and_host_pages_offer_targets_a_finger_can_hit_at_320_px(server
     assert tap_target_faults(phone.page) == []
     phone.page.click("button[type=submit]")
     phone.page.wait_for_selector(".seat-link[data-role=board] .qr svg")
+    phone.page.wait_for_load_state("load")  # laid out with its style sheet and fonts, not while they still come
     assert tap_target_faults(phone.page) == []
     phone.page.click("[data-replace-open=parliament]")
     assert tap_target_faults(phone.page) == []

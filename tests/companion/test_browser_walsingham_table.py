@@ -234,10 +234,14 @@ def play_a_step(table: Table, cards: PrintedCards, claimed: list[str]) -> None:
         look(table, cards, acting(table), view)
     elif step == "discard":
         seat = acting(table)
-        card = table.ready(seat).page.get_attribute("#controls [data-card]", "data-card")
+        offered = table.ready(seat).page.eval_on_selector_all(
+            "#controls [data-card]", "buttons => buttons.map(button => button.dataset.card)"
+        )
+        # A Loyal card goes back to the box where the hand has one: the Spy stays in play, as the end checks.
+        card = next((code for code in offered if code != "spy"), offered[0])
         cards.hands[seat] = sorted([*cards.hands[seat], "triple_agent"])  # the Triple Agent card taken
         cards.hands[seat].remove(card)  # and one Loyalty card back to the box
-        table.move(seat, tap("[data-card]"))
+        table.move(seat, tap(f"[data-card='{card}']"))
     elif step == "accuse":
         seat = acting(table)
         target = cards.spy() if cards.spy() != seat else "nobody"

@@ -11,6 +11,7 @@ it: answers carry that layer, and the page puts it into the base drawing just be
 from __future__ import annotations
 
 import hashlib
+import threading
 from typing import NamedTuple
 
 from flask import url_for
@@ -21,6 +22,7 @@ from generator.context import KitContext
 
 BOARD_CLASS = "kit-drawing"  # companion.css turns kerning off for it: the pages refuse inline styles
 PIECES = "pieces"  # the id of the pieces' group, and the prefix of its clip paths' ids
+_DRAWING = threading.Lock()  # held while a board base is drawn (board_base)
 
 
 class BoardBase(NamedTuple):
@@ -35,7 +37,15 @@ def board_base(game, locale: str | None) -> BoardBase:
     tr = translations(locale)
     key = ("companion board", tr)  # the catalog itself: a language's board is drawn once per catalog
     base = game.tables.cache.get(key)
-    if base is None:
+    if base is not None:
+        return base
+    # One thread draws a board; the others asking for it meanwhile wait for that drawing. A map's labels take
+    # a second or more to place, and every phone of a busy server asking at once drew it again, each holding
+    # the interpreter: polls of every table waited for seconds.
+    with _DRAWING:
+        base = game.tables.cache.get(key)
+        if base is not None:
+            return base
         # The SVG back end (svgwrite and reportlab's font metrics, about a third of a second) loads with the first
         # board asked for, not when the server starts, so `pnpkit serve` shows its address and QR code sooner.
         from generator.svg import svg_text
@@ -44,7 +54,7 @@ def board_base(game, locale: str | None) -> BoardBase:
         # The content, not the game's name: another copy of the rules (serve --rules) draws another board.
         digest = hashlib.sha256(svg.encode()).hexdigest()[:20]
         base = game.tables.cache[key] = BoardBase(svg, digest)
-    return base
+        return base
 
 
 def base_url(game, locale: str) -> str:

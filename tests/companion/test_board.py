@@ -40,3 +40,34 @@ def test_a_pending_placement_never_reaches_the_board(avcw):
     state = arrange(avcw, hands={P: ["7H"], R: ["5H"]})
     state.step, state.pending = "place", [{0: avcw.tables.leader_index["essex"]}, None]
     assert "Earl of Essex" not in board_svg(avcw, state, "en").split('id="pieces"')[1]
+
+
+def test_a_board_base_asked_by_many_threads_at_once_is_drawn_once(app, monkeypatch):
+    """A map takes a second or more to draw: the threads that ask meanwhile wait for the one drawing it."""
+    import threading
+    import time
+
+    from companion import board
+    from companion.plugins import plugin_for
+    from engine.i18n import translations
+    from games import get_game
+
+    game = get_game("civil_suits")
+    game.tables.cache.pop(("companion board", translations("fr")), None)
+    plugin = plugin_for(game)
+    drawn = []
+    draw = plugin.board_base
+
+    def slow_draw(game, tr):
+        drawn.append(tr)
+        time.sleep(0.2)  # long enough for every thread to ask while it draws
+        return draw(game, tr)
+
+    monkeypatch.setattr(plugin, "board_base", slow_draw)
+    bases = []
+    threads = [threading.Thread(target=lambda: bases.append(board.board_base(game, "fr"))) for _ in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(drawn) == 1 and len({base.digest for base in bases}) == 1 and len(bases) == 6

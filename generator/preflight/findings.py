@@ -24,3 +24,10 @@ class Finding:
         x, y, w, h = self.box
         where = f"{self.file} p{self.page} x {x:.1f} y {y:.1f} mm ({w:.1f} x {h:.1f}) {self.component}"
         return f"{where}: {self.rule}: {render(self.message, tr)}"
+
+
+def text_or_mark(item, about_text: str, about_mark: str, **params) -> Message:
+    """Return a finding's message about an object: the text's own words quoted, or a drawn mark (no words)."""
+    if item.kind == "text":
+        return Message(about_text, text=item.text, **params)
+    return Message(about_mark, **params)

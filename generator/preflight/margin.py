@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.i18n import N_, Message
+from engine.i18n import N_
 from generator.paper import PRINTABLE_MARGIN
-from generator.preflight.findings import Finding
+from generator.preflight.findings import Finding, text_or_mark
 from generator.preflight.sheets import Sheet
 
 RULE = "margin"
@@ -31,17 +31,11 @@ def check(sheet: Sheet, margin: float = PRINTABLE_MARGIN) -> Iterator[Finding]:
     for item in sheet.objects:
         distance = item.edge_distance(*sheet.sizes[item.page - 1])
         if distance < margin - ROUNDING:
-            if item.kind == "text":
-                message = Message(
-                    N_("text %(text)r lies %(distance).2f mm from the sheet's edge, under %(margin)g mm"),
-                    text=item.text,
-                    distance=distance,
-                    margin=margin,
-                )
-            else:
-                message = Message(
-                    N_("a drawn mark lies %(distance).2f mm from the sheet's edge, under %(margin)g mm"),
-                    distance=distance,
-                    margin=margin,
-                )
+            message = text_or_mark(
+                item,
+                N_("text %(text)r lies %(distance).2f mm from the sheet's edge, under %(margin)g mm"),
+                N_("a drawn mark lies %(distance).2f mm from the sheet's edge, under %(margin)g mm"),
+                distance=distance,
+                margin=margin,
+            )
             yield Finding(RULE, sheet.name, item.page, item.component, item.box, message, distance)

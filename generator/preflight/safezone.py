@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from engine.i18n import N_, Message
 from generator.preflight.boxes import clearance, contains
-from generator.preflight.findings import Finding
+from generator.preflight.findings import Finding, text_or_mark
 from generator.preflight.numbers import card_trim
 from generator.preflight.sheets import Sheet
 
@@ -44,17 +44,11 @@ def check(sheet: Sheet) -> Iterator[Finding]:
             )
         else:
             rule = RULE
-            if item.kind == "text":
-                message = Message(
-                    N_("text %(text)r lies %(distance).1f mm inside the cut, under %(safe)g mm"),
-                    text=item.text,
-                    distance=distance,
-                    safe=SAFE,
-                )
-            else:
-                message = Message(
-                    N_("a drawn mark lies %(distance).1f mm inside the cut, under %(safe)g mm"),
-                    distance=distance,
-                    safe=SAFE,
-                )
+            message = text_or_mark(
+                item,
+                N_("text %(text)r lies %(distance).1f mm inside the cut, under %(safe)g mm"),
+                N_("a drawn mark lies %(distance).1f mm inside the cut, under %(safe)g mm"),
+                distance=distance,
+                safe=SAFE,
+            )
         yield Finding(rule, sheet.name, item.page, item.component, item.box, message, distance)

@@ -15,7 +15,7 @@ from engine.cards import format_card, suit_of
 from engine.i18n import N_, Message, all_of, nN_, one_of, render
 from games.trumps_of_kings import views
 from games.trumps_of_kings.commanders import NAME_MOST
-from games.trumps_of_kings.components.live import draw_pieces
+from games.trumps_of_kings.components.live import draw_pieces, with_tap_areas
 from games.trumps_of_kings.components.mapboard import draw_map
 from games.trumps_of_kings.components.theme import make_theme
 from games.trumps_of_kings.data import NOBODY, SEATS
@@ -166,8 +166,9 @@ def is_commanded_for_non_player(state, battle) -> bool:
 
 
 def board_base(game, translations):
-    """Return the printed map in a language: the live board's background."""
-    return draw_map(_kit_context(game.tables, translations))
+    """Return the printed map in a language, with the places' tap areas: the live board's background."""
+    ctx = _kit_context(game.tables, translations)
+    return with_tap_areas(ctx, draw_map(ctx))
 
 
 def board_pieces(game, state, translations):
@@ -257,8 +258,10 @@ def controls(game, state, seat: str | None, translations) -> dict:
         data["battle"] = _battle_sides(state, own, translations)
     # With unseen cards a kingdom may play any card nobody has seen: its choices are listed once per suit
     # (what a card can do depends only on its suit, but for a trump, on its rank too).
+    # Otherwise the same move with several cards is one choice listing them ("cards"): a kingdom's turn can
+    # offer every card for every march, and the phone sends the card tapped in its picker.
     unseen = state.unknown[own] > 0
-    listed = set()
+    listed: dict[tuple, dict] = {}
     for action in state.legal_actions(seat):
         if action.kind == "buy":
             continue  # offered with the purchase's own controls (data["buy"]), whoever's turn it is
@@ -270,12 +273,19 @@ def controls(game, state, seat: str | None, translations) -> dict:
             data["places"].setdefault(place[0], render(place[1], translations))
         card = getattr(action, "card", None)
         if card is not None:
-            choice["card"] = format_card(card)
+            code = format_card(card)
             if unseen and action.kind != "trump":
-                if (label, suit_of(card)) in listed:
+                key = (label, suit_of(card))
+                if key in listed:
                     continue
-                listed.add((label, suit_of(card)))
-                choice |= {"suit": suit_of(card), "any_of_suit": True}
+                choice |= {"cards": [code], "suit": suit_of(card), "any_of_suit": True}
+            else:
+                key = (label, repr({**choice["action"], "card": None}))
+                if key in listed:
+                    listed[key]["cards"].append(code)
+                    continue
+                choice["cards"] = [code]
+            listed[key] = choice
         data["choices"].append(choice)
     data["cards"] = [format_card(card) for card in state.holding(own)]
     return data

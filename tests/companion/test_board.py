@@ -71,3 +71,19 @@ def test_a_board_base_asked_by_many_threads_at_once_is_drawn_once(app, monkeypat
     for thread in threads:
         thread.join()
     assert len(drawn) == 1 and len({base.digest for base in bases}) == 1 and len(bases) == 6
+
+
+def test_the_map_places_tap_areas_are_in_the_base_drawing_not_in_each_pieces_layer():
+    """Every answer carries the pieces layer; the tap areas, the same in every version, come once with the base."""
+    from companion.board import board_base, pieces_layer
+    from games import get_game
+
+    game = get_game("trumps_of_kings")
+    tables = game.tables
+    base = board_base(game, "en").svg
+    for name in tables.provinces:
+        assert f'id="hit-province-{name}"' in base
+    for name in tables.seas:
+        assert f'id="hit-sea-{name}"' in base
+    state = game.new_initial_state(seed=3)
+    assert "hit-" not in pieces_layer(game, state, "en")

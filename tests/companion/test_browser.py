@@ -35,6 +35,7 @@ CHROMIUM_ARGS = [
 ]
 PHONE = {"viewport": {"width": 360, "height": 740}, "device_scale_factor": 2, "is_mobile": True, "has_touch": True}
 LIVE_UPDATE_MS = 2000  # a change on one phone shows on the other within this, without a reload
+FIRST_ANSWER_MS = 30_000  # the longest wait for a page's first answer (Phone.open)
 GAME = get_game("avcw")
 # Chromium notes every 4xx answer on the console; the page shows the refusal (stale, link replaced, illegal).
 REFUSAL_NOTE = re.compile(r"Failed to load resource: the server responded with a status of 4(09|10|22) ")
@@ -101,7 +102,9 @@ class Phone:
     def open(self, url: str) -> None:
         """Open a page and wait for its first answer from the API."""
         self.page.goto(url)
-        self.page.wait_for_selector("body[data-version]")
+        # A server's first answer in a language draws the board's base (the campaign map places its labels by a
+        # scoring pass, a second or more, several on a busy machine): that one wait is longer.
+        self.page.wait_for_selector("body[data-version]", timeout=FIRST_ANSWER_MS)
 
     def version(self) -> int:
         """Return the table version the page shows."""

@@ -49,7 +49,7 @@ def test_a_trump_contest_is_shown_to_all_and_closed_to_two(client):
     table = kings_table(client)
     assert table.state("prussia")["controls"]["acts"]
     choices = table.state("prussia")["controls"]["choices"]
-    labels = {choice["label"] for choice in choices if choice.get("card") == "9C"}
+    labels = {choice["label"] for choice in choices if "9C" in choice.get("cards", ())}
     assert "Invade Saxony with Frederick II" in labels and "Pass" in {c["label"] for c in choices}
     table.act("prussia", INVADE)
     for role in ("board", "france", "austria"):
@@ -57,7 +57,7 @@ def test_a_trump_contest_is_shown_to_all_and_closed_to_two(client):
         assert "Prussia nominates: Invade Saxony with Frederick II (9 of Clubs)" in instruction
         assert "Austria may trump it or let it pass" in instruction
     trumps = [c for c in table.state("austria")["controls"]["choices"] if c["action"]["do"] == "trump"]
-    assert [c["card"] for c in trumps] == ["10C"]
+    assert [c["cards"] for c in trumps] == [["10C"]]
     assert table.state("france")["controls"]["choices"] == []
     table.act("austria", {"do": "trump", "seat": "austria", "card": "10C"})
     # Closed: France may no longer trump, though it holds higher clubs.
@@ -69,6 +69,18 @@ def test_a_trump_contest_is_shown_to_all_and_closed_to_two(client):
     view = table.state("board")["view"]
     assert view["battles"][0]["province"] == "saxony" and view["actor"] == "austria"
     assert "Prussia trumps with the Jack of Clubs" in "\n".join(table.state("board")["log"])
+
+
+def test_a_move_that_several_cards_can_make_is_one_choice_listing_them(client):
+    table = kings_table(client)
+    choices = table.state("prussia")["controls"]["choices"]
+    invasions = [c for c in choices if c["label"] == "Invade Saxony with Frederick II"]
+    # Clubs invade, and so do hearts for Prussia: each of its six cards, listed on the one choice.
+    assert len(invasions) == 1 and sorted(invasions[0]["cards"]) == sorted(HANDS["prussia"])
+    actions = [{**c["action"], "card": card} for c in choices for card in c.get("cards", [None])]
+    assert INVADE in actions and len(actions) == len({repr(a) for a in actions}), "each legal move once"
+    table.act("prussia", {**invasions[0]["action"], "card": "3H"})  # the card tapped, sent with the choice
+    assert "3H" not in table.state("prussia")["view"]["kingdoms"]["prussia"]["hand"]
 
 
 def test_the_board_is_the_printed_map_with_armies_and_holders(client):

@@ -8,6 +8,8 @@ move it is, and every kingdom's hand limit and cards in hand.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from engine.i18n import N_, Message
 from games.trumps_of_kings.components.mapboard import (
     BAND,
@@ -64,16 +66,19 @@ def draw_pieces(ctx: KitContext, view: dict) -> Drawing:
         box = (cx, cy, COUNTER, COUNTER)
         sketch.text(str(info["size"]), box, "bold", 6, align="center", valign="middle", colour="#ffffff")
     _band(ctx, sketch, view)
-    _hit_areas(tables, sketch)
     return sketch.finish()
 
 
-def _hit_areas(tables, sketch: Sketch) -> None:
-    """Lay an unpainted tap area over each province and sea zone, named after the map's own id for the place.
+def with_tap_areas(ctx: KitContext, board: Drawing) -> Drawing:
+    """Return the map with an unpainted tap area over each province and sea zone, named after the map's own ids.
 
     Unpainted, they neither show nor take taps; the phone's script lights up and arms the places a choice
-    may target (games/trumps_of_kings/static/trumps_of_kings.js).
+    may target (games/trumps_of_kings/static/trumps_of_kings.js). They are the same in every version, so they
+    belong to the live board's base drawing, which a phone fetches once, and not to the pieces layer that
+    every answer carries; the pieces above them let taps through (companion.css).
     """
+    tables = ctx.tables
+    sketch = Sketch("tap-areas", WIDTH, HEIGHT)
     none = Style()
     for p, name in enumerate(tables.provinces):
         x, y = province_point(tables, p)
@@ -82,6 +87,7 @@ def _hit_areas(tables, sketch: Sketch) -> None:
         x, y, w, h = sea_label_box(tables, s)
         m = SEA_MARGIN
         sketch.rect(x - m, y - m, w + 2 * m, h + 2 * m, none, radius=h / 2 + m, id=f"{HIT}sea-{name}")
+    return replace(board, items=(*board.items, *sketch.finish().items))
 
 
 def _band(ctx: KitContext, sketch: Sketch, view: dict) -> None:

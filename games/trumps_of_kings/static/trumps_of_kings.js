@@ -15,14 +15,14 @@
   let naming = null;
   let nameInput = null;
 
-  // A choice listed once for every card of a suit (unseen cards) is sent with the card tapped.
+  // A choice tied to cards (those listed, or any card of a suit where hands are unseen) is sent with the card tapped.
   function choiceButton(choice, index, card) {
-    const action = choice.any_of_suit ? Object.assign({}, choice.action, { card }) : choice.action;
+    const action = choice.cards && card ? Object.assign({}, choice.action, { card }) : choice.action;
     return button(choice.label, () => send(action), { "data-choice": String(index), "data-do": choice.action.do });
   }
 
   function offers(item, card) {
-    return item.any_of_suit ? item.suit === card.slice(-1) : item.card === card;
+    return item.any_of_suit ? item.suit === card.slice(-1) : item.cards.includes(card);
   }
 
   // The card picker in rows of at most seven ranks: thirteen columns leave a 320 px screen keys of 15 px, seven
@@ -128,9 +128,9 @@
   function choices(c) {
     const indexed = c.choices.map((item, index) => [item, index]);
     const parts = resultEntry(c, indexed.filter(([item]) => item.kind === "result"));
-    const withCard = indexed.filter(([item]) => item.card);
+    const withCard = indexed.filter(([item]) => item.cards);
     const card = (D().cards || [])[0];
-    let current = indexed.filter(([item]) => !item.card && item.kind !== "result");
+    let current = indexed.filter(([item]) => !item.cards && item.kind !== "result");
     if (withCard.length) {
       const codes = c.cards.filter((code) => withCard.some(([item]) => offers(item, code)));
       const ranks = RANK_ORDER.filter((rank) => codes.some((code) => code.slice(0, -1) === rank));

@@ -115,6 +115,7 @@ class Phone:
     etags: dict[str, str] = field(default_factory=dict)  # URL -> ETag, as the browser's cache keeps them
     texts: dict[str, tuple[str, ...]] = field(default_factory=dict)  # answer texts held, as chunks, by fingerprint
     text_fp: str = ""  # the fingerprint of the latest
+    seen: int = 0  # the newest version the server has told it, sent with every question as the page does
 
     @property
     def version(self) -> int:
@@ -123,7 +124,8 @@ class Phone:
 
     def poll_request(self) -> tuple[str, dict[str, str]]:
         """Return the path and headers of the version poll."""
-        return f"/api/t/{self.token}/version?{urlencode({'lang': self.lang})}", {"Accept-Encoding": ACCEPT_ENCODING}
+        query = urlencode({"lang": self.lang, "seen": self.seen})
+        return f"/api/t/{self.token}/version?{query}", {"Accept-Encoding": ACCEPT_ENCODING}
 
     def state_request(self) -> tuple[str, dict[str, str]]:
         """Return the path and headers of the state request: the log position it holds, and its ETag if cached."""
@@ -134,7 +136,8 @@ class Phone:
         return self._request("/actions")[0]
 
     def _request(self, suffix: str) -> tuple[str, dict[str, str]]:
-        query = {"lang": self.lang, "legal": "true" if self.legal else "false", "diff_from": self.text_fp}
+        query = {"lang": self.lang, "seen": self.seen, "legal": "true" if self.legal else "false"}
+        query["diff_from"] = self.text_fp
         if self.answer is not None:
             query.update(log_count=len(self.log), log_fp=self.answer["log_fp"])
         path = f"/api/t/{self.token}{suffix}?{urlencode(query)}"
@@ -145,7 +148,10 @@ class Phone:
 
     def is_behind(self, poll: Reply) -> bool:
         """Return whether a version poll's answer says the table moved past this phone's answer."""
-        return poll.status == 200 and poll.json()["version"] != self.version
+        if poll.status != 200:
+            return False
+        self.seen = max(self.seen, poll.json()["version"])
+        return poll.json()["version"] != self.version
 
     def take_state(self, path: str, reply: Reply) -> None:
         """Take a state (or action) answer as the page does: keep its ETag, merge its log lines."""
@@ -159,6 +165,7 @@ class Phone:
         answer = self._rebuilt(reply.json())
         self.log = self.log[: answer["log_start"]] + answer["log"]
         self.answer = answer
+        self.seen = max(self.seen, answer["version"])
 
     def _rebuilt(self, edited: dict) -> dict:
         """Return the whole answer that edits make of a held text (companion/answerdiff.py), and hold its text."""

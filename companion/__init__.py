@@ -125,6 +125,7 @@ def _table_hub(config) -> TableHub:
         app_budget=config.get("APP_BUDGET"),
         store=lambda: storage.thread_store(database, fsync),
         shared=config["STORE_SHARED"],
+        feed=storage.version_feed(database) if config["STORE_SHARED"] else None,
     )
 
 

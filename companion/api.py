@@ -76,6 +76,7 @@ class AnswerParameters(BaseModel):
     log_fp: Annotated[str, Field(pattern=r"^[0-9a-f]{16}$")] | None = None
     diff_from: Annotated[str, Field(pattern=r"^([0-9a-f]{16})?$")] | None = None
     legal: Literal["true", "false", "1", "0"] = "true"  # false: without the listing of legal actions
+    seen: Annotated[int, Field(ge=0, le=10**9)] | None = None  # the newest version the phone has been told
 
 
 class ApiError(Exception):
@@ -162,7 +163,7 @@ def version(token):
     if viewer is None:
         raise ApiError(404, "not_found", Message(N_("There is no table or seat with this link.")), "token")
     hub.wake(viewer.table_id)
-    return {"version": hub.version_of(viewer.table_id)}
+    return {"version": hub.version_of(viewer.table_id, _query().seen)}
 
 
 @bp.get("/t/<token>/state")
@@ -253,12 +254,17 @@ def _revalidated(response: Response) -> Response:
     return response.make_conditional(request)
 
 
-def _asked() -> AnswerQuery:
-    """Return what the request's query says of the answer it wants: the log and answer it holds, the listing."""
+def _query() -> AnswerParameters:
+    """Return the request's query, checked (400 for a malformed one)."""
     try:
-        query = AnswerParameters.model_validate(request.args.to_dict())
+        return AnswerParameters.model_validate(request.args.to_dict())
     except ValidationError as error:
         raise _invalid(error) from None
+
+
+def _asked() -> AnswerQuery:
+    """Return what the request's query says of the answer it wants: the log and answer it holds, the listing."""
+    query = _query()
     has_log = query.log_count is not None and query.log_fp is not None
     log = LogPosition(query.log_count, query.log_fp) if has_log else None
     return AnswerQuery(log, query.diff_from, query.legal in ("true", "1"))
@@ -287,7 +293,9 @@ def _viewer(token: str):
     viewer = hub.viewer(token)  # a replaced link: LinkReplacedError
     if viewer is None:
         raise ApiError(404, "not_found", Message(N_("There is no table or seat with this link.")), "token")
-    live = hub.table(viewer.table_id)
+    # A question may be answered from the versions PostgreSQL announced when the phone says what it has seen; a
+    # change always checks the store itself.
+    live = hub.table(viewer.table_id, _query().seen if request.method == "GET" else None)
     use_locale(request_locale(live.record.locale))
     return viewer, live
 

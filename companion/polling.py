@@ -1,16 +1,20 @@
 """The poll's fast path: phones ask for their table's version every second, so that answer skips Flask.
 
-A WSGI middleware answers ``GET /api/t/<token>/version`` with one read of the stored version when
+A WSGI middleware answers ``GET /api/t/<token>/version`` with the stored version (read, or announced) when
 the token's table is already loaded (so it knows the token); anything else (an unknown or not yet
 loaded token, any other address) goes to the Flask app, whose route gives the same answer.
 """
 
 from __future__ import annotations
 
+import re
+
 from companion.hosts import is_own_host
 from companion.security import SECURITY_HEADERS
 
 PREFIX, SUFFIX = "/api/t/", "/version"
+# The newest version the phone has been told (the page says it): answered from announced versions up to it.
+_SEEN = re.compile(r"(?:^|&)seen=(\d{1,9})(?:&|$)")
 _HEADERS = [("Content-Type", "application/json"), ("Cache-Control", "no-store"), *SECURITY_HEADERS.items()]
 
 
@@ -30,7 +34,12 @@ class VersionPoll:
             and path.endswith(SUFFIX)
             and is_own_host(environ.get("HTTP_HOST") or environ.get("SERVER_NAME", ""), self.host_names)
         ):  # a request for another host name goes on to the app, which refuses it
-            version = self.hub.stored_version(path[len(PREFIX) : -len(SUFFIX)])
+            query = environ.get("QUERY_STRING", "")
+            seen = _SEEN.search(query)
+            if seen is None and "seen=" in query:
+                return self.wsgi_app(environ, start_response)  # malformed: the app's route says what is wrong
+            token = path[len(PREFIX) : -len(SUFFIX)]
+            version = self.hub.stored_version(token, None if seen is None else int(seen.group(1)))
             if version is not None:
                 body = b'{"version":%d}' % version
                 start_response("200 OK", [*_HEADERS, ("Content-Length", str(len(body)))])

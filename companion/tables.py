@@ -90,12 +90,16 @@ class TableHub:
         store=get_db,
         shared: bool = True,
         app_budget: int | float | None = None,
+        feed=None,
     ):
         self.store = store  # this thread's store: a request's, or the version poll's outside any request
         # Shared: other processes may change the tables too (PostgreSQL, or an SQLite file this process does not
         # hold alone), so every request reads the stored version. A process that serves its SQLite file alone
         # (serve takes the file's lock) makes every change itself, and its memory is the stored version.
         self.shared = shared
+        # The versions PostgreSQL announces (companion/storage/versionfeed.py), if any: a question that says what
+        # its asker has seen is answered from it without reading the store, while it has that much.
+        self.feed = feed
         self.max_tables = max_tables
         self.max_bytes = max_bytes
         self.idle_seconds = idle_seconds
@@ -119,24 +123,32 @@ class TableHub:
                 )
         return found
 
-    def stored_version(self, token: str) -> int | None:
+    def stored_version(self, token: str, seen: int | None = None) -> int | None:
         """Return the stored version of a token's table when the token is known in memory (the poll's fast path)."""
         viewer = self._viewers.get(token)
-        return None if viewer is None else self.version_of(viewer.table_id)
+        return None if viewer is None else self.version_of(viewer.table_id, seen)
 
-    def version_of(self, table_id: str) -> int:
+    def version_of(self, table_id: str, seen: int | None = None) -> int:
         """Return a table's stored version without loading it: memory answers only when it is the store.
 
-        Otherwise the version is read from the store, not from the copy in memory: another process may have
-        changed the table, and a phone must never be told an older version than one it has seen.
+        Otherwise the version is the store's, not the copy's in memory: another process may have changed the
+        table, and a phone must never be told an older version than one it has seen (``seen``, if it says).
         """
         live = self._tables.get(table_id)
         if live is not None and not self.shared:
             return live.version
-        version = self.store().table_version(table_id)
+        version = self._stored_version(table_id, seen)
         if version is None:
             raise LookupError(table_id)
         return version
+
+    def _stored_version(self, table_id: str, seen: int | None) -> int | None:
+        """Return a table's version in the store: as announced, when the asker says it has seen no later one."""
+
+        def read():
+            return self.store().table_version(table_id)
+
+        return read() if self.feed is None else self.feed.version(table_id, read, seen)
 
     def wake(self, table_id: str) -> None:
         """Load a table the app plays a seat at, if it is not in memory, so that the app plays on if it is due.
@@ -176,17 +188,17 @@ class TableHub:
         """Return whether a table is in memory now."""
         return table_id in self._tables
 
-    def table(self, table_id: str) -> LiveTable:
+    def table(self, table_id: str, seen: int | None = None) -> LiveTable:
         """Return a live table at its stored version, loading it from the store when it is not in memory or behind.
 
         Every request comes through here, so every answer reflects what is stored: the copy in memory
-        is checked against the stored version (one primary-key read) and loaded again when another
-        process changed the table since.
+        is checked against the stored version (one primary-key read, or the announced version when the
+        phone says the version it has ``seen``) and loaded again when another process changed the table since.
         """
         self._maybe_sweep()
         live = self._tables.get(table_id)
         if live is not None:
-            if not self.shared or live.version == self.store().table_version(table_id):
+            if not self.shared or live.version == self._stored_version(table_id, seen):
                 self._touch(live)
                 return live
             self._forget(live)
@@ -362,6 +374,8 @@ class TableHub:
         live = self._tables.pop(table_id, None)
         if live is not None:
             self._drop_viewers(live)
+        if self.feed is not None:
+            self.feed.forget(table_id)
 
     def _forget(self, live: LiveTable) -> None:
         with self._loading:

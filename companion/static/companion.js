@@ -23,6 +23,9 @@
   const api = "/api/t/" + encodeURIComponent(token);
   let game = null; // the game's module, given to start()
   let current = null; // the latest answer from the server
+  // The newest table version the server has told this page (polls included): sent with every question, so that
+  // no worker answers with an older one (companion/storage/versionfeed.py).
+  let seen = 0;
   let logLines = []; // the whole log as far as answers sent it (each sends the lines after `log_start`)
   const heldTexts = new Map(); // the last few answer texts the page rebuilt, as chunks, by fingerprint
   let heldFp = ""; // the fingerprint of the latest
@@ -87,7 +90,7 @@
   // The answer then carries only the log lines after those, and the rest as edits of that text; and not the
   // listing of the seat's legal actions, which the page never reads (its controls say what it offers).
   function query(holding) {
-    const params = new URLSearchParams({ lang: LANG });
+    const params = new URLSearchParams({ lang: LANG, seen: String(seen) });
     if (holding) {
       params.set("legal", "false");
       params.set("diff_from", heldFp);
@@ -146,6 +149,7 @@
       data.state = rebuild(data.state);
       lost = data.state === null;
     }
+    if (data && Number.isInteger(data.version) && data.version > seen) seen = data.version;
     return { status: response.status, ok: response.ok && !lost, data, lost };
   }
 

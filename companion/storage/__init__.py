@@ -45,6 +45,7 @@ __all__ = [
     "open_store",
     "shown",
     "thread_store",
+    "version_feed",
 ]
 
 
@@ -73,6 +74,7 @@ def open_store(target: str | Path, fsync: bool = False) -> Store:
 
 _per_thread = threading.local()
 _per_process: dict[tuple[str, int], Store] = {}
+_feeds: dict[tuple[str, int], object] = {}  # the VersionFeed of each PostgreSQL database, per process
 _per_process_guard = threading.Lock()
 
 
@@ -103,6 +105,19 @@ def thread_store(target: str, fsync: bool = False, pool_size: int = 10) -> Store
     return stores[target]
 
 
+def version_feed(target: str):
+    """Return this process's feed of the versions a PostgreSQL database announces (None for an SQLite file)."""
+    if not is_postgres_url(target):
+        return None
+    from companion.storage.versionfeed import VersionFeed
+
+    key = (target, os.getpid())
+    with _per_process_guard:
+        if key not in _feeds:
+            _feeds[key] = VersionFeed(target)
+        return _feeds[key]
+
+
 def close_thread_stores() -> None:
     """Close the current thread's SQLite connections (tests that delete their database file call this)."""
     for store in _per_thread.__dict__.pop("stores", {}).values():
@@ -115,6 +130,8 @@ def close_stores(target: str | None = None) -> None:
     with _per_process_guard:
         for key in [key for key in _per_process if target is None or key[0] == target]:
             _per_process.pop(key).close()
+        for key in [key for key in _feeds if target is None or key[0] == target]:
+            _feeds.pop(key).close()
 
 
 @click.command("init-db")

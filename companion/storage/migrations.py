@@ -97,8 +97,22 @@ SNAPSHOTS = (
 # Version 3: the seats the app plays at each table (a JSON list of seat names; most tables have none).
 APP_SEATS = ("ALTER TABLE tables ADD COLUMN app_seats TEXT NOT NULL DEFAULT '[]'",)
 
-SQLITE = (SQLITE_TABLES, SNAPSHOTS, APP_SEATS)
-POSTGRES = (POSTGRES_TABLES, SNAPSHOTS, APP_SEATS)
+# Version 4: PostgreSQL announces every new version of a table ("<id> <version>" on pnpkit_versions), so that
+# workers keep the versions of their tables without reading them for every poll (companion/storage/versionfeed.py).
+# An SQLite file has one process serving it, which makes every change itself: nothing to announce.
+ANNOUNCED_VERSIONS = (
+    """CREATE FUNCTION pnpkit_announce_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    PERFORM pg_notify('pnpkit_versions', NEW.id || ' ' || NEW.version);
+    RETURN NULL;
+END
+$$""",
+    """CREATE TRIGGER pnpkit_version_announced AFTER UPDATE OF version ON tables FOR EACH ROW
+WHEN (OLD.version IS DISTINCT FROM NEW.version) EXECUTE FUNCTION pnpkit_announce_version()""",
+)
+
+SQLITE = (SQLITE_TABLES, SNAPSHOTS, APP_SEATS, ())
+POSTGRES = (POSTGRES_TABLES, SNAPSHOTS, APP_SEATS, ANNOUNCED_VERSIONS)
 
 
 def migrate(store) -> int:

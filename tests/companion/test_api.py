@@ -152,6 +152,20 @@ def test_a_malformed_body_gets_400_saying_where(table, client, body, where):
     assert table.version() == 0
 
 
+@pytest.mark.parametrize("path", ["/version", "/state"])
+@pytest.mark.parametrize("seen", ["-1", "x", "1e3", "9999999999"])
+def test_a_malformed_seen_version_gets_400_saying_where(table, client, path, seen):
+    table.state("parliament")  # the table is in memory: the poll's fast path passes it on to the route
+    response = client.get(f"/api/t/{table.tokens['parliament']}{path}?seen={seen}")
+    assert response.status_code == 400 and response.get_json()["error"]["where"] == "seen"
+
+
+def test_a_question_saying_what_the_phone_has_seen_is_answered(table, client):
+    table.play(PREPARATION[:3])
+    for path in ("/version", "/state"):
+        assert client.get(f"/api/t/{table.tokens['parliament']}{path}?seen=3").get_json()["version"] == 3
+
+
 def test_a_body_that_is_not_an_object_gets_400(table, client):
     response = client.post(f"/api/t/{table.tokens['parliament']}/actions", json=[1, 2], headers=API_HEADERS)
     assert response.status_code == 400 and response.get_json()["error"]["where"] == "body"

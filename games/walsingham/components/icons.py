@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.geometry import Style, polygon
+from generator.palettes import readable_ink
 from generator.sketch import Sketch
 
 
@@ -10,7 +11,8 @@ def vp_icon(sketch: Sketch, theme, cx: float, cy: float, size: float, value: int
     """Draw a VP coin of ``size`` mm across with its value."""
     style = Style(stroke=theme.vp, width=0.5) if theme.ink_saver else Style(fill=theme.vp, stroke=theme.ink, width=0.3)
     sketch.circle(cx, cy, size / 2, style)
-    colour = theme.vp if theme.ink_saver else "#ffffff"
+    # The gold coin takes the dark ink: white on it would read at 3.3:1 only.
+    colour = theme.vp if theme.ink_saver else readable_ink(theme.vp, "#ffffff", theme.ink)
     box = (cx - size / 2, cy - size / 2, size, size)
     sketch.text(str(value), box, "bold", size * 1.5, min_size=size, align="center", valign="middle", colour=colour)
 

@@ -12,6 +12,7 @@ from pydantic import BaseModel
 
 from engine.i18n import N_, Message, nmessage
 from generator.booklet import Block, BookletStyle, figure, heading, lay_out_pages, page_break, para, title
+from generator.imposition import padded_count
 from generator.kit import Booklet, Count
 from generator.ornament import frame
 from generator.sketch import Sketch
@@ -101,12 +102,14 @@ def make_booklet(
     say: Callable,
     style: BookletStyle,
     sources_note: Sequence[Block] = (),
+    spare_pages: Sequence[Sequence[Block]] = (),
 ) -> Booklet:
     """Lay the whole booklet out: cover, components, the game's sections, the rulings and the sources page.
 
     ``text`` turns a text of the rules data into a message in the game's context; ``describe`` names each
     sourced item of ``data`` for the sources page; ``sources_note`` ends that page with what the game has to
-    say about its marks.
+    say about its marks. ``spare_pages`` (each a page of blocks, a summary of play say) follow the sources, in
+    order, as many as fill what would be blank pages of the last sheet without starting another.
     """
     blocks = [
         *cover_blocks(name, game_title, subtitle, players, style),
@@ -119,6 +122,14 @@ def make_booklet(
         *sources_note,
     ]
     pages = lay_out_pages(name, blocks, say, style, game_title)
+    for spare in spare_pages:  # the sheets are printed anyway: a useful page rather than a blank one
+        if padded_count(len(pages)) == len(pages):
+            break
+        more = [*blocks, page_break(), *spare]
+        filled = lay_out_pages(name, more, say, style, game_title)
+        if padded_count(len(filled)) > padded_count(len(pages)):  # it would take another sheet
+            break
+        blocks, pages = more, filled
     how = say(
         nmessage(
             "Stack the sheets in order, fold them in half together and staple on the fold: %(count)d page.",
@@ -137,12 +148,14 @@ def make_game_booklet(
     text: Callable,
     accent: str,
     sources_note: Sequence[Block] = (),
+    spare_pages: Sequence[Sequence[Block]] = (),
 ) -> Booklet:
     """Lay out a game's booklet from its kit context (``generator.context.KitContext`` or alike).
 
     The title, subtitle and players come from ``ctx.tables.rules``, the inks from ``ctx.theme`` with
     ``accent`` for headings (plain ink in the ink-saver build); ``describe(ctx, item)`` names each
-    reconstructed item for the sources page; ``sources_note`` (blocks) closes the sources page.
+    reconstructed item for the sources page; ``sources_note`` (blocks) closes the sources page; ``spare_pages``
+    fill what would be blank pages (``make_booklet``).
     """
     theme, rules = ctx.theme, ctx.tables.rules
     style = BookletStyle(
@@ -165,4 +178,5 @@ def make_game_booklet(
         ctx.say,
         style,
         sources_note,
+        spare_pages,
     )

@@ -20,7 +20,7 @@ from generator.text import LEGIBLE_SIZE
 CARD_WIDTH, CARD_HEIGHT = 92.0, 127.5  # four to a page, 188 x 259 mm: inside Letter's 10 mm margins too
 PAGE_WIDTH, PAGE_HEIGHT = 2 * CARD_WIDTH + 4, 2 * CARD_HEIGHT + 4
 INSET = 3.0
-BODY = 6.6  # pt; the body size of the card's text, unless its language needs a smaller one to fit
+BODY = 7.2  # pt; the body size of the card's text, unless its language needs a smaller one to fit
 SMALLEST_BODY = 5.0  # pt; the whole text shrinks evenly down to this (every shipped language stays at 6 pt or more)
 STEP = 0.2  # pt at a time, so that 6 pt is one of the sizes tried
 HEADING = 8.5 / 6.6  # a heading's size to the body's

@@ -108,28 +108,27 @@ def make_booklet(
 
     ``text`` turns a text of the rules data into a message in the game's context; ``describe`` names each
     sourced item of ``data`` for the sources page; ``sources_note`` ends that page with what the game has to
-    say about its marks. ``spare_pages`` (each a page of blocks, a summary of play say) follow the sources, in
-    order, as many as fill what would be blank pages of the last sheet without starting another.
+    say about its marks. ``spare_pages`` (each a page of blocks, a summary of play say) come before the sources
+    page, in order, as many as fill what would be blank pages of the last sheet without starting another.
     """
-    blocks = [
+    body = [
         *cover_blocks(name, game_title, subtitle, players, style),
         *components_blocks(counts),
         *sections,
         *app_seat_blocks(getattr(data, "app_seat", None), text),
         *rulings_blocks(getattr(data, "rulings", ()), text),
-        page_break(),
-        *sources_blocks(game_title, sourced_items(data), describe),
-        *sources_note,
     ]
-    pages = lay_out_pages(name, blocks, say, style, game_title)
+    # The sources page stays the last: the cover says so.
+    last = [page_break(), *sources_blocks(game_title, sourced_items(data), describe), *sources_note]
+    pages = lay_out_pages(name, [*body, *last], say, style, game_title)
     for spare in spare_pages:  # the sheets are printed anyway: a useful page rather than a blank one
         if padded_count(len(pages)) == len(pages):
             break
-        more = [*blocks, page_break(), *spare]
-        filled = lay_out_pages(name, more, say, style, game_title)
+        more = [*body, page_break(), *spare]
+        filled = lay_out_pages(name, [*more, *last], say, style, game_title)
         if padded_count(len(filled)) > padded_count(len(pages)):  # it would take another sheet
             break
-        blocks, pages = more, filled
+        body, pages = more, filled
     how = say(
         nmessage(
             "Stack the sheets in order, fold them in half together and staple on the fold: %(count)d page.",

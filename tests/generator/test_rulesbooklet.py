@@ -36,14 +36,16 @@ def _texts(drawing) -> str:
     return " ".join(words)
 
 
-def test_spare_pages_fill_the_last_sheet_in_order_and_never_start_another():
+def test_spare_pages_fill_the_last_sheet_in_order_before_the_sources_and_never_start_another():
     plain = len(_booklet(5, 0).pages)
     assert padded_count(plain) - plain >= 2  # the last sheet would have two blank pages and more
     filled = _booklet(5, 5).pages
     assert len(filled) == padded_count(plain)  # filled, and no further sheet
     added = len(filled) - plain
-    assert [_texts(page).count("Spare page") for page in filled[plain:]] == [1] * added
-    assert "Spare page 1." in _texts(filled[plain])
+    spares = [_texts(page).removesuffix(f" A game · page {number} of {len(filled)}")
+              for number, page in enumerate(filled[plain - 1 : -1], plain)]  # fmt: skip
+    assert spares == [f"Spare page {number}." for number in range(1, added + 1)]  # one a page, in order
+    assert "Sources" in _texts(filled[-1])  # the last page is still the sources page, as the cover says
 
 
 def test_a_booklet_that_fills_its_sheets_takes_no_spare_page():

@@ -12,6 +12,7 @@ from pydantic import BaseModel
 
 from engine.i18n import N_, Message, nmessage
 from generator.booklet import Block, BookletStyle, figure, heading, lay_out_pages, page_break, para, title
+from generator.imposition import padded_count
 from generator.kit import Booklet, Count
 from generator.ornament import frame
 from generator.sketch import Sketch
@@ -101,24 +102,33 @@ def make_booklet(
     say: Callable,
     style: BookletStyle,
     sources_note: Sequence[Block] = (),
+    spare_pages: Sequence[Sequence[Block]] = (),
 ) -> Booklet:
     """Lay the whole booklet out: cover, components, the game's sections, the rulings and the sources page.
 
     ``text`` turns a text of the rules data into a message in the game's context; ``describe`` names each
     sourced item of ``data`` for the sources page; ``sources_note`` ends that page with what the game has to
-    say about its marks.
+    say about its marks. ``spare_pages`` (each a page of blocks, a summary of play say) come before the sources
+    page, in order, as many as fill what would be blank pages of the last sheet without starting another.
     """
-    blocks = [
+    body = [
         *cover_blocks(name, game_title, subtitle, players, style),
         *components_blocks(counts),
         *sections,
         *app_seat_blocks(getattr(data, "app_seat", None), text),
         *rulings_blocks(getattr(data, "rulings", ()), text),
-        page_break(),
-        *sources_blocks(game_title, sourced_items(data), describe),
-        *sources_note,
     ]
-    pages = lay_out_pages(name, blocks, say, style, game_title)
+    # The sources page stays the last: the cover says so.
+    last = [page_break(), *sources_blocks(game_title, sourced_items(data), describe), *sources_note]
+    pages = lay_out_pages(name, [*body, *last], say, style, game_title)
+    for spare in spare_pages:  # the sheets are printed anyway: a useful page rather than a blank one
+        if padded_count(len(pages)) == len(pages):
+            break
+        more = [*body, page_break(), *spare]
+        filled = lay_out_pages(name, [*more, *last], say, style, game_title)
+        if padded_count(len(filled)) > padded_count(len(pages)):  # it would take another sheet
+            break
+        body, pages = more, filled
     how = say(
         nmessage(
             "Stack the sheets in order, fold them in half together and staple on the fold: %(count)d page.",
@@ -137,12 +147,14 @@ def make_game_booklet(
     text: Callable,
     accent: str,
     sources_note: Sequence[Block] = (),
+    spare_pages: Sequence[Sequence[Block]] = (),
 ) -> Booklet:
     """Lay out a game's booklet from its kit context (``generator.context.KitContext`` or alike).
 
     The title, subtitle and players come from ``ctx.tables.rules``, the inks from ``ctx.theme`` with
     ``accent`` for headings (plain ink in the ink-saver build); ``describe(ctx, item)`` names each
-    reconstructed item for the sources page; ``sources_note`` (blocks) closes the sources page.
+    reconstructed item for the sources page; ``sources_note`` (blocks) closes the sources page; ``spare_pages``
+    fill what would be blank pages (``make_booklet``).
     """
     theme, rules = ctx.theme, ctx.tables.rules
     style = BookletStyle(
@@ -165,4 +177,5 @@ def make_game_booklet(
         ctx.say,
         style,
         sources_note,
+        spare_pages,
     )

@@ -1,4 +1,5 @@
-"""The colour-blind-safe deck: its four suit inks stay apart under colour-vision-deficiency simulations."""
+"""The colour-blind-safe deck: its four suit inks stay apart under colour-vision-deficiency simulations; an ink
+chosen for a fill reads on it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from colorspacious import cspace_convert
 
 from engine.i18n import translations
 from games import get_kit_maker
-from generator.palettes import four_colour_suits
+from generator.palettes import four_colour_suits, readable_ink
+from generator.preflight.contrast import contrast_ratio
 
 # CAM02-UCS distance two inks keep under every simulation: well beyond what tells colours apart at a glance.
 DISTINCT = 15.0
@@ -64,3 +66,12 @@ def test_a_kit_without_a_suited_deck_refuses_the_four_colour_option_with_a_reaso
     result = CliRunner().invoke(main, ["build", "walsingham", "--four-colour", "--out", str(tmp_path)])
     assert result.exit_code == 2 and "no four-colour deck" in result.output
     assert not any(tmp_path.iterdir())  # nothing built
+
+
+def test_an_ink_for_a_fill_keeps_the_first_that_reads_and_else_takes_the_one_that_stands_out_most():
+    yellow, navy, ink = "#d9a400", "#1b2a49", "#1f1d24"
+    assert readable_ink("#f6ebc8", yellow, ink) == ink  # a yellow word on its own tint would read at 1.9:1
+    assert readable_ink("#cfd9ea", navy, ink) == navy  # a dark colour keeps its own word
+    assert readable_ink("#e65100", "#ffffff", ink, "#000000") == "#000000"  # orange: white 3.8:1, the ink 4.4:1
+    assert contrast_ratio(readable_ink("#e65100", "#ffffff", ink, "#000000"), "#e65100") >= 4.5
+    assert readable_ink("#777777", "#888888", "#ffffff") == "#ffffff"  # none reads: the best of them

@@ -44,7 +44,21 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         *_scoring_blocks(ctx),
         *_example_blocks(ctx),
     ]
-    return make_game_booklet(ctx, counts, sections, describe, text, accent="#2e2a3a")
+    return make_game_booklet(ctx, counts, sections, describe, text, accent="#2e2a3a", spare_pages=[_reference(ctx)])
+
+
+def _reference(ctx: KitContext) -> list[Block]:
+    """The reference card's text for the back page, where the sheet has room: tricks, attacks, powers, scoring."""
+    tables = ctx.tables
+    return [
+        heading(Message(N_("%(title)s: reference"), title=text(tables.rules.title))),
+        para(Message(TRICKS)),
+        heading(Message(N_("Attacking the trick"))),
+        para(Message(ATTACK)),
+        *(para(line, bullet=f"{number}.") for number, line in enumerate(power_lines(tables), 1)),
+        heading(Message(N_("Demerits at the end of a round"))),
+        *(para(line, bullet="•") for line in scoring_lines(tables)),
+    ]
 
 
 def _deck_blocks(ctx: KitContext) -> list[Block]:

@@ -32,6 +32,7 @@ from generator.marks import is_reconstructed, mark_card
 from generator.sketch import Sketch
 
 MAX_POWER = 5  # pips drawn on a power bar; a higher value still prints as its number
+VALUE_SIZE = 16.0  # pt: a power's value, read across the table, 3.5 mm of ink tall and more
 
 
 def make_deck(ctx: KitContext) -> Deck:
@@ -65,7 +66,8 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
 
 
 def _label(ctx: KitContext, sketch: Sketch, label: str, colour: str) -> None:
-    box = (BLEED + BESIDE_INDEX, BLEED + 3.2, TRIM_WIDTH - 2 * BESIDE_INDEX, 6.5)
+    # 3.7 mm down: an accented capital rises above the box, and must stay 3 mm inside the cut.
+    box = (BLEED + BESIDE_INDEX, BLEED + 3.7, TRIM_WIDTH - 2 * BESIDE_INDEX, 6.5)
     sketch.text(label, box, "semibold", 7.5, min_size=5.5, align="center", colour=colour)
 
 
@@ -91,7 +93,8 @@ def _champion(ctx: KitContext, sketch: Sketch, card: int) -> None:
         name = ctx.say(text(powers[power].short))
         sketch.text(name, (panel[0] + 2, y + 1, 20, row_height - 2), "semibold", 8, min_size=5.5, valign="middle")
         value = values[row]
-        sketch.text(str(value), (panel[0] + 21, y + 1, 6, row_height - 2), "bold", 11, align="center", valign="middle")
+        box = (panel[0] + 21, y + 1, 7, row_height - 2)
+        sketch.text(str(value), box, "bold", VALUE_SIZE, align="center", valign="middle")
         for pip in range(MAX_POWER):
             cx = panel[0] + 30.5 + pip * 3.9
             filled = Style(fill=colour) if pip < value else Style(stroke=colour, width=0.3)

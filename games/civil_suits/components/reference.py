@@ -17,20 +17,22 @@ from generator.glyphs import suit_pip
 from generator.sketch import Sketch
 from generator.text import LEGIBLE_SIZE
 
-CARD_WIDTH, CARD_HEIGHT = 92.0, 124.0
+CARD_WIDTH, CARD_HEIGHT = 92.0, 127.5  # four to a page, 188 x 259 mm: inside Letter's 10 mm margins too
 PAGE_WIDTH, PAGE_HEIGHT = 2 * CARD_WIDTH + 4, 2 * CARD_HEIGHT + 4
 INSET = 3.0
-BODY = 6.6  # pt; the body size of the card's text, unless its language needs a smaller one to fit
-SMALLEST_BODY = 5.0  # pt; the whole text shrinks evenly down to this (only the pseudo-locale goes under 6 pt)
+BODY = 7.2  # pt; the body size of the card's text, unless its language needs a smaller one to fit
+SMALLEST_BODY = 5.0  # pt; the whole text shrinks evenly down to this (every shipped language stays at 6 pt or more)
+STEP = 0.2  # pt at a time, so that 6 pt is one of the sizes tried
 HEADING = 8.5 / 6.6  # a heading's size to the body's
 ROW = 3.9  # one row of the Champions' values table
 LEGEND = 3.4  # the line under the table that says what its three values are
 VALUES_HEIGHT = 1 + 5 * ROW + LEGEND + 1.5  # the suits row, four ranks and the legend, with a little space around
+COLUMN_GAP = 3.0  # mm between the two columns of the scoring lines
 
 
 def reference_card(ctx: KitContext) -> Drawing:
     """Draw one reference card, its text at the largest body size at which it all fits."""
-    inner = largest_body(lambda body: _reference_text(ctx, body), BODY, SMALLEST_BODY).finish()
+    inner = largest_body(lambda body: _reference_text(ctx, body), BODY, SMALLEST_BODY, STEP).finish()
     sketch = Sketch("reference-card", CARD_WIDTH, CARD_HEIGHT)
     sketch.rect(0, 0, CARD_WIDTH, CARD_HEIGHT, Style(stroke=ctx.theme.muted, width=0.3), radius=3)
     sketch.place(inner, INSET, INSET)
@@ -56,9 +58,33 @@ def _reference_text(ctx: KitContext, body: float) -> Sketch:
         flow.para(line, bullet=f"{number}.")
     _values_table(ctx, inner, flow.reserve(VALUES_HEIGHT, "champion values") + 1, width)
     flow.heading(Message(N_("Demerits at the end of a round")), theme.ink, size=heading)
-    for line in scoring_lines(tables):
-        flow.para(line, bullet="•")
+    _two_columns(ctx, inner, flow, scoring_lines(tables))
     return inner
+
+
+def _two_columns(ctx: KitContext, sketch: Sketch, flow: Flow, lines: list[Message]) -> None:
+    """Write short bulleted lines in two columns, down the left then the right, split where both are shortest.
+
+    Most scoring lines take half a line of the card: in two columns they leave room for a larger body.
+    """
+    column = (flow.width - COLUMN_GAP) / 2
+    height = flow.height - flow.y
+    best = None
+    for split in range(1, len(lines)):
+        halves = []
+        for part in (lines[:split], lines[split:]):
+            half = Sketch("reference-column", column, height)
+            column_flow = Flow(half, ctx.say, 0, column, height, body=flow.body, smallest=flow.body)
+            for line in part:
+                column_flow.para(line, bullet="•")
+            halves.append((half, column_flow.y))
+        tallest = max(bottom for _, bottom in halves)
+        if best is None or tallest < best[0]:
+            best = (tallest, halves)
+    tallest, halves = best
+    for index, (half, _) in enumerate(halves):
+        sketch.place(half.finish(), index * (column + COLUMN_GAP), flow.y)
+    flow.y += tallest
 
 
 def _values_table(ctx: KitContext, sketch: Sketch, y: float, width: float) -> None:

@@ -40,7 +40,23 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         *_card_list_blocks(ctx),
         *example_blocks(ctx),
     ]
-    return make_game_booklet(ctx, counts, sections, describe, text, accent=ACCENT)
+    return make_game_booklet(ctx, counts, sections, describe, text, accent=ACCENT, spare_pages=_summary_pages(ctx))
+
+
+def _summary_pages(ctx: KitContext) -> list[list[Block]]:
+    """A turn, then the end of the game, at a glance (the aid's lines): back pages, where the sheets have room."""
+    rules = ctx.tables.rules
+    turn = [
+        heading(Message(N_("A turn at a glance"))),
+        *(para(line, bullet=f"{number}.") for number, line in enumerate(turn_lines(rules), 1)),
+        heading(Message(N_("Paying for bids"))),
+        *(para(line, bullet="•") for line in payment_lines(rules)),
+    ]
+    end = [
+        heading(Message(N_("The end of the game at a glance"))),
+        *(para(line, bullet=f"{number}.") for number, line in enumerate(endgame_lines(rules), 1)),
+    ]
+    return [turn, end]
 
 
 def _pieces_blocks(ctx: KitContext) -> list[Block]:

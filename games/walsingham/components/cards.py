@@ -5,17 +5,20 @@ from __future__ import annotations
 
 from engine.i18n import N_, Message
 from games.walsingham.components.icons import value_icons
+from games.walsingham.components.theme import WHITE
 from games.walsingham.data import SPY, TRIPLE_AGENT, text
 from games.walsingham.schema import DECKS
-from generator.cardface import BLEED, FRAME_INSET, HEIGHT, SAFE, TRIM_HEIGHT, TRIM_WIDTH, WIDTH, face_sketch
+from generator.cardface import BLEED, FRAME_INSET, HEIGHT, INDEX_SIZE, SAFE, TRIM_HEIGHT, TRIM_WIDTH, WIDTH, face_sketch
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.kit import Card, Deck
 from generator.marks import is_reconstructed, mark_card
+from generator.palettes import readable_ink
 from generator.sketch import Sketch
 
 INNER = TRIM_WIDTH - 2 * SAFE - 6  # the width texts use
 LEFT = BLEED + SAFE + 3
+CORNER_MARK = 11.0  # mm, the disc of a Reward card's deck letter and the height of its 5+ or 6 box
 
 
 def reward_mark(rules, players: int) -> str:
@@ -95,7 +98,9 @@ def loyalty_face(ctx: KitContext, kind: str, number: int) -> Drawing:
     panel = (BLEED + SAFE + 2, BLEED + 16, TRIM_WIDTH - 2 * SAFE - 4, 40)
     sketch.rect(*panel, Style(fill=theme.fill(theme.tint(colour)), stroke=colour, width=0.5), radius=3)
     name = ctx.say(tables.loyal_text(kind))
-    sketch.text(name, panel, "bold", 16, min_size=9, align="center", valign="middle", colour=colour)
+    # A light colour (yellow) names itself in the dark ink: its own colour would not read on its tint.
+    ink = readable_ink(theme.fill(theme.tint(colour)) or theme.card or WHITE, colour, theme.ink)
+    sketch.text(name, panel, "bold", 16, min_size=9, align="center", valign="middle", colour=ink)
     if kind == SPY:
         words = ctx.say(text(rules.loyalty.spy.text))
     elif kind == TRIPLE_AGENT:
@@ -131,18 +136,22 @@ def reward_face(ctx: KitContext, card: int) -> Drawing:
     deck = tables.reward_deck[card]
     colour = theme.decks[deck]
     sketch = face_sketch(f"card-reward-{tables.reward_ids[card]}", theme.card, theme.line(0.5, colour), None)
-    sketch.circle(BLEED + 8, BLEED + 8, 4.2, Style(fill=theme.fill(colour), stroke=colour, width=0.4))
-    deck_ink = colour if theme.ink_saver else "#ffffff"
-    box = (BLEED + 3.8, BLEED + 3.8, 8.4, 8.4)
-    sketch.text(deck, box, "bold", 11, min_size=8, align="center", valign="middle", colour=deck_ink)
+    # The deck's letter and the 5+ or 6 mark are read across the table: set as large as a corner index (5 mm).
+    # Both sit 1 mm inside the frame, clear of it.
+    centre, radius = BLEED + FRAME_INSET + 1 + CORNER_MARK / 2, CORNER_MARK / 2
+    sketch.circle(centre, centre, radius, Style(fill=theme.fill(colour), stroke=colour, width=0.4))
+    deck_ink = readable_ink(theme.fill(colour) or theme.card or WHITE, WHITE, colour)
+    box = (centre - radius, centre - radius, CORNER_MARK, CORNER_MARK)
+    sketch.text(deck, box, "bold", INDEX_SIZE, min_size=INDEX_SIZE, align="center", valign="middle", colour=deck_ink)
     players = tables.reward_players[card]
     if players > rules.players.min:
         mark = reward_mark(rules, players)
-        sketch.rect(BLEED + TRIM_WIDTH - 15, BLEED + 4, 11, 7, theme.line(0.4, colour), radius=1.5)
-        box = (BLEED + TRIM_WIDTH - 15, BLEED + 4, 11, 7)
-        sketch.text(mark, box, "bold", 9, min_size=7, align="center", valign="middle", colour=colour)
+        box = (BLEED + TRIM_WIDTH - FRAME_INSET - 1 - 14, BLEED + FRAME_INSET + 1, 14, CORNER_MARK)
+        sketch.rect(*box, theme.line(0.5, colour), radius=2)
+        sketch.text(mark, box, "bold", INDEX_SIZE, min_size=INDEX_SIZE, align="center", valign="middle", colour=colour)
     name = ctx.say(tables.reward_names[card])
-    sketch.text(name, (LEFT + 6, BLEED + 13, INNER - 12, 13), "bold", 10, min_size=6.5, align="center", valign="middle")
+    top = BLEED + FRAME_INSET + 1.5 + CORNER_MARK
+    sketch.text(name, (LEFT, top, INNER, BLEED + 30.5 - top), "bold", 10, min_size=6.5, align="center", valign="middle")
     vp, intrigue = tables.reward_vp[card], tables.reward_intrigue[card]
     if vp or intrigue:
         value_icons(sketch, theme, BLEED + TRIM_WIDTH / 2, BLEED + 38, 15, vp, intrigue)

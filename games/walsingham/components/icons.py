@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from games.walsingham.components.theme import WHITE
 from generator.geometry import Style, polygon
+from generator.palettes import readable_ink
 from generator.sketch import Sketch
 
 
@@ -10,7 +12,8 @@ def vp_icon(sketch: Sketch, theme, cx: float, cy: float, size: float, value: int
     """Draw a VP coin of ``size`` mm across with its value."""
     style = Style(stroke=theme.vp, width=0.5) if theme.ink_saver else Style(fill=theme.vp, stroke=theme.ink, width=0.3)
     sketch.circle(cx, cy, size / 2, style)
-    colour = theme.vp if theme.ink_saver else "#ffffff"
+    # The gold figure or white on the gold coin would read at 3.3:1 only: the dark ink does.
+    colour = readable_ink(theme.fill(theme.vp) or WHITE, theme.vp, WHITE, theme.ink)
     box = (cx - size / 2, cy - size / 2, size, size)
     sketch.text(str(value), box, "bold", size * 1.5, min_size=size, align="center", valign="middle", colour=colour)
 
@@ -25,7 +28,7 @@ def intrigue_icon(sketch: Sketch, theme, cx: float, cy: float, size: float, valu
         else Style(fill=theme.intrigue, stroke=theme.ink, width=0.3)
     )
     sketch.add(polygon(points, style))
-    colour = theme.intrigue if theme.ink_saver else "#ffffff"
+    colour = readable_ink(theme.fill(theme.intrigue) or WHITE, theme.intrigue, WHITE, theme.ink)
     box = (cx - half * 0.7, cy - half * 0.7, size * 0.7, size * 0.7)
     sketch.text(
         str(value), box, "bold", size * 1.3, min_size=size * 0.8, align="center", valign="middle", colour=colour

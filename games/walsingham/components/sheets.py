@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from engine.i18n import N_, Message
+from games.walsingham.components.theme import BLACK, WHITE
 from games.walsingham.data import dollars, text
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.marks import is_reconstructed, reconstructed_mark
+from generator.palettes import readable_ink
 from generator.sketch import Sketch
 
 NOTE_WIDTH, NOTE_HEIGHT = 60.0, 28.0
@@ -32,7 +34,8 @@ def money_pages(ctx: KitContext) -> tuple[Drawing, ...]:
 def money_note(ctx: KitContext, value: int) -> Drawing:
     """Draw one note of money, marked when its denomination is reconstructed."""
     theme = ctx.theme
-    shades = {1: "#7a8b5b", 2: "#5b7a8b", 5: "#8b5b7a", 10: "#8b7a5b"}
+    # Deep shades: the value and the title, printed in the note's shade on its tint, read at 5:1 and more.
+    shades = {1: "#4f5a3b", 2: "#3b4f5a", 5: "#5a3b4f", 10: "#5a4f3b"}
     colour = shades.get(value, theme.ink)
     sketch = Sketch(f"note-{value}", NOTE_WIDTH, NOTE_HEIGHT)
     sketch.rect(0, 0, NOTE_WIDTH, NOTE_HEIGHT, Style(stroke=theme.muted, width=0.2, dash=(2.0, 1.5)))
@@ -97,8 +100,7 @@ def draw_tracker_bids(ctx: KitContext, ranking: list[tuple[str, int]]) -> Drawin
         top = 12 + place * SLOT_HEIGHT + 4
         colour = theme.seats[seat]
         sketch.rect(4, top, size, size, Style(fill=colour, stroke=theme.ink, width=0.5), radius=1.5)
-        light = sum(int(colour[i : i + 2], 16) for i in (1, 3, 5)) > 3 * 160
-        ink = theme.ink if light else "#ffffff"
+        ink = readable_ink(colour, WHITE, theme.ink, BLACK)
         name = ctx.say(text(rules.seats[seat].name))
         sketch.text(name, (5, top + 3, size - 2, 8), "bold", 8, min_size=5, align="center", colour=ink)
         sketch.text(

@@ -11,6 +11,7 @@ from generator.context import mix
 from generator.geometry import Style
 
 WHITE = "#ffffff"
+BLACK = "#000000"  # reads on orange, where the kit's near-black ink does not (4.4:1)
 
 
 @dataclass(frozen=True)

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from engine.i18n import N_, Message
 from games.walsingham.components.icons import value_icons
+from games.walsingham.components.theme import BLACK, WHITE
 from games.walsingham.data import text
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.marks import is_reconstructed, reconstructed_mark
+from generator.palettes import readable_ink
 from generator.sketch import Sketch
 from generator.tokens import FoldToken
 
 TILE = 25.0  # mm, a reward tile's side
 MARKER = 18.0  # mm, a player marker's side
+TILE_ICON = 13.0  # mm across a tile's coin or seal: its figure 3.5 mm tall and more
 
 
 def make_tokens(ctx: KitContext) -> tuple[FoldToken, ...]:
@@ -35,7 +38,7 @@ def tile_face(ctx: KitContext, tile: int) -> Drawing:
     sketch = Sketch(f"tile-{tables.tile_ids[tile]}", TILE, TILE)
     sketch.rect(0, 0, TILE, TILE, Style(fill=theme.fill(theme.tint(colour)), stroke=colour, width=0.8), radius=2)
     sketch.rect(1.5, 1.5, TILE - 3, TILE - 3, Style(stroke=colour, width=0.3), radius=1.5)
-    value_icons(sketch, theme, TILE / 2, TILE / 2, 11, tables.tile_vp[tile], tables.tile_intrigue[tile])
+    value_icons(sketch, theme, TILE / 2, TILE / 2, TILE_ICON, tables.tile_vp[tile], tables.tile_intrigue[tile])
     kind = tables.tile_ids[tile].rsplit("-", 1)[0]
     if is_reconstructed(next(spec for spec in tables.rules.tiles if spec.id == kind)):
         sketch.add(reconstructed_mark(3.6, TILE - 3.6, 2.6, theme.muted))
@@ -62,8 +65,7 @@ def player_marker(ctx: KitContext, seat: str, number: int) -> Drawing:
     sketch = Sketch(f"marker-{seat}-{number}", MARKER, MARKER)
     # White is a colour of the table: it needs a dark outline to be seen on the paper.
     sketch.rect(0, 0, MARKER, MARKER, Style(fill=theme.fill(colour), stroke=theme.ink, width=0.5), radius=2)
-    light = sum(int(colour[i : i + 2], 16) for i in (1, 3, 5)) > 3 * 160
-    ink = theme.ink if theme.ink_saver or light else "#ffffff"
+    ink = readable_ink(theme.fill(colour) or WHITE, WHITE, theme.ink, BLACK)
     name = ctx.say(text(ctx.tables.rules.seats[seat].name))
     sketch.text(
         name, (1.5, 1.5, MARKER - 3, MARKER - 3), "bold", 8, min_size=5, align="center", valign="middle", colour=ink

@@ -1,4 +1,4 @@
-"""``pnpkit serve``: run the companion (waitress, or gunicorn's workers) and show phones where to find it."""
+"""``pnpkit serve``: run the companion (gunicorn's workers, one by default) and show phones where to find it."""
 
 from __future__ import annotations
 
@@ -153,12 +153,10 @@ def serve(
     config.update(POLL_MS=round(poll_seconds * 1000), APP_BUDGET=app_playouts)
     try:
         if not is_postgres_url(database):
-            # Alone on its file, the process's tables are the stored version: no version read per request.
+            # Alone on its file (the lock is this process's, and its worker's), the tables in memory are the stored
+            # version: no version read per request.
             config["STORE_SHARED"] = not hold_alone(database)
-        if workers == 1:
-            app = create_app(config)
-        else:
-            prepare_store(database)  # the schema, once, before the workers start: each makes its own app
+        prepare_store(database)  # the schema, once, before the workers start: each makes its own app
     except StoreError as error:  # a database of a newer pnpkit, say: one clear line, no traceback
         raise click.ClickException(render(error.reason)) from error
     click.echo(f"pnpkit companion: open {url} on a phone on the same network.")
@@ -166,10 +164,7 @@ def serve(
     if not quiet:
         click.echo(qr_text(url))
     try:
-        if workers == 1:
-            serving.serve_embedded(app, host, port, threads)
-        else:
-            serving.serve_workers(lambda: create_app(config), host, port, workers, threads)
+        serving.serve(lambda: create_app(config), host, port, workers, threads)
     except ListenError as error:  # taken since the check, as the server itself found: still one line
         _stop(error)
 

@@ -33,7 +33,7 @@ class ListenError(PnpkitError):
 def check_can_listen(host: str, port: int) -> None:
     """Raise ListenError unless a server could listen on host:port now; every worker's server binds it the same way.
 
-    The port is bound as waitress (and gunicorn) bind it, with SO_REUSEADDR, so a port whose last server has
+    The port is bound as the server binds it (companion.serving), with SO_REUSEADDR, so a port whose last server has
     just stopped (its connections still in TIME_WAIT) counts as free, as it is to them; then it is let go.
     """
     try:

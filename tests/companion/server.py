@@ -38,7 +38,10 @@ class ServerProcess:
         command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
         command += ["--db", self.database, "--quiet", "--threads", "8", "--workers", str(self.workers)]
         command += list(self.options)
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=os.environ)
+        # A session of its own: killing the server kills its group, gunicorn's master and its workers at once.
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=os.environ, start_new_session=True
+        )
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -51,15 +54,42 @@ class ServerProcess:
         raise RuntimeError("the server did not answer within 20 s")
 
     def kill(self) -> None:
-        """Kill the server at once (SIGKILL): no clean shutdown, as in a crash or a pulled plug."""
-        self.process.send_signal(signal.SIGKILL)
+        """Kill the server at once (SIGKILL, every process of it): no clean shutdown, as in a crash or a pulled plug."""
+        os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait(10)
+        self._wait_group_gone()
 
     def stop(self) -> None:
-        """Stop the server if it still runs."""
+        """Stop the server if it still runs (gunicorn lets its workers finish what they are answering first)."""
         if self.process and self.process.poll() is None:
             self.process.terminate()
-            self.process.wait(10)
+            try:
+                self.process.wait(30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(10)
+        if self.process:
+            self._wait_group_gone()
+
+    def _wait_group_gone(self) -> None:
+        """Wait until no process of the server's group is left (a worker ends a moment after its master)."""
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and self._group_members():
+            time.sleep(0.02)
+
+    def _group_members(self) -> list[int]:
+        """Return the live processes of the server's group (an ended one its new parent has not reaped aside)."""
+        members = []
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    stat = open(f"/proc/{entry}/stat").read()  # noqa: SIM115 (a read of a few bytes)
+                except OSError:
+                    continue
+                state, _, group = stat.rsplit(")", 1)[1].split()[:3]  # after the command's name in brackets
+                if int(group) == self.process.pid and state != "Z":
+                    members.append(int(entry))
+        return members
 
     def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
         """Send one request; return the status and the JSON body."""

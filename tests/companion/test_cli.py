@@ -1,4 +1,5 @@
-"""``pnpkit serve``: it prints the address and a QR code, then runs the app under waitress; a taken port is one line."""
+"""``pnpkit serve``: it prints the address and a QR code, then runs the app in a gunicorn worker; a taken port
+is one line (no traceback)."""
 
 from __future__ import annotations
 
@@ -17,23 +18,33 @@ from tests.companion.helpers import PREPARATION, Table
 from tests.companion.server import ServerProcess, free_port
 
 
-def test_serve_prints_the_address_and_a_qr_code_then_starts_waitress(monkeypatch, tmp_path):
-    started = {}
-    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app, **options))
+def stand_in_server(monkeypatch, started: dict | None = None) -> dict:
+    """Record what ``serve`` would run, its app made as a worker makes it, instead of running a server."""
+    started = {} if started is None else started
+
+    def serve(make_app, host, port, workers, threads):
+        started.update(app=make_app(), host=host, port=port, workers=workers, threads=threads)
+
+    monkeypatch.setattr("companion.serving.serve", serve)
+    return started
+
+
+def test_serve_prints_the_address_and_a_qr_code_then_starts_one_worker(monkeypatch, tmp_path):
+    started = stand_in_server(monkeypatch)
     monkeypatch.setattr(network, "lan_address", lambda: "192.0.2.7")
     database, port = tmp_path / "tables.sqlite3", free_port()
     result = CliRunner().invoke(main, ["serve", "--port", str(port), "--db", str(database)])
     assert result.exit_code == 0, result.output
     assert f"open http://192.0.2.7:{port}/ on a phone" in result.output
     assert "█" in result.output  # the QR code, drawn with block characters
-    assert started["host"] == "0.0.0.0" and started["port"] == port
+    assert started["host"] == "0.0.0.0" and started["port"] == port and started["workers"] == 1
     assert started["app"].config["DATABASE"] == str(database)
     assert started["app"].config["PUBLIC_URL"] == f"http://192.0.2.7:{port}/"
     assert database.exists()
 
 
 def test_serve_on_one_address_shows_that_address(monkeypatch, tmp_path):
-    monkeypatch.setattr("waitress.serve", lambda app, **options: None)
+    stand_in_server(monkeypatch)
     port = free_port()
     arguments = ["serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(tmp_path / "t.db"), "--quiet"]
     result = CliRunner().invoke(main, arguments)
@@ -53,8 +64,7 @@ def test_qr_svg_is_inline_svg_without_scripts():
 def test_serve_referees_a_game_on_another_copy_of_its_rules(monkeypatch, tmp_path):
     from games.avcw.data import RULES_PATH
 
-    started = {}
-    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
+    started = stand_in_server(monkeypatch)
     copy = tmp_path / "avcw.yaml"
     copy.write_text(RULES_PATH.read_text(encoding="utf-8").replace("    default: false", "    default: true", 1))
     arguments = ["serve", "--port", str(free_port()), "--db", str(tmp_path / "t.db"), "--quiet"]
@@ -68,8 +78,7 @@ def test_serve_referees_a_game_on_another_copy_of_its_rules(monkeypatch, tmp_pat
 
 
 def test_serve_refuses_a_bad_rules_file_before_starting(monkeypatch, tmp_path):
-    started = []
-    monkeypatch.setattr("waitress.serve", lambda app, **options: started.append(app))
+    started = stand_in_server(monkeypatch)
     broken = tmp_path / "broken.yaml"
     broken.write_text("title: [unclosed\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["serve", "--db", str(tmp_path / "t.db"), "--rules", f"avcw={broken}"])
@@ -79,8 +88,7 @@ def test_serve_refuses_a_bad_rules_file_before_starting(monkeypatch, tmp_path):
 
 
 def test_serve_bounds_the_tables_in_memory_and_answers_the_names_it_is_given(monkeypatch, tmp_path):
-    started = {}
-    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
+    started = stand_in_server(monkeypatch)
     monkeypatch.setattr(network, "lan_address", lambda: "192.0.2.7")
     arguments = ["serve", "--port", str(free_port()), "--db", str(tmp_path / "t.db"), "--quiet", "--max-tables", "3"]
     result = CliRunner().invoke(main, [*arguments, "--allow-host", "games.example", "--allow-host", "Other.Example"])
@@ -98,8 +106,7 @@ def test_serve_bounds_the_tables_in_memory_and_answers_the_names_it_is_given(mon
 
 
 def test_serve_keeps_tables_in_postgresql_and_never_prints_the_password(monkeypatch, postgres_url):
-    started = {}
-    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
+    started = stand_in_server(monkeypatch)
     url = postgres_url.replace("postgresql://postgres@", "postgresql://postgres:hunter2@", 1)
     result = CliRunner().invoke(main, ["serve", "--db", url, "--quiet"])
     assert result.exit_code == 0, result.output
@@ -112,7 +119,7 @@ def test_serve_keeps_tables_in_postgresql_and_never_prints_the_password(monkeypa
 def test_serve_refuses_a_database_of_a_newer_pnpkit_with_a_clear_message(monkeypatch, tmp_path):
     from companion.storage import open_store
 
-    monkeypatch.setattr("waitress.serve", lambda app, **options: pytest.fail("the server must not start"))
+    monkeypatch.setattr("companion.serving.serve", lambda *args: pytest.fail("the server must not start"))
     database = tmp_path / "t.db"
     with open_store(database) as store, store._write() as db:
         db.execute("INSERT INTO schema_versions (version, applied) VALUES (9, 0)")
@@ -137,8 +144,7 @@ def _listening(host: str = "127.0.0.1") -> socket.socket:
 
 @pytest.mark.parametrize("host", ["127.0.0.1", "0.0.0.0"])
 def test_serve_on_a_taken_port_says_so_in_one_line_before_any_address(monkeypatch, tmp_path, host):
-    started = []
-    monkeypatch.setattr("waitress.serve", lambda app, **options: started.append(app))
+    started = stand_in_server(monkeypatch)
     with _listening() as taken:
         port = taken.getsockname()[1]
         result = CliRunner().invoke(main, ["serve", "--host", host, "--port", str(port), "--db", str(tmp_path / "t")])
@@ -150,10 +156,11 @@ def test_serve_on_a_taken_port_says_so_in_one_line_before_any_address(monkeypatc
 
 
 def test_serve_keeps_one_line_when_the_port_is_taken_after_the_check(monkeypatch, tmp_path):
-    def taken_meanwhile(app, **options):
+    def taken_meanwhile(*args, **options):
         raise OSError(errno.EADDRINUSE, "Address already in use")
 
-    monkeypatch.setattr("waitress.serve", taken_meanwhile)
+    # The check found the port free; the server's own bind, just before gunicorn starts, finds it taken.
+    monkeypatch.setattr("companion.serving.socket.create_server", taken_meanwhile)
     port = free_port()
     result = CliRunner().invoke(main, ["serve", "--port", str(port), "--db", str(tmp_path / "t"), "--quiet"])
     assert result.exit_code == 2
@@ -219,8 +226,7 @@ def test_a_second_server_on_the_same_sqlite_file_is_refused_while_the_first_serv
 
 
 def test_a_server_alone_on_its_sqlite_file_answers_from_memory_without_reading_versions(monkeypatch, tmp_path):
-    started = {}
-    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
+    started = stand_in_server(monkeypatch)
     result = CliRunner().invoke(main, ["serve", "--port", str(free_port()), "--db", str(tmp_path / "t.sqlite3")])
     assert result.exit_code == 0, result.output
     app = started["app"]
@@ -244,8 +250,7 @@ def test_several_workers_on_an_sqlite_file_are_refused_with_the_reason(tmp_path)
 
 
 def test_poll_seconds_sets_how_often_the_pages_ask_for_news(monkeypatch, tmp_path):
-    started = {}
-    monkeypatch.setattr("waitress.serve", lambda app, **options: started.update(app=app))
+    started = stand_in_server(monkeypatch)
     command = ["serve", "--port", str(free_port()), "--db", str(tmp_path / "t.sqlite3"), "--poll-seconds", "2.5"]
     result = CliRunner().invoke(main, command)
     assert result.exit_code == 0, result.output

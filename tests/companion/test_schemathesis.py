@@ -1,4 +1,4 @@
-"""Schemathesis fuzzes the live server (pnpkit serve under waitress on loopback) with docs/openapi.yaml:
+"""Schemathesis fuzzes the live server (pnpkit serve on loopback) with docs/openapi.yaml:
 no request may get a 5xx, and every response must be one the schema describes (status, headers, body).
 
 Most generated tokens are random and get 404; to reach the rules engine too, about two cases in three

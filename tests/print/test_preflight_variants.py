@@ -16,7 +16,7 @@ from engine.i18n import PSEUDO_LOCALE, SOURCE_LOCALE
 from generator.preflight.check import check_kit
 from generator.preflight.ink import drawn_objects
 from generator.preflight.numbers import card_trim
-from generator.preflight.sheets import kit_pdfs
+from generator.preflight.sheets import Sheet, kit_pdfs
 from generator.registration import SQUARE
 from tests.i18n.conftest import KIT_GAMES
 from tests.print.test_preflight import waits
@@ -47,6 +47,9 @@ def test_the_preflight_reads_a_fold_sheets_fronts_and_mirrored_backs_as_cards(va
     assert len(fronts) == 4 and backs == {"card-back"}
     # The fold line is a mark of the sheet, not of a card: it runs down the middle between the printable margins.
     assert any(not item.forms and item.box[0] < fold_x < item.box[0] + item.box[2] for item in objects)
+    # The fold sheets hold the deck's cards, read at the table: WAITING's faults of the deck are theirs too.
+    fold_sheet = Sheet("a4/deck-fold.pdf", (), ())
+    assert fold_sheet.stem == "deck" and fold_sheet.is_read_at_the_table()
 
 
 def test_the_preflight_reads_the_registration_marks_as_the_sheets_own_marks(variant_kits):

@@ -42,9 +42,6 @@ WAITING: dict[tuple[str, str, str], str] = {
     ("avcw", "overlap", "deck"): "open: pl, fr: a bonus card's text runs into its foot rule",
     ("avcw", "overlap", "board"): "open: pl, de, fr: a long reward line meets a space's reconstructed mark",
     ("avcw", "blank-pages", "booklet"): "open: the pseudo-locale's booklet has three blank pages",
-    ("avcw", "safe-zone", "deck"): "open: the pseudo-locale's accented index rises within 3 mm of the cut",
-    ("civil_suits", "safe-zone", "deck"): "open: the pseudo-locale's accented index rises within 3 mm of the cut",
-    ("trumps_of_kings", "safe-zone", "deck"): "open: the pseudo-locale's accented index rises within 3 mm of the cut",
 }
 
 

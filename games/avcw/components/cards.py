@@ -27,6 +27,7 @@ from generator.cardface import (
     poker_deck,
     star,
     title_back,
+    top_label,
 )
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
@@ -73,8 +74,7 @@ def _card_item(ctx: KitContext, card: int):
 
 
 def _role_label(ctx: KitContext, sketch: Sketch, label: str, colour: str | None = None) -> None:
-    box = (BLEED + BESIDE_INDEX, BLEED + 3.2, TRIM_WIDTH - 2 * BESIDE_INDEX, 6.5)
-    sketch.text(label, box, "semibold", 7.5, min_size=5.5, align="center", colour=colour or ctx.theme.muted)
+    top_label(sketch, label, colour or ctx.theme.muted)
 
 
 def _action(ctx: KitContext, sketch: Sketch, card: int) -> None:

@@ -38,9 +38,6 @@ WAITING: dict[tuple[str, str, str], str] = {
     ("trumps_of_kings", "contrast", "kingdoms"): "open: kingdom names on the kingdoms' colours",
     ("trumps_of_kings", "contrast", "tracks"): "open: track values on tinted spaces",
     ("trumps_of_kings", "number-height", "tracks"): "open: track values under 3.5 mm",
-    ("avcw", "number-height", "board"): "open: the 0 of a track's middle space, a position label like P3",
-    ("avcw", "overlap", "deck"): "open: pl, fr: a bonus card's text runs into its foot rule",
-    ("avcw", "overlap", "board"): "open: pl, de, fr: a long reward line meets a space's reconstructed mark",
     ("avcw", "blank-pages", "booklet"): "open: the pseudo-locale's booklet has three blank pages",
 }
 

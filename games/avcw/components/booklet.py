@@ -30,6 +30,9 @@ from generator.rulesbooklet import make_game_booklet
 from generator.sources import SourcedItem
 
 ROLE_ORDER = ("action", "casualty", "bonus", "event")
+BONUS_CARDS_NOTE = N_(
+    "A bonus card joins its side's hand after the next preparation phase and returns to the play area when played."
+)
 
 
 def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
@@ -72,8 +75,8 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
     blocks = [
         page_break(),
         heading(Message(N_("Set-up"))),
-        figure(board, turn=True, height=150),
-        para(Message(N_("The board at the start of the game, turned on its side.")), role="italic"),
+        figure(board),
+        para(Message(N_("The board at the start of the game.")), role="italic"),
         heading(Message(N_("Setting up, step by step"))),
         para(
             nmessage(
@@ -155,17 +158,20 @@ def _items_blocks(ctx: KitContext) -> list[Block]:
     """Every leader, asset, bonus card and event, and the optional rule."""
     tables, rules = ctx.tables, ctx.tables.rules
     blocks = [heading(Message(N_("Leaders"))), para(Message(LEADER_NOTE), role="italic")]
-    blocks += [para(leader_line(tables, leader.index), bullet="•") for leader in tables.leaders]
+    # The set-up has named the leaders in play from the start: only those who join later say when.
+    blocks += [para(leader_line(tables, leader.index, starters_named=True), bullet="•") for leader in tables.leaders]
     blocks.append(heading(Message(N_("Assets"))))
     blocks += [para(asset_line(tables, asset.index), bullet="•") for asset in tables.assets]
     blocks.append(heading(Message(N_("Bonus cards"))))
+    # How every bonus card returns to the hand is said once, before the list, not on each card's line.
+    blocks.append(para(Message(BONUS_CARDS_NOTE), role="italic"))
     for name, spec in rules.cards.bonus.items():
         card = parse_card(name)
         line = Message(
             N_("%(card)s, %(title)s: %(text)s"),
             card=tables.card_labels[card],
             title=text(spec.title),
-            text=ctx.sentences(bonus_card_text(tables, card)),
+            text=ctx.sentences(bonus_card_text(tables, card, cycle=False)),
         )
         blocks.append(para(line, bullet="•"))
     blocks.append(heading(Message(N_("Events"))))

@@ -129,15 +129,18 @@ LEADER_NOTE = N_(
 )
 
 
-def leader_line(tables: Tables, leader: int) -> Message:
-    """A leader's name, casualty rating, ability and when he comes into play."""
+def leader_line(tables: Tables, leader: int, starters_named: bool = False) -> Message:
+    """A leader's name, casualty rating, ability and when he comes into play.
+
+    With ``starters_named`` (a text that has already listed the leaders in play from the start, as the booklet's
+    set-up does), only a leader who joins later says when.
+    """
     entry = tables.leaders[leader]
+    facts = {"name": entry.name, "rating": entry.rating, "ability": text(tables.rules.leaders[entry.id].ability.text)}
+    if starters_named and entry.start:
+        return Message(N_("%(name)s (rating %(rating)d): %(ability)s"), **facts)
     return Message(
-        N_("%(name)s (rating %(rating)d): %(ability)s %(entry)s"),
-        name=entry.name,
-        rating=entry.rating,
-        ability=text(tables.rules.leaders[entry.id].ability.text),
-        entry=leader_entry(tables, leader),
+        N_("%(name)s (rating %(rating)d): %(ability)s %(entry)s"), entry=leader_entry(tables, leader), **facts
     )
 
 

@@ -94,8 +94,12 @@ def playable_text(tables: Tables, asset: int) -> Message:
     return Message(N_("Play %(first)s or %(second)s."), first=moments[0], second=moments[-1])
 
 
-def bonus_card_text(tables: Tables, card: int) -> list[Message]:
-    """Return the sentences saying what a bonus card does: where it is won, how it returns, how it is lost."""
+BONUS_CYCLE = N_("It joins the hand after the next preparation phase and returns to the play area when played.")
+
+
+def bonus_card_text(tables: Tables, card: int, cycle: bool = True) -> list[Message]:
+    """Return the sentences saying what a bonus card does: where it is won, how it returns (unless ``cycle`` is
+    False, for a list that says it once for all), how it is lost."""
     spec = tables.rules.cards.bonus[format_card(card)]
     side = side_name(tables, SIDES.index(spec.side))
     where = reward_source(tables, ("card", card))
@@ -104,8 +108,7 @@ def bonus_card_text(tables: Tables, card: int) -> list[Message]:
         if where
         else Message(N_("No space gives this card."))
     )
-    cycle = Message(N_("It joins the hand after the next preparation phase and returns to the play area when played."))
-    parts = [claimed, cycle]
+    parts = [claimed, Message(BONUS_CYCLE)] if cycle else [claimed]
     if spec.lost_at is not None:
         track = tables.tracks[tables.track_index[spec.lost_at.track]]
         space = track.space_names[track.space_ids.index(spec.lost_at.space)]

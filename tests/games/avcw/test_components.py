@@ -73,3 +73,14 @@ def test_the_ink_saver_has_no_full_bleed_backgrounds(ink_saver):
         ]
         filled = [item for item in full if item.style.fill]
         assert bool(filled) is not ink_saver
+
+
+def test_the_booklet_says_once_what_every_bonus_card_and_starting_leader_share(kit):
+    booklet = " ".join(text.source for page in kit.booklet.pages for text in drawing_texts(page))
+    aids = " ".join(text.source for _, drawing in kit.components() if drawing.name.startswith("aid-")
+                    for text in drawing_texts(drawing))  # fmt: skip
+    # How a bonus card returns to the hand: once, before the list, rather than on each of the four lines.
+    assert booklet.count("returns to the play area when played") == 1
+    # The set-up names the leaders in play from the start; the Leaders list says only when the others join.
+    assert "In play from the start." not in booklet and "Joins when" in booklet
+    assert "In play from the start." in aids  # an aid, read alone, still says it

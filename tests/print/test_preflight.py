@@ -36,7 +36,6 @@ WAITING: dict[tuple[str, str, str], str] = {
     ("trumps_of_kings", "contrast", "kingdoms"): "open: kingdom names on the kingdoms' colours",
     ("trumps_of_kings", "contrast", "tracks"): "open: track values on tinted spaces",
     ("trumps_of_kings", "number-height", "tracks"): "open: track values under 3.5 mm",
-    ("avcw", "blank-pages", "booklet"): "open: the pseudo-locale's booklet runs to nine pages (three blank)",
 }
 
 

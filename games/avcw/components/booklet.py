@@ -22,7 +22,6 @@ from games.avcw.components.rulestext import (
     support_text,
     win_rules,
 )
-from games.avcw.components.wording import bonus_card_text, leader_entry
 from games.avcw.data import SIDES, text
 from generator.booklet import Block, figure, heading, page_break, para
 from generator.kit import Booklet, Count
@@ -30,9 +29,6 @@ from generator.rulesbooklet import make_game_booklet
 from generator.sources import SourcedItem
 
 ROLE_ORDER = ("action", "casualty", "bonus", "event")
-BONUS_CARDS_NOTE = N_(
-    "A bonus card joins its side's hand after the next preparation phase and returns to the play area when played."
-)
 
 
 def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
@@ -101,14 +97,9 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
         )
         blocks.append(para(line, bullet=f"{step}."))
         step += 1
-    waiting = [leader for leader in tables.leaders if not leader.start]
-    for leader in waiting:
-        line = Message(
-            N_("%(name)s waits beside the board. %(entry)s"),
-            name=leader.name,
-            entry=leader_entry(tables, leader.index),
-        )
-        blocks.append(para(line, bullet=f"{step}."))
+    # When a waiting leader joins is said once, in the Leaders list.
+    for leader in (leader for leader in tables.leaders if not leader.start):
+        blocks.append(para(Message(N_("%(name)s waits beside the board."), name=leader.name), bullet=f"{step}."))
         step += 1
     blocks.append(
         para(
@@ -155,25 +146,16 @@ def _round_blocks(ctx: KitContext) -> list[Block]:
 
 
 def _items_blocks(ctx: KitContext) -> list[Block]:
-    """Every leader, asset, bonus card and event, and the optional rule."""
+    """Every leader, asset and event, and the optional rule."""
     tables, rules = ctx.tables, ctx.tables.rules
     blocks = [heading(Message(N_("Leaders"))), para(Message(LEADER_NOTE), role="italic")]
     # The set-up has named the leaders in play from the start: only those who join later say when.
     blocks += [para(leader_line(tables, leader.index, starters_named=True), bullet="•") for leader in tables.leaders]
     blocks.append(heading(Message(N_("Assets"))))
-    blocks += [para(asset_line(tables, asset.index), bullet="•") for asset in tables.assets]
-    blocks.append(heading(Message(N_("Bonus cards"))))
-    # How every bonus card returns to the hand is said once, before the list, not on each card's line.
-    blocks.append(para(Message(BONUS_CARDS_NOTE), role="italic"))
-    for name, spec in rules.cards.bonus.items():
-        card = parse_card(name)
-        line = Message(
-            N_("%(card)s, %(title)s: %(text)s"),
-            card=tables.card_labels[card],
-            title=text(spec.title),
-            text=ctx.sentences(bonus_card_text(tables, card, cycle=False)),
-        )
-        blocks.append(para(line, bullet="•"))
+    # The events below say which asset each gives: only the assets won on a space say how they are gained.
+    blocks += [para(asset_line(tables, asset.index, events_listed=True), bullet="•") for asset in tables.assets]
+    # No list of the bonus cards: the board prints which space gives each, and the rulings say how one joins the
+    # hand and when the Irish one leaves the game.
     blocks.append(heading(Message(N_("Events"))))
     for name, event in rules.events.items():
         line = Message(

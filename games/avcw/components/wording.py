@@ -63,16 +63,29 @@ def reward_source(tables: Tables, reward: tuple) -> Message | None:
     return None
 
 
-def asset_source(tables: Tables, asset: int) -> Message:
-    """Return how an asset is gained: by an event card or at a bonus space."""
+def _giving_event(tables: Tables, asset: int) -> str | None:
+    """Return the card of the event that gives an asset, or None."""
     asset_id = tables.assets[asset].id
     for card, event in tables.rules.events.items():
         if any(effect.kind == "gain_asset" and effect.asset == asset_id for effect in event.effects):
-            return Message(
-                N_("Gained by the event %(title)s (%(card)s)."),
-                title=text(event.title),
-                card=tables.card_labels[parse_card(card)],
-            )
+            return card
+    return None
+
+
+def is_event_asset(tables: Tables, asset: int) -> bool:
+    """Tell whether an event card gives an asset."""
+    return _giving_event(tables, asset) is not None
+
+
+def asset_source(tables: Tables, asset: int) -> Message:
+    """Return how an asset is gained: by an event card or at a bonus space."""
+    card = _giving_event(tables, asset)
+    if card is not None:
+        return Message(
+            N_("Gained by the event %(title)s (%(card)s)."),
+            title=text(tables.rules.events[card].title),
+            card=tables.card_labels[parse_card(card)],
+        )
     where = reward_source(tables, ("asset", asset))
     return Message(N_("Gained %(when)s."), when=where) if where else Message(N_("Gained by no event or space."))
 
@@ -94,12 +107,8 @@ def playable_text(tables: Tables, asset: int) -> Message:
     return Message(N_("Play %(first)s or %(second)s."), first=moments[0], second=moments[-1])
 
 
-BONUS_CYCLE = N_("It joins the hand after the next preparation phase and returns to the play area when played.")
-
-
-def bonus_card_text(tables: Tables, card: int, cycle: bool = True) -> list[Message]:
-    """Return the sentences saying what a bonus card does: where it is won, how it returns (unless ``cycle`` is
-    False, for a list that says it once for all), how it is lost."""
+def bonus_card_text(tables: Tables, card: int) -> list[Message]:
+    """Return the sentences saying what a bonus card does: where it is won, how it returns, how it is lost."""
     spec = tables.rules.cards.bonus[format_card(card)]
     side = side_name(tables, SIDES.index(spec.side))
     where = reward_source(tables, ("card", card))
@@ -108,7 +117,8 @@ def bonus_card_text(tables: Tables, card: int, cycle: bool = True) -> list[Messa
         if where
         else Message(N_("No space gives this card."))
     )
-    parts = [claimed, Message(BONUS_CYCLE)] if cycle else [claimed]
+    cycle = Message(N_("It joins the hand after the next preparation phase and returns to the play area when played."))
+    parts = [claimed, cycle]
     if spec.lost_at is not None:
         track = tables.tracks[tables.track_index[spec.lost_at.track]]
         space = track.space_names[track.space_ids.index(spec.lost_at.space)]

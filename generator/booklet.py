@@ -26,6 +26,11 @@ MARGIN_SIDE, MARGIN_TOP, MARGIN_BOTTOM = 11.0, 11.0, 17.0
 COLUMN_WIDTH = PAGE_WIDTH - 2 * MARGIN_SIDE
 COLUMN_HEIGHT = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
 BODY = 9.0  # pt
+# How far the body may shrink, in steps, for a booklet to leave at most WASTE pages of its last sheet blank
+# (lay_out_pages); booklet body text stays 7 pt or more on any account.
+BODY_FLOOR, BODY_STEP = 8.0, 0.25  # pt
+PAGES_PER_SHEET = 4  # a sheet folded in half, printed on both sides
+WASTE = 1
 HEADING = 12.0  # pt
 MAX_PAGES = 32  # a booklet longer than this is an overflow, not a longer booklet
 FOOTER_GAP = 2.6  # mm from the footer's rule to its label's box: clear of the rule's deepest ornament
@@ -88,13 +93,39 @@ def title(message, size: float = 20.0, role: str = "bold") -> Block:
 
 
 def lay_out_pages(name: str, blocks: list[Block], say: Callable, style: BookletStyle, footer: str) -> list[Drawing]:
-    """Paginate the blocks onto booklet pages, each with its footer and page number."""
+    """Paginate the blocks onto booklet pages, each with its footer and page number.
+
+    The body is set at BODY; when that leaves more than WASTE pages of the last folded sheet blank, at the
+    largest size down to BODY_FLOOR that does not: a longer language is set a little tighter rather than
+    printed on a sheet more, mostly empty. A booklet that wastes pages at every size keeps BODY.
+    """
+    pages = _paginate(name, blocks, say, style, BODY)
+    body = BODY
+    while blank_pages(len(pages)) > WASTE and body - BODY_STEP >= BODY_FLOOR - 1e-9:
+        body -= BODY_STEP
+        tighter = _paginate(name, blocks, say, style, body)
+        if blank_pages(len(tighter)) <= WASTE:
+            pages = tighter
+    if len(pages) > MAX_PAGES:
+        from generator.geometry import Overflow
+
+        pages[-1].overflows.append(Overflow(name, name, f"{len(pages)} pages, more than {MAX_PAGES}"))
+    return [_finish(page, number, len(pages), say, style, footer) for number, page in enumerate(pages, 1)]
+
+
+def blank_pages(count: int) -> int:
+    """Return how many pages a booklet of ``count`` pages leaves blank on its folded sheets (four pages each)."""
+    return -count % PAGES_PER_SHEET
+
+
+def _paginate(name: str, blocks: list[Block], say: Callable, style: BookletStyle, body: float) -> list[Sketch]:
+    """Write the blocks down pages at one body size: a chunk that does not fit what is left moves to a new page."""
     pages: list[Sketch] = []
-    flow = _new_page(name, pages, say)
+    flow = _new_page(name, pages, say, body)
     for chunk in _chunks(blocks):
         if chunk[0].kind == "break":
             if flow.y > 0:
-                flow = _new_page(name, pages, say)
+                flow = _new_page(name, pages, say, body)
             continue
         items, overflows, y = len(flow.sketch.items), len(flow.sketch.overflows), flow.y
         for block in chunk:
@@ -103,14 +134,10 @@ def lay_out_pages(name: str, blocks: list[Block], say: Callable, style: BookletS
         if misfit and y > 0:  # move the chunk whole to a fresh page; on a fresh page its misfit stands
             del flow.sketch.items[items:]
             del flow.sketch.overflows[overflows:]
-            flow = _new_page(name, pages, say)
+            flow = _new_page(name, pages, say, body)
             for block in chunk:
                 _draw(flow, block, style)
-    if len(pages) > MAX_PAGES:
-        from generator.geometry import Overflow
-
-        pages[-1].overflows.append(Overflow(name, name, f"{len(pages)} pages, more than {MAX_PAGES}"))
-    return [_finish(page, number, len(pages), say, style, footer) for number, page in enumerate(pages, 1)]
+    return pages
 
 
 def _chunks(blocks: list[Block]) -> list[list[Block]]:
@@ -127,10 +154,10 @@ def _chunks(blocks: list[Block]) -> list[list[Block]]:
     return chunks
 
 
-def _new_page(name: str, pages: list[Sketch], say: Callable) -> Flow:
+def _new_page(name: str, pages: list[Sketch], say: Callable, body: float) -> Flow:
     sketch = Sketch(f"{name}-page-{len(pages) + 1}", COLUMN_WIDTH, COLUMN_HEIGHT)
     pages.append(sketch)
-    return Flow(sketch, say, 0.0, COLUMN_WIDTH, COLUMN_HEIGHT, BODY, smallest=BODY)
+    return Flow(sketch, say, 0.0, COLUMN_WIDTH, COLUMN_HEIGHT, body, smallest=body)
 
 
 def _draw(flow: Flow, block: Block, style: BookletStyle) -> None:

@@ -21,7 +21,6 @@ from tests.i18n.conftest import KIT_GAMES, KIT_LOCALES
 # not listed fails the test; an entry that no longer matches anything is to be taken out.
 KITFOLD = "kitfold: 17(21) cards, Trumps of Kings pips, map and checklist, sparse sheets"
 WAITING: dict[tuple[str, str, str], str] = {
-    ("17-21", "blank-pages", "booklet"): KITFOLD + " (pl, de, fr: three blank pages)",
     ("trumps_of_kings", "overlap", "board"): KITFOLD + " (map: marks over sea and place names)",
     ("trumps_of_kings", "type-size", "board"): KITFOLD + " (map names at 5.6 pt)",
     ("trumps_of_kings", "number-height", "board"): KITFOLD + " (map: province values under 3.5 mm)",

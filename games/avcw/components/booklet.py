@@ -22,6 +22,7 @@ from games.avcw.components.rulestext import (
     support_text,
     win_rules,
 )
+from games.avcw.components.wording import bonus_card_text
 from games.avcw.data import SIDES, text
 from generator.booklet import Block, figure, heading, page_break, para
 from generator.kit import Booklet, Count
@@ -146,7 +147,7 @@ def _round_blocks(ctx: KitContext) -> list[Block]:
 
 
 def _items_blocks(ctx: KitContext) -> list[Block]:
-    """Every leader, asset and event, and the optional rule."""
+    """Every leader, asset, bonus card and event, and the optional rule."""
     tables, rules = ctx.tables, ctx.tables.rules
     blocks = [heading(Message(N_("Leaders"))), para(Message(LEADER_NOTE), role="italic")]
     # The set-up has named the leaders in play from the start: only those who join later say when.
@@ -154,8 +155,16 @@ def _items_blocks(ctx: KitContext) -> list[Block]:
     blocks.append(heading(Message(N_("Assets"))))
     # The events below say which asset each gives: only the assets won on a space say how they are gained.
     blocks += [para(asset_line(tables, asset.index, events_listed=True), bullet="•") for asset in tables.assets]
-    # No list of the bonus cards: the board prints which space gives each, and the rulings say how one joins the
-    # hand and when the Irish one leaves the game.
+    blocks.append(heading(Message(N_("Bonus cards"))))
+    for name, spec in rules.cards.bonus.items():
+        card = parse_card(name)
+        line = Message(
+            N_("%(card)s, %(title)s: %(text)s"),
+            card=tables.card_labels[card],
+            title=text(spec.title),
+            text=ctx.sentences(bonus_card_text(tables, card)),
+        )
+        blocks.append(para(line, bullet="•"))
     blocks.append(heading(Message(N_("Events"))))
     for name, event in rules.events.items():
         line = Message(

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from engine.i18n import N_, Message
 from generator.flow import Flow
 from generator.geometry import Drawing, Style, without_small_texts
+from generator.imposition import padded_count
 from generator.marks import reconstructed_mark
 from generator.ornament import rule
 from generator.sketch import Sketch
@@ -27,10 +28,9 @@ COLUMN_WIDTH = PAGE_WIDTH - 2 * MARGIN_SIDE
 COLUMN_HEIGHT = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
 BODY = 9.0  # pt
 # How far the body may shrink, in steps, for a booklet to leave at most WASTE pages of its last sheet blank
-# (lay_out_pages); booklet body text stays 7 pt or more on any account.
+# (set_tighter); booklet body text stays 7 pt or more on any account.
 BODY_FLOOR, BODY_STEP = 8.0, 0.25  # pt
-PAGES_PER_SHEET = 4  # a sheet folded in half, printed on both sides
-WASTE = 1
+WASTE = 1  # pages of the last sheet a booklet may leave blank
 HEADING = 12.0  # pt
 MAX_PAGES = 32  # a booklet longer than this is an overflow, not a longer booklet
 FOOTER_GAP = 2.6  # mm from the footer's rule to its label's box: clear of the rule's deepest ornament
@@ -92,20 +92,11 @@ def title(message, size: float = 20.0, role: str = "bold") -> Block:
     return Block("title", message, role=role, size=size)
 
 
-def lay_out_pages(name: str, blocks: list[Block], say: Callable, style: BookletStyle, footer: str) -> list[Drawing]:
-    """Paginate the blocks onto booklet pages, each with its footer and page number.
-
-    The body is set at BODY; when that leaves more than WASTE pages of the last folded sheet blank, at the
-    largest size down to BODY_FLOOR that does not: a longer language is set a little tighter rather than
-    printed on a sheet more, mostly empty. A booklet that wastes pages at every size keeps BODY.
-    """
-    pages = _paginate(name, blocks, say, style, BODY)
-    body = BODY
-    while blank_pages(len(pages)) > WASTE and body - BODY_STEP >= BODY_FLOOR - 1e-9:
-        body -= BODY_STEP
-        tighter = _paginate(name, blocks, say, style, body)
-        if blank_pages(len(tighter)) <= WASTE:
-            pages = tighter
+def lay_out_pages(
+    name: str, blocks: list[Block], say: Callable, style: BookletStyle, footer: str, body: float = BODY
+) -> list[Drawing]:
+    """Paginate the blocks onto booklet pages, body text at ``body`` pt, each page with its footer and number."""
+    pages = _paginate(name, blocks, say, style, body)
     if len(pages) > MAX_PAGES:
         from generator.geometry import Overflow
 
@@ -113,9 +104,27 @@ def lay_out_pages(name: str, blocks: list[Block], say: Callable, style: BookletS
     return [_finish(page, number, len(pages), say, style, footer) for number, page in enumerate(pages, 1)]
 
 
+def set_tighter(
+    name: str, blocks: list[Block], say: Callable, style: BookletStyle, footer: str, pages: list[Drawing]
+) -> list[Drawing]:
+    """Return ``pages`` (the blocks laid out at BODY), or the blocks set tighter when that saves a sheet.
+
+    When ``pages`` leave more than WASTE pages of the last sheet blank, the blocks are laid out at the largest
+    body down to BODY_FLOOR that does not: a longer language is set a little tighter rather than printed on a
+    sheet more, mostly empty. A booklet that wastes pages at every size keeps BODY.
+    """
+    body = BODY
+    while blank_pages(len(pages)) > WASTE and body - BODY_STEP >= BODY_FLOOR - 1e-9:
+        body -= BODY_STEP
+        tighter = lay_out_pages(name, blocks, say, style, footer, body)
+        if blank_pages(len(tighter)) <= WASTE:
+            return tighter
+    return pages
+
+
 def blank_pages(count: int) -> int:
-    """Return how many pages a booklet of ``count`` pages leaves blank on its folded sheets (four pages each)."""
-    return -count % PAGES_PER_SHEET
+    """Return how many pages a booklet of ``count`` pages leaves blank on its folded sheets."""
+    return padded_count(count) - count
 
 
 def _paginate(name: str, blocks: list[Block], say: Callable, style: BookletStyle, body: float) -> list[Sketch]:

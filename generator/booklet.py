@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from engine.i18n import N_, Message
 from generator.flow import Flow
 from generator.geometry import Drawing, Style, without_small_texts
+from generator.imposition import padded_count
 from generator.marks import reconstructed_mark
 from generator.ornament import rule
 from generator.sketch import Sketch
@@ -26,6 +27,10 @@ MARGIN_SIDE, MARGIN_TOP, MARGIN_BOTTOM = 11.0, 11.0, 17.0
 COLUMN_WIDTH = PAGE_WIDTH - 2 * MARGIN_SIDE
 COLUMN_HEIGHT = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
 BODY = 9.0  # pt
+# How far the body may shrink, in steps, for a booklet to leave at most WASTE pages of its last sheet blank
+# (set_tighter); booklet body text stays 7 pt or more on any account.
+BODY_FLOOR, BODY_STEP = 8.0, 0.25  # pt
+WASTE = 1  # pages of the last sheet a booklet may leave blank
 HEADING = 12.0  # pt
 MAX_PAGES = 32  # a booklet longer than this is an overflow, not a longer booklet
 FOOTER_GAP = 2.6  # mm from the footer's rule to its label's box: clear of the rule's deepest ornament
@@ -87,14 +92,49 @@ def title(message, size: float = 20.0, role: str = "bold") -> Block:
     return Block("title", message, role=role, size=size)
 
 
-def lay_out_pages(name: str, blocks: list[Block], say: Callable, style: BookletStyle, footer: str) -> list[Drawing]:
-    """Paginate the blocks onto booklet pages, each with its footer and page number."""
+def lay_out_pages(
+    name: str, blocks: list[Block], say: Callable, style: BookletStyle, footer: str, body: float = BODY
+) -> list[Drawing]:
+    """Paginate the blocks onto booklet pages, body text at ``body`` pt, each page with its footer and number."""
+    pages = _paginate(name, blocks, say, style, body)
+    if len(pages) > MAX_PAGES:
+        from generator.geometry import Overflow
+
+        pages[-1].overflows.append(Overflow(name, name, f"{len(pages)} pages, more than {MAX_PAGES}"))
+    return [_finish(page, number, len(pages), say, style, footer) for number, page in enumerate(pages, 1)]
+
+
+def set_tighter(
+    name: str, blocks: list[Block], say: Callable, style: BookletStyle, footer: str, pages: list[Drawing]
+) -> list[Drawing]:
+    """Return ``pages`` (the blocks laid out at BODY), or the blocks set tighter when that saves a sheet.
+
+    When ``pages`` leave more than WASTE pages of the last sheet blank, the blocks are laid out at the largest
+    body down to BODY_FLOOR that does not: a longer language is set a little tighter rather than printed on a
+    sheet more, mostly empty. A booklet that wastes pages at every size keeps BODY.
+    """
+    body = BODY
+    while blank_pages(len(pages)) > WASTE and body - BODY_STEP >= BODY_FLOOR - 1e-9:
+        body -= BODY_STEP
+        tighter = lay_out_pages(name, blocks, say, style, footer, body)
+        if blank_pages(len(tighter)) <= WASTE:
+            return tighter
+    return pages
+
+
+def blank_pages(count: int) -> int:
+    """Return how many pages a booklet of ``count`` pages leaves blank on its folded sheets."""
+    return padded_count(count) - count
+
+
+def _paginate(name: str, blocks: list[Block], say: Callable, style: BookletStyle, body: float) -> list[Sketch]:
+    """Write the blocks down pages at one body size: a chunk that does not fit what is left moves to a new page."""
     pages: list[Sketch] = []
-    flow = _new_page(name, pages, say)
+    flow = _new_page(name, pages, say, body)
     for chunk in _chunks(blocks):
         if chunk[0].kind == "break":
             if flow.y > 0:
-                flow = _new_page(name, pages, say)
+                flow = _new_page(name, pages, say, body)
             continue
         items, overflows, y = len(flow.sketch.items), len(flow.sketch.overflows), flow.y
         for block in chunk:
@@ -103,14 +143,10 @@ def lay_out_pages(name: str, blocks: list[Block], say: Callable, style: BookletS
         if misfit and y > 0:  # move the chunk whole to a fresh page; on a fresh page its misfit stands
             del flow.sketch.items[items:]
             del flow.sketch.overflows[overflows:]
-            flow = _new_page(name, pages, say)
+            flow = _new_page(name, pages, say, body)
             for block in chunk:
                 _draw(flow, block, style)
-    if len(pages) > MAX_PAGES:
-        from generator.geometry import Overflow
-
-        pages[-1].overflows.append(Overflow(name, name, f"{len(pages)} pages, more than {MAX_PAGES}"))
-    return [_finish(page, number, len(pages), say, style, footer) for number, page in enumerate(pages, 1)]
+    return pages
 
 
 def _chunks(blocks: list[Block]) -> list[list[Block]]:
@@ -127,10 +163,10 @@ def _chunks(blocks: list[Block]) -> list[list[Block]]:
     return chunks
 
 
-def _new_page(name: str, pages: list[Sketch], say: Callable) -> Flow:
+def _new_page(name: str, pages: list[Sketch], say: Callable, body: float) -> Flow:
     sketch = Sketch(f"{name}-page-{len(pages) + 1}", COLUMN_WIDTH, COLUMN_HEIGHT)
     pages.append(sketch)
-    return Flow(sketch, say, 0.0, COLUMN_WIDTH, COLUMN_HEIGHT, BODY, smallest=BODY)
+    return Flow(sketch, say, 0.0, COLUMN_WIDTH, COLUMN_HEIGHT, body, smallest=body)
 
 
 def _draw(flow: Flow, block: Block, style: BookletStyle) -> None:

@@ -10,11 +10,13 @@ import math
 from collections.abc import Callable
 
 from engine.cards import DECK_SIZE, format_card, is_joker, rank_index, rank_number, rank_of, suit_of
-from generator.geometry import Drawing, Style, polygon
+from generator import fonts
+from generator.geometry import MM_PER_PT, Drawing, Style, polygon
 from generator.glyphs import suit_pip
 from generator.kit import Card, Deck
 from generator.ornament import frame, rule
 from generator.sketch import Sketch
+from generator.text import fit_text
 
 TRIM_WIDTH, TRIM_HEIGHT, BLEED = 63.0, 88.0, 3.0  # poker size, with the bleed printed round every face
 WIDTH, HEIGHT = TRIM_WIDTH + 2 * BLEED, TRIM_HEIGHT + 2 * BLEED
@@ -22,16 +24,24 @@ SAFE = 3.0  # mm inside the trim that nothing important crosses
 FRAME_INSET = 4.0  # mm inside the trim for a card's frame: a cut 1 mm off leaves 3 to 5 mm, no hairline at the edge
 # The corner index: its rank at least INDEX_RANK_HEIGHT mm of ink tall, so it reads across a table. The
 # shortest rank glyphs of the font (1, 4, 7) are 0.635 em tall, 5.15 mm at 23 pt; the box is wide enough for
-# "10", a Polish "W" and the pseudo-locale's doubled "QQ" at 22.5 pt (5.04 mm). A wider rank in a language
-# still to come shrinks rather than stopping the build; the print tests hold every shipped one to 5 mm.
+# "10" and a Polish "W", and the pseudo-locale's doubled "QQ" at 21.25 pt (Q with its tail 6.3 mm). A wider
+# rank in a language still to come shrinks rather than stopping the build; the print tests hold every shipped
+# one to 5 mm.
 INDEX_RANK_HEIGHT = 5.0
 INDEX_SIZE, INDEX_MIN_SIZE = 23.0, 14.0  # pt
 INDEX_WIDTH, INDEX_HEIGHT = 11.0, 14.0
 INDEX_AT = (2.0, 2.4)  # mm from the trim's corner to the index box's
+INDEX_PIP_Y, INDEX_PIP_SIZE = 11.2, 5.0  # mm: the suit pip under the rank, its centre's depth in the box and its size
+# Where a rank's ink may lie in the index box (left, top, right, bottom): SAFE from the cut on the card's outer
+# side and top, whatever rises above the capitals (an accent) or reaches out (a wide doubled letter), and clear
+# of the suit pip under it.
+RANK_INK = (SAFE - INDEX_AT[0], SAFE - INDEX_AT[1], INDEX_WIDTH, INDEX_PIP_Y - INDEX_PIP_SIZE / 2 - 0.4)
 # mm from the trim's left and right edges that a text between two indices (a top label, a bottom name) keeps
 BESIDE_INDEX = INDEX_AT[0] + INDEX_WIDTH + 1.0
 # mm from the trim's top to the lowest a text across the whole face may reach, clear of the bottom index
 BODY_BOTTOM = TRIM_HEIGHT - INDEX_AT[1] - INDEX_HEIGHT - 0.6
+# The label across a card's top, between its two indices (the card's role): its box, from the trim's top.
+TOP_LABEL_Y, TOP_LABEL_HEIGHT = 3.2, 6.5
 # Where the pips of ranks 1 to 10 sit, in a unit box (x across, y down), as on a standard deck.
 PIP_LAYOUTS = {
     1: [(0.5, 0.5)],
@@ -68,10 +78,41 @@ def corner_index(card: int, colour: str, say: Callable) -> Drawing:
         sketch.add(star(INDEX_WIDTH / 2, 5.0, 4.2, Style(fill=colour)))  # its top point 3 mm or more from the cut
         return sketch.finish()
     rank = say(rank_index(rank_of(card)))
-    box = (0, 0, INDEX_WIDTH, 8.2)
-    sketch.text(rank, box, "bold", INDEX_SIZE, min_size=INDEX_MIN_SIZE, align="center", colour=colour, wrap=False)
-    sketch.add(*suit_pip(suit_of(card), INDEX_WIDTH / 2, 11.2, 5.0, colour))
+    size, x, baseline = rank_placement(rank)
+    box = (x, baseline - fonts.vertical_metrics("bold")[0] * size * MM_PER_PT, INDEX_WIDTH, size * MM_PER_PT)
+    sketch.text(rank, box, "bold", size, min_size=size, colour=colour, wrap=False)
+    sketch.add(*suit_pip(suit_of(card), INDEX_WIDTH / 2, INDEX_PIP_Y, INDEX_PIP_SIZE, colour))
     return sketch.finish()
+
+
+def rank_placement(rank: str) -> tuple[float, float, float]:
+    """Return the size, the start and the baseline (mm, in the index box) of a corner index's rank.
+
+    A rank stands centred at the top of the box at INDEX_SIZE; one whose ink would leave RANK_INK (an accented
+    or doubled letter of the pseudo-locale) moves in from the cut, then shrinks, down to INDEX_MIN_SIZE.
+    """
+    left_limit, top_limit, right_limit, bottom_limit = RANK_INK
+    ascent = fonts.vertical_metrics("bold")[0]
+    size = INDEX_SIZE
+    while True:
+        left, rise, right, drop = fonts.ink_extent(rank, "bold", size) or (0.0, 0.0, 0.0, 0.0)
+        start = max((INDEX_WIDTH - fonts.text_width(rank, "bold", size)) / 2, left_limit - left)
+        baseline = max(ascent * size * MM_PER_PT, top_limit + rise)
+        fits = start + right <= right_limit + 1e-9 and baseline + drop <= bottom_limit + 1e-9
+        if fits or size - 0.25 < INDEX_MIN_SIZE:
+            return size, start, baseline
+        size -= 0.25
+
+
+def top_label(sketch: Sketch, label: str, colour: str, size: float = 7.5) -> None:
+    """Write a label across a card's top between its indices, moved down if its ink (an accent) would rise
+    within SAFE of the cut."""
+    x, y, w, h = BLEED + BESIDE_INDEX, BLEED + TOP_LABEL_Y, TRIM_WIDTH - 2 * BESIDE_INDEX, TOP_LABEL_HEIGHT
+    fitted, _ = fit_text(sketch.name, label, (x, y, w, h), "semibold", size, min_size=5.5, align="center")
+    ink = fonts.ink_extent(fitted.lines[0], "semibold", fitted.size) if fitted.lines else None
+    # A shorter box keeps the label clear of what lies under it; a smaller size only lowers an accent's top.
+    lower = max(0.0, BLEED + SAFE - (fitted.baselines[0] - ink[1])) if ink else 0.0
+    sketch.text(label, (x, y + lower, w, h - lower), "semibold", size, min_size=5.5, align="center", colour=colour)
 
 
 def face_sketch(name: str, background: str | None, frame: Style, index: Drawing | None) -> Sketch:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import functools
 
+from fontTools.pens.boundsPen import BoundsPen
+from fontTools.ttLib import TTFont as FontFile
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
@@ -34,6 +36,46 @@ def vertical_metrics(role: str) -> tuple[float, float]:
     """Return (ascent, descent) as fractions of the font size; descent is positive, below the baseline."""
     face = pdfmetrics.getFont(pdf_font(role)).face
     return face.ascent / 1000, -face.descent / 1000
+
+
+def ink_extent(text: str, role: str, size: float) -> tuple[float, float, float, float] | None:
+    """Return the ink of a one-line text as (left, rise, right, drop) in mm, or None for a text with no ink.
+
+    Left and right are from the text's start; rise is how far the ink reaches above the baseline, drop how far
+    below it (accents and descenders included), measured on the glyphs' outlines as the text is set: each
+    glyph after the advance widths of the ones before it, with no kerning (as reportlab sets it).
+    """
+    scale = size * MM_PER_PT / 1000
+    advance, glyphs = 0.0, []
+    for char in text:
+        bounds = _glyph_bounds(role, char)
+        if bounds is not None:
+            x0, y0, x1, y1 = bounds
+            glyphs.append((advance + x0 * scale, y1 * scale, advance + x1 * scale, -y0 * scale))
+        advance += text_width(char, role, size)
+    if not glyphs:
+        return None
+    lefts, rises, rights, drops = zip(*glyphs, strict=True)
+    return min(lefts), max(rises), max(rights), max(drops)
+
+
+@functools.cache
+def _font_file(role: str) -> FontFile:
+    return FontFile(str(font_file(role)))
+
+
+@functools.cache
+def _glyph_bounds(role: str, char: str) -> tuple[float, float, float, float] | None:
+    """Return a character's outline bounds in thousandths of an em, None for a blank or missing glyph."""
+    font = _font_file(role)
+    name = font.getBestCmap().get(ord(char))
+    if name is None:
+        return None
+    glyphs = font.getGlyphSet()
+    pen = BoundsPen(glyphs)
+    glyphs[name].draw(pen)
+    scale = 1000 / font["head"].unitsPerEm
+    return None if pen.bounds is None else tuple(value * scale for value in pen.bounds)
 
 
 def missing_glyphs(text: str, role: str) -> set[str]:

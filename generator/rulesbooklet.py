@@ -11,7 +11,17 @@ from collections.abc import Callable, Sequence
 from pydantic import BaseModel
 
 from engine.i18n import N_, Message, nmessage
-from generator.booklet import Block, BookletStyle, figure, heading, lay_out_pages, page_break, para, title
+from generator.booklet import (
+    Block,
+    BookletStyle,
+    figure,
+    heading,
+    lay_out_pages,
+    page_break,
+    para,
+    set_tighter,
+    title,
+)
 from generator.imposition import padded_count
 from generator.kit import Booklet, Count
 from generator.ornament import frame
@@ -109,7 +119,8 @@ def make_booklet(
     ``text`` turns a text of the rules data into a message in the game's context; ``describe`` names each
     sourced item of ``data`` for the sources page; ``sources_note`` ends that page with what the game has to
     say about its marks. ``spare_pages`` (each a page of blocks, a summary of play say) come before the sources
-    page, in order, as many as fill what would be blank pages of the last sheet without starting another.
+    page, in order, as many as fill what would be blank pages of the last sheet without starting another; a
+    booklet that still leaves more than a page blank is set tighter if that saves the sheet (``set_tighter``).
     """
     body = [
         *cover_blocks(name, game_title, subtitle, players, style),
@@ -129,6 +140,7 @@ def make_booklet(
         if padded_count(len(filled)) > padded_count(len(pages)):  # it would take another sheet
             break
         body, pages = more, filled
+    pages = set_tighter(name, [*body, *last], say, style, game_title, pages)  # when no spare page fills the sheet
     how = say(
         nmessage(
             "Stack the sheets in order, fold them in half together and staple on the fold: %(count)d page.",

@@ -23,7 +23,8 @@ class Sheet:
 
     @property
     def stem(self) -> str:
-        """Return what the file holds: its name without paper folder, large-sheet suffix or extension."""
+        """Return what the file holds: its name without paper folder, extension or suffix (a large sheet's -a3,
+        a fold sheet's -fold: deck-fold.pdf holds the deck's cards, fronts and mirrored backs, judged as cards)."""
         return Path(self.name).stem.split("-")[0]
 
     def is_booklet(self) -> bool:

@@ -21,9 +21,6 @@ from tests.i18n.conftest import KIT_GAMES, KIT_LOCALES
 # not listed fails the test; an entry that no longer matches anything is to be taken out.
 KITFOLD = "kitfold: 17(21) cards, Trumps of Kings pips, map and checklist, sparse sheets"
 WAITING: dict[tuple[str, str, str], str] = {
-    ("17-21", "number-height", "deck"): KITFOLD + " (corner values under 5 mm)",
-    ("17-21", "blank-pages", "booklet"): KITFOLD + " (pl, de, fr: three blank pages)",
-    ("17-21", "overlap", "terrain"): KITFOLD + " (de: a long terrain name meets its mark)",
     ("trumps_of_kings", "overlap", "board"): KITFOLD + " (map: marks over sea and place names)",
     ("trumps_of_kings", "type-size", "board"): KITFOLD + " (map names at 5.6 pt)",
     ("trumps_of_kings", "number-height", "board"): KITFOLD + " (map: province values under 3.5 mm)",
@@ -38,13 +35,6 @@ WAITING: dict[tuple[str, str, str], str] = {
     ("trumps_of_kings", "contrast", "kingdoms"): "open: kingdom names on the kingdoms' colours",
     ("trumps_of_kings", "contrast", "tracks"): "open: track values on tinted spaces",
     ("trumps_of_kings", "number-height", "tracks"): "open: track values under 3.5 mm",
-    ("avcw", "number-height", "board"): "open: the 0 of a track's middle space, a position label like P3",
-    ("avcw", "overlap", "deck"): "open: pl, fr: a bonus card's text runs into its foot rule",
-    ("avcw", "overlap", "board"): "open: pl, de, fr: a long reward line meets a space's reconstructed mark",
-    ("avcw", "blank-pages", "booklet"): "open: the pseudo-locale's booklet has three blank pages",
-    ("avcw", "safe-zone", "deck"): "open: the pseudo-locale's accented index rises within 3 mm of the cut",
-    ("civil_suits", "safe-zone", "deck"): "open: the pseudo-locale's accented index rises within 3 mm of the cut",
-    ("trumps_of_kings", "safe-zone", "deck"): "open: the pseudo-locale's accented index rises within 3 mm of the cut",
 }
 
 

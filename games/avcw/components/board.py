@@ -44,7 +44,12 @@ TRUMP_Y = ROUND_Y + 7 + SMALL_SPACE + 4
 LEGEND_Y = TRUMP_Y + 7 + SMALL_SPACE + 5
 # Holding boxes named by the rules data's `waits_in`; their printed names.
 BAND_ROOM = 2.5  # mm above and below the line of the band under the title
-# Numbers read across the table (support values, rounds) are set at 16 pt: figures 3.5 mm tall or more.
+# Numbers read across the table (support values, rounds, a war space's position such as P3 or 0) are set at
+# 16 pt: figures 3.5 mm tall or more.
+NUMBER_SIZE = 16
+# mm a reward line keeps from either side of its space: the reconstructed mark takes the lower-right corner,
+# and the line stays centred.
+MARK_ROOM = 3.4
 HOLDING_BOXES = {"london": N_("London")}
 
 
@@ -200,7 +205,7 @@ def _war_space(ctx: KitContext, sketch: Sketch, track, index: int) -> None:
         style = Style(fill=theme.shade(victory), stroke=theme.side_colours[victory], width=0.6)
     sketch.rect(x, y, w, h, style, radius=1.2, id=f"space-{track.id}-{track.space_ids[index]}")
     _mark_if_reconstructed(ctx, sketch, tables.rules.tracks[track.id].spaces[index], (x, y, w, h))
-    sketch.text(track.label(index), (x + 1.2, y + 0.8, 10, 4.5), "semibold", 6.5, colour=theme.muted, wrap=False)
+    sketch.text(track.label(index), (x + 1.6, y + 0.7, 12, 6), "semibold", NUMBER_SIZE, colour=theme.muted, wrap=False)
     if index == track.start:
         sketch.add(star(x + w - 3.4, y + 3.2, 2.4, Style(fill=theme.ink)))
     reward = track.rewards[index]
@@ -210,7 +215,7 @@ def _war_space(ctx: KitContext, sketch: Sketch, track, index: int) -> None:
     )
     if reward:
         sketch.line(x + 2, y + 16.5, x + w - 2, y + 16.5, theme.line(0.2, theme.rule))
-        box = (x + 1, y + 17, w - 2, 8.5)
+        box = (x + MARK_ROOM, y + 17, w - 2 * MARK_ROOM, 8.5)
         sketch.text(
             ctx.say(reward_text(tables, reward)), box, "regular", 6.5, min_size=5, align="center", valign="middle"
         )
@@ -238,12 +243,13 @@ def _support_track(ctx: KitContext, sketch: Sketch, side: int, x: float) -> None
             style = Style(stroke=theme.rule, width=0.3)
         sketch.rect(bx, by, bw, bh, style, radius=1.2, id=f"support-{SIDES[side]}-{index}")
         _mark_if_reconstructed(ctx, sketch, tables.rules.support[SIDES[side]].spaces[index], (bx, by, bw, bh))
-        sketch.text(str(value), (bx, by + 0.8, bw, 8), "bold", 16, align="center", valign="middle", wrap=False)
+        value_box = (bx, by + 0.8, bw, 8)
+        sketch.text(str(value), value_box, "bold", NUMBER_SIZE, align="center", valign="middle", wrap=False)
         if index == support.start:
             sketch.add(star(bx + bw - 3.2, by + 3.2, 2.2, Style(fill=theme.ink)))
         reward = support.rewards[index]
         if reward:
-            box = (bx + 1, by + 9, bw - 2, bh - 9.5)
+            box = (bx + MARK_ROOM, by + 9, bw - 2 * MARK_ROOM, bh - 9.5)
             sketch.text(
                 ctx.say(reward_text(tables, reward)), box, "regular", 6, min_size=5, align="center", valign="middle"
             )
@@ -265,7 +271,7 @@ def _round_and_trump(ctx: KitContext, sketch: Sketch) -> None:
     line = theme.line(0.3, theme.rule)
     for number, box in enumerate(_small_track(ctx, sketch, ROUND_Y, Message(N_("Round")), rules.rounds), 1):
         sketch.rect(*box, line, radius=1.2, id=f"round-{number}")
-        sketch.text(str(number), box, "bold", 16, align="center", valign="middle")
+        sketch.text(str(number), box, "bold", NUMBER_SIZE, align="center", valign="middle")
     title = Message(N_("Trump"))
     for suit, box in zip(rules.trump_suits, _small_track(ctx, sketch, TRUMP_Y, title, 4), strict=True):
         sketch.rect(*box, line, radius=1.2, id=f"trump-{suit}")

@@ -22,7 +22,7 @@ from games.avcw.components.rulestext import (
     support_text,
     win_rules,
 )
-from games.avcw.components.wording import bonus_card_text, leader_entry
+from games.avcw.components.wording import bonus_card_text
 from games.avcw.data import SIDES, text
 from generator.booklet import Block, figure, heading, page_break, para
 from generator.kit import Booklet, Count
@@ -72,8 +72,8 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
     blocks = [
         page_break(),
         heading(Message(N_("Set-up"))),
-        figure(board, turn=True, height=150),
-        para(Message(N_("The board at the start of the game, turned on its side.")), role="italic"),
+        figure(board),
+        para(Message(N_("The board at the start of the game.")), role="italic"),
         heading(Message(N_("Setting up, step by step"))),
         para(
             nmessage(
@@ -98,14 +98,9 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
         )
         blocks.append(para(line, bullet=f"{step}."))
         step += 1
-    waiting = [leader for leader in tables.leaders if not leader.start]
-    for leader in waiting:
-        line = Message(
-            N_("%(name)s waits beside the board. %(entry)s"),
-            name=leader.name,
-            entry=leader_entry(tables, leader.index),
-        )
-        blocks.append(para(line, bullet=f"{step}."))
+    # When a waiting leader joins is said once, in the Leaders list.
+    for leader in (leader for leader in tables.leaders if not leader.start):
+        blocks.append(para(Message(N_("%(name)s waits beside the board."), name=leader.name), bullet=f"{step}."))
         step += 1
     blocks.append(
         para(
@@ -155,9 +150,11 @@ def _items_blocks(ctx: KitContext) -> list[Block]:
     """Every leader, asset, bonus card and event, and the optional rule."""
     tables, rules = ctx.tables, ctx.tables.rules
     blocks = [heading(Message(N_("Leaders"))), para(Message(LEADER_NOTE), role="italic")]
-    blocks += [para(leader_line(tables, leader.index), bullet="•") for leader in tables.leaders]
+    # The set-up has named the leaders in play from the start: only those who join later say when.
+    blocks += [para(leader_line(tables, leader.index, starters_named=True), bullet="•") for leader in tables.leaders]
     blocks.append(heading(Message(N_("Assets"))))
-    blocks += [para(asset_line(tables, asset.index), bullet="•") for asset in tables.assets]
+    # The events below say which asset each gives: only the assets won on a space say how they are gained.
+    blocks += [para(asset_line(tables, asset.index, events_listed=True), bullet="•") for asset in tables.assets]
     blocks.append(heading(Message(N_("Bonus cards"))))
     for name, spec in rules.cards.bonus.items():
         card = parse_card(name)

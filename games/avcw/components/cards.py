@@ -27,6 +27,7 @@ from generator.cardface import (
     poker_deck,
     star,
     title_back,
+    top_label,
 )
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
@@ -36,6 +37,7 @@ from generator.ornament import rule
 from generator.sketch import Sketch
 
 NOTE_TOP = 53.0  # mm below the trim's top: where a card's historical note begins, under its rule
+FOOT_RULE_ROOM = 2.5  # mm the foot rule's ornament (2 mm either side of its line) keeps free above and below
 
 
 def make_deck(ctx: KitContext) -> Deck:
@@ -73,8 +75,7 @@ def _card_item(ctx: KitContext, card: int):
 
 
 def _role_label(ctx: KitContext, sketch: Sketch, label: str, colour: str | None = None) -> None:
-    box = (BLEED + BESIDE_INDEX, BLEED + 3.2, TRIM_WIDTH - 2 * BESIDE_INDEX, 6.5)
-    sketch.text(label, box, "semibold", 7.5, min_size=5.5, align="center", colour=colour or ctx.theme.muted)
+    top_label(sketch, label, colour or ctx.theme.muted)
 
 
 def _action(ctx: KitContext, sketch: Sketch, card: int) -> None:
@@ -113,7 +114,12 @@ def _foot_rule(ctx: KitContext, sketch: Sketch, y: float) -> None:
 def _note(ctx: KitContext, sketch: Sketch, note, top: float) -> None:
     """Write a card's historical note from ``top`` down to the bottom index, under an ornamental rule."""
     _foot_rule(ctx, sketch, BLEED + top)
-    box = (BLEED + SAFE + 1.5, BLEED + top + 2.5, TRIM_WIDTH - 2 * SAFE - 3, BODY_BOTTOM - top - 2.5)
+    box = (
+        BLEED + SAFE + 1.5,
+        BLEED + top + FOOT_RULE_ROOM,
+        TRIM_WIDTH - 2 * SAFE - 3,
+        BODY_BOTTOM - top - FOOT_RULE_ROOM,
+    )
     sketch.text(ctx.say(text(note)), box, "italic", 7.5, min_size=5.5, align="center", colour=ctx.theme.muted)
 
 
@@ -144,8 +150,8 @@ def _bonus(ctx: KitContext, sketch: Sketch, card: int) -> None:
     _role_label(ctx, sketch, ctx.say(role), ctx.theme.side_colours[side])
     sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2, BLEED + 15.5, 7, card_colour(ctx, card)))
     _side_band(ctx, sketch, side, BLEED + 21, 11, ctx.say(text(spec.title)))
-    bottom = NOTE_TOP if spec.note else BODY_BOTTOM
-    box = (BLEED + SAFE + 2, BLEED + 34, TRIM_WIDTH - 2 * SAFE - 4, bottom - 35)
+    bottom = NOTE_TOP - FOOT_RULE_ROOM if spec.note else BODY_BOTTOM - 1
+    box = (BLEED + SAFE + 2, BLEED + 34, TRIM_WIDTH - 2 * SAFE - 4, bottom - 34)
     sentences = ctx.sentences(bonus_card_text(tables, card))
     sketch.text(sentences, box, "regular", 7.5, min_size=5.5, align="center", valign="middle")
     if spec.note:
@@ -161,8 +167,8 @@ def _event(ctx: KitContext, sketch: Sketch, card: int) -> None:
     sketch.text(ctx.say(text(event.title)), title_box, "bold", 11, min_size=6.5, align="center", valign="middle")
     label = Message(N_("%(side)s, %(year)d"), side=tables.side_names[side], year=event.year)
     _side_band(ctx, sketch, side, BLEED + 23.5, 6.5, ctx.say(label))
-    bottom = NOTE_TOP if event.note else BODY_BOTTOM
-    box = (BLEED + SAFE + 2, BLEED + 32, TRIM_WIDTH - 2 * SAFE - 4, bottom - 33)
+    bottom = NOTE_TOP - FOOT_RULE_ROOM if event.note else BODY_BOTTOM - 1
+    box = (BLEED + SAFE + 2, BLEED + 32, TRIM_WIDTH - 2 * SAFE - 4, bottom - 32)
     sketch.text(ctx.say(text(event.text)), box, "regular", 8, min_size=5.5, align="center", valign="middle")
     if event.note:
         _note(ctx, sketch, event.note, NOTE_TOP)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.cards import SUIT_NAMES
 from engine.i18n import N_, Message, nmessage
-from games.avcw.components.wording import asset_source, leader_entry, playable_text
+from games.avcw.components.wording import asset_source, is_event_asset, leader_entry, playable_text
 from games.avcw.data import SIDES, Tables, text
 
 
@@ -129,25 +129,33 @@ LEADER_NOTE = N_(
 )
 
 
-def leader_line(tables: Tables, leader: int) -> Message:
-    """A leader's name, casualty rating, ability and when he comes into play."""
+def leader_line(tables: Tables, leader: int, starters_named: bool = False) -> Message:
+    """A leader's name, casualty rating, ability and when he comes into play.
+
+    With ``starters_named`` (a text that has already listed the leaders in play from the start, as the booklet's
+    set-up does), only a leader who joins later says when.
+    """
     entry = tables.leaders[leader]
+    facts = {"name": entry.name, "rating": entry.rating, "ability": text(tables.rules.leaders[entry.id].ability.text)}
+    if starters_named and entry.start:
+        return Message(N_("%(name)s (rating %(rating)d): %(ability)s"), **facts)
     return Message(
-        N_("%(name)s (rating %(rating)d): %(ability)s %(entry)s"),
-        name=entry.name,
-        rating=entry.rating,
-        ability=text(tables.rules.leaders[entry.id].ability.text),
-        entry=leader_entry(tables, leader),
+        N_("%(name)s (rating %(rating)d): %(ability)s %(entry)s"), entry=leader_entry(tables, leader), **facts
     )
 
 
-def asset_line(tables: Tables, asset: int) -> Message:
-    """An asset's name, when it is played, what it does and how it is gained."""
+def asset_line(tables: Tables, asset: int, events_listed: bool = False) -> Message:
+    """An asset's name, when it is played, what it does and how it is gained.
+
+    With ``events_listed`` (a text that lists every event with what it gives, as the booklet does), an asset an
+    event gives leaves that to the event's line.
+    """
     entry = tables.assets[asset]
-    return Message(
-        N_("%(name)s. %(when)s %(effect)s %(source)s"),
-        name=entry.name,
-        when=playable_text(tables, asset),
-        effect=text(tables.rules.assets[entry.id].text),
-        source=asset_source(tables, asset),
-    )
+    facts = {
+        "name": entry.name,
+        "when": playable_text(tables, asset),
+        "effect": text(tables.rules.assets[entry.id].text),
+    }
+    if events_listed and is_event_asset(tables, asset):
+        return Message(N_("%(name)s. %(when)s %(effect)s"), **facts)
+    return Message(N_("%(name)s. %(when)s %(effect)s %(source)s"), source=asset_source(tables, asset), **facts)

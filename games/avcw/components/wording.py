@@ -63,16 +63,29 @@ def reward_source(tables: Tables, reward: tuple) -> Message | None:
     return None
 
 
-def asset_source(tables: Tables, asset: int) -> Message:
-    """Return how an asset is gained: by an event card or at a bonus space."""
+def _giving_event(tables: Tables, asset: int) -> str | None:
+    """Return the card of the event that gives an asset, or None."""
     asset_id = tables.assets[asset].id
     for card, event in tables.rules.events.items():
         if any(effect.kind == "gain_asset" and effect.asset == asset_id for effect in event.effects):
-            return Message(
-                N_("Gained by the event %(title)s (%(card)s)."),
-                title=text(event.title),
-                card=tables.card_labels[parse_card(card)],
-            )
+            return card
+    return None
+
+
+def is_event_asset(tables: Tables, asset: int) -> bool:
+    """Tell whether an event card gives an asset."""
+    return _giving_event(tables, asset) is not None
+
+
+def asset_source(tables: Tables, asset: int) -> Message:
+    """Return how an asset is gained: by an event card or at a bonus space."""
+    card = _giving_event(tables, asset)
+    if card is not None:
+        return Message(
+            N_("Gained by the event %(title)s (%(card)s)."),
+            title=text(tables.rules.events[card].title),
+            card=tables.card_labels[parse_card(card)],
+        )
     where = reward_source(tables, ("asset", asset))
     return Message(N_("Gained %(when)s."), when=where) if where else Message(N_("Gained by no event or space."))
 

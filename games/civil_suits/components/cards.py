@@ -23,6 +23,7 @@ from generator.cardface import (
     poker_deck,
     star,
     title_back,
+    top_label,
 )
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
@@ -66,9 +67,7 @@ def card_face(ctx: KitContext, card: int) -> Drawing:
 
 
 def _label(ctx: KitContext, sketch: Sketch, label: str, colour: str) -> None:
-    # 3.7 mm down: an accented capital rises above the box, and must stay 3 mm inside the cut.
-    box = (BLEED + BESIDE_INDEX, BLEED + 3.7, TRIM_WIDTH - 2 * BESIDE_INDEX, 6.5)
-    sketch.text(label, box, "semibold", 7.5, min_size=5.5, align="center", colour=colour)
+    top_label(sketch, label, colour)
 
 
 def _champion(ctx: KitContext, sketch: Sketch, card: int) -> None:

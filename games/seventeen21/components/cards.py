@@ -12,7 +12,17 @@ from __future__ import annotations
 from engine.i18n import N_, Message
 from games.seventeen21.components.wording import ability_text, effect_text, terrain_lines
 from games.seventeen21.data import text
-from generator.cardface import BLEED, HEIGHT, SAFE, TRIM_HEIGHT, TRIM_WIDTH, WIDTH, face_sketch, lattice_back
+from generator.cardface import (
+    BLEED,
+    FRAME_INSET,
+    HEIGHT,
+    SAFE,
+    TRIM_HEIGHT,
+    TRIM_WIDTH,
+    WIDTH,
+    face_sketch,
+    lattice_back,
+)
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
 from generator.kit import Card, Deck
@@ -21,10 +31,11 @@ from generator.sketch import Sketch
 
 INNER = TRIM_WIDTH - 2 * SAFE - 4  # the width texts may use
 DISC = 7.0  # mm, the radius of the value's disc in two corners
-VALUE_SIZE = 23.0  # pt: digits of about 5.3 mm of ink
-FIGURE_SIZE = 17.0  # pt: digits of about 3.9 mm of ink, for every other number read across the table
+VALUE_SIZE = 23.0  # pt: digits of about 5.2 mm of ink, for every number in a card's corner (value, Cohesion)
+COHESION_BOX = 12.0  # mm: the Cohesion's frame, room for its figure at VALUE_SIZE
 AMBIGUOUS = ("6", "9")  # values that read as each other upside down: underlined, as printed cards do
 UNDERLINE = (3.8, 0.6)  # mm: the bar's width and thickness
+TERRAIN_PAD = FRAME_INSET + 2.0  # mm from a terrain card's cut to its texts, inside its frame
 EFFECT_TOP, EFFECT_HEIGHT = 40.0, 27.5  # mm below the bleed: a doctrine's effect box, clear of the lower disc
 
 
@@ -110,11 +121,12 @@ def unit_face(ctx: KitContext, card: int) -> Drawing:
     _corner_value(sketch, tables.value[card], colour, True, theme.ink_saver)
     left = BLEED + SAFE + 2
     sketch.text(say(text(spec.name)), (left, BLEED + 4, TRIM_WIDTH - 27, 10), "bold", 10, min_size=6.5, colour=colour)
-    sketch.text(tables.code[card], (left, BLEED + 14.5, 20, 5), "semibold", 7.5, colour=theme.muted)
     if is_reconstructed(spec):
-        sketch.add(reconstructed_mark(BLEED + 30, BLEED + 17, 3.0, theme.muted))
+        sketch.add(reconstructed_mark(left + 1.5, BLEED + 17, 3.0, theme.muted))
     arm_symbol(sketch, spec.arm, BLEED + TRIM_WIDTH / 2 - 13, BLEED + 23, 26, 17, colour)
-    arm_name = say(text(tables.rules.arms[spec.arm].name))
+    # The card's code (what a phone lists it by) goes with its arm, under the symbol: read close up, it keeps
+    # out of the corners, where only the value and the Cohesion stand.
+    arm_name = f"{say(text(tables.rules.arms[spec.arm].name))} · {tables.code[card]}"
     sketch.text(arm_name, (left, BLEED + 42, INNER, 5), "italic", 7.5, align="center", colour=theme.muted)
     ability = ability_text(tables, kind)
     if ability is not None:
@@ -129,11 +141,16 @@ def unit_face(ctx: KitContext, card: int) -> Drawing:
 
 def _cohesion(sketch: Sketch, label: str, cohesion: int, colour: str) -> None:
     """The Cohesion bottom right: its name, and the figure large in a bracket-like frame beside it."""
-    frame = (BLEED + TRIM_WIDTH - 14, BLEED + TRIM_HEIGHT - 13.5, 10, 10)
+    frame = (
+        BLEED + TRIM_WIDTH - COHESION_BOX - 4,
+        BLEED + TRIM_HEIGHT - COHESION_BOX - 3.5,
+        COHESION_BOX,
+        COHESION_BOX,
+    )
     sketch.rect(*frame, Style(stroke=colour, width=0.5), radius=1.2)
     figure = (frame[0], frame[1] + 0.3, frame[2], frame[3])
     sketch.text(
-        str(cohesion), figure, "bold", FIGURE_SIZE, min_size=FIGURE_SIZE, align="center", valign="middle", colour=colour
+        str(cohesion), figure, "bold", VALUE_SIZE, min_size=VALUE_SIZE, align="center", valign="middle", colour=colour
     )
     box = (BLEED + 18, frame[1], frame[0] - BLEED - 19.5, frame[3])
     sketch.text(label, box, "bold", 10, min_size=7, align="right", valign="middle", colour=colour)
@@ -169,18 +186,21 @@ def terrain_face(ctx: KitContext, card: int) -> Drawing:
     across = Sketch(f"terrain-{kind}-across", TRIM_HEIGHT, TRIM_WIDTH)
     half = TRIM_HEIGHT / 2
     name = say(text(tables.rules.terrain[kind].name))
-    across.text(name, (5, 4, half - 8, 9), "bold", 11, min_size=7, colour=colour)
+    # Texts keep TERRAIN_PAD from the cut, 2 mm inside the frame, and 3 mm from the fold of the two halves;
+    # the name keeps clear of the reconstructed mark at the end of its line: a long one wraps before it.
+    pad, width = TERRAIN_PAD, half - TERRAIN_PAD - 3
+    across.text(name, (pad, pad, width - 4, 9), "bold", 11, min_size=7, colour=colour)
     if is_reconstructed(tables.rules.terrain[kind]):
-        across.add(reconstructed_mark(half - 2.5, 7, 3.0, theme.muted))
+        across.add(reconstructed_mark(half - 4.5, pad + 3, 3.0, theme.muted))
     body = "\n".join(say(line) for line in terrain_lines(tables, kind))
-    across.text(body, (5, 14, half - 8, TRIM_WIDTH - 18), "regular", 7.5, min_size=5.5)
+    across.text(body, (pad, pad + 10, width, TRIM_WIDTH - 2 * pad - 10), "regular", 7.5, min_size=5.5)
     across.line(half, 5, half, TRIM_WIDTH - 5, theme.line(0.3, colour, (1.5, 1.2)))
     held = Sketch(f"terrain-{kind}-held", half, TRIM_WIDTH)
-    held.text(say(Message(N_("HELD"))), (3, 12, half - 6, 14), "bold", 16, min_size=9, align="center", colour=colour)
-    held.text(name, (3, 30, half - 6, 8), "italic", 8, min_size=6, align="center", colour=theme.muted)
+    held.text(say(Message(N_("HELD"))), (pad, 12, width, 14), "bold", 16, min_size=9, align="center", colour=colour)
+    held.text(name, (pad, 30, width, 8), "italic", 8, min_size=6, align="center", colour=theme.muted)
     held.text(
         say(Message(N_("Turn this half towards the side that holds the wing."))),
-        (3, 40, half - 6, 16),
+        (pad, 40, width, 16),
         "regular",
         6.5,
         min_size=5,

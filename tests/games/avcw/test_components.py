@@ -73,3 +73,17 @@ def test_the_ink_saver_has_no_full_bleed_backgrounds(ink_saver):
         ]
         filled = [item for item in full if item.style.fill]
         assert bool(filled) is not ink_saver
+
+
+def test_the_booklet_says_each_fact_of_a_leader_or_asset_once(kit):
+    booklet = " ".join(text.source for page in kit.booklet.pages for text in drawing_texts(page))
+    aids = " ".join(text.source for _, drawing in kit.components() if drawing.name.startswith("aid-")
+                    for text in drawing_texts(drawing))  # fmt: skip
+    # The set-up names the leaders in play from the start; the Leaders list says only when the others join.
+    assert "In play from the start." not in booklet
+    assert booklet.count("Joins when the support of Parliament reaches 8.") == 1
+    # The Events list says which asset each event gives; the Assets list says how only the others are gained.
+    assert "Gained by the event" not in booklet and "Gained when the support of" in booklet
+    assert "Parliament gains the Scots Covenanters" in booklet
+    # An aid, read alone, still says both.
+    assert "In play from the start." in aids and "Gained by the event" in aids

@@ -38,21 +38,34 @@ WAITING: dict[tuple[str, str, str], str] = {
 }
 
 
+def waiting_key(game: str, finding) -> tuple[str, str, str]:
+    """Return a finding's key in WAITING: the game, the rule and the file's stem (a fold sheet is its deck's)."""
+    return game, finding.rule, Path(finding.file).stem.split("-")[0]
+
+
 def waits(game: str, finding) -> bool:
     """Tell whether a finding is one of the faults listed in WAITING."""
-    return (game, finding.rule, Path(finding.file).stem.split("-")[0]) in WAITING
+    return waiting_key(game, finding) in WAITING
 
 
-@pytest.mark.parametrize("locale", KIT_LOCALES)
 @pytest.mark.parametrize("game", KIT_GAMES)
-def test_every_kit_passes_the_preflight(built_kits, game, locale):
-    out = built_kits[game, locale]
-    pdfs = kit_pdfs(out)
-    # Both papers, each with its checklist and deck at least, are read.
-    assert {pdf.parent.name for pdf in pdfs} == {"a4", "letter"}
-    assert {"checklist.pdf", "deck.pdf"} <= {pdf.name for pdf in pdfs}
-    report = check_kit(out)
-    assert [finding.line() for finding in report.findings if not waits(game, finding)] == []
+def test_every_kit_passes_the_preflight(built_kits, game):
+    """Every language's kit of a game, on both papers: no finding but WAITING's, and each of those still found."""
+    unexpected, still_found = [], set()
+    for locale in KIT_LOCALES:
+        out = built_kits[game, locale]
+        pdfs = kit_pdfs(out)
+        # Both papers, each with its checklist and deck at least, are read.
+        assert {pdf.parent.name for pdf in pdfs} == {"a4", "letter"}
+        assert {"checklist.pdf", "deck.pdf"} <= {pdf.name for pdf in pdfs}
+        for finding in check_kit(out).findings:
+            if waits(game, finding):
+                still_found.add(waiting_key(game, finding))
+            else:
+                unexpected.append(f"{locale}: {finding.line()}")
+    assert unexpected == []
+    fixed = [key for key in WAITING if key[0] == game and key not in still_found]
+    assert fixed == [], "fixed in every language: take these out of WAITING"
 
 
 def test_check_kit_builds_a_missing_kit_then_names_each_finding_and_fails_on_any(tmp_path):

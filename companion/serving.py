@@ -70,14 +70,15 @@ def serve_workers(make_app: Callable[[], Flask], host: str, port: int, workers: 
     """
     from gunicorn.app.base import BaseApplication
 
-    listening = _listen(host, port)
+    # gunicorn takes the bound socket over (and closes it): this process keeps no handle of its own on it.
+    listening = _listen(host, port).detach()
 
     class _Workers(BaseApplication):
         """gunicorn's application, configured here rather than from its command line."""
 
         def load_config(self) -> None:
             settings = {
-                "bind": [f"fd://{listening.fileno()}"],
+                "bind": [f"fd://{listening}"],
                 "workers": workers,
                 "worker_class": "gthread",  # threads: a phone's keep-alive connection must not hold a worker
                 "threads": threads,
@@ -100,10 +101,7 @@ def serve_workers(make_app: Callable[[], Flask], host: str, port: int, workers: 
         def load(self) -> Flask:
             return make_app()
 
-    try:
-        _Workers().run()
-    finally:
-        listening.close()
+    _Workers().run()
 
 
 def _listen(host: str, port: int) -> socket.socket:

@@ -28,8 +28,6 @@ WAITING: dict[tuple[str, str, str], str] = {
     ("trumps_of_kings", "type-size", "board"): KITFOLD + " (map names at 5.6 pt)",
     ("trumps_of_kings", "number-height", "board"): KITFOLD + " (map: province values under 3.5 mm)",
     ("trumps_of_kings", "contrast", "board"): KITFOLD + " (map: sea names at 4.1:1)",
-    ("trumps_of_kings", "overlap", "deck"): KITFOLD + " (card back: the lattice crosses the title)",
-    ("trumps_of_kings", "contrast", "deck"): KITFOLD + " (pseudo-locale card back title)",
     ("trumps_of_kings", "overlap", "booklet"): KITFOLD + " (set-up map: marks over values)",
     ("trumps_of_kings", "contrast", "booklet"): KITFOLD + " (set-up map values)",
     ("trumps_of_kings", "blank-pages", "booklet"): KITFOLD + " (pseudo-locale: three blank pages)",

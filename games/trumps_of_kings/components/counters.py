@@ -11,7 +11,7 @@ from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 from generator.tokens import FoldToken
 
-STATUS = 17.0  # mm, a status marker's side: room for a kingdom's name at 6 pt or more in every language
+STATUS = 17.3  # mm, a status marker's side: room for a kingdom's name at 6 pt or more in every language
 ARMY = 22.0  # mm, a Royal Army counter's side
 # Per kingdom: markers that turn from Ally to Client, and from Client to Province.
 ALLY_CLIENT, CLIENT_PROVINCE = 8, 4
@@ -42,9 +42,11 @@ def _status_face(ctx: KitContext, k: int, status: str, name: str) -> Drawing:
         0.8, 0.8, STATUS - 1.6, STATUS - 1.6, Style(fill=theme.tint(colour), stroke=colour, width=0.7), radius=2
     )
     index = ("neutral", "ally", "client", "province", "royal").index(status)
-    sketch.text(ctx.say(tables.status_names[index]), (1.5, 2.5, STATUS - 3, 6), "bold", 7.5, min_size=6, align="center")
     sketch.text(
-        ctx.say(tables.kingdom_names[k]), (1.5, 9.5, STATUS - 3, 5.5), "regular", 7, min_size=6, align="center"
+        ctx.say(tables.status_names[index]), (1.3, 2.5, STATUS - 2.6, 6), "bold", 7.5, min_size=6, align="center"
+    )
+    sketch.text(
+        ctx.say(tables.kingdom_names[k]), (1.3, 9.5, STATUS - 2.6, 5.5), "regular", 7, min_size=6, align="center"
     )
     return sketch.finish()
 

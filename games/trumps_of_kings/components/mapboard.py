@@ -8,6 +8,7 @@ province's node carries the id ``province-<id>``, each sea zone's label ``sea-<i
 
 from __future__ import annotations
 
+import functools
 import math
 
 from engine.i18n import N_, Message
@@ -23,7 +24,7 @@ from generator.pages import fits_page
 from generator.paper import HOME_PAPERS, LARGE_PAPER
 from generator.sketch import Sketch
 from generator.text import fit_text, text_bottom, text_top
-from generator.tiles import OVERLAP, seams
+from generator.tiles import OVERLAP, plan_tiling
 
 WEST, EAST, SOUTH, NORTH = -11.5, 40.5, 35.8, 64.4
 SCALE = 15.0  # mm for one degree of latitude
@@ -43,6 +44,7 @@ NAME_BOX = (26.0, 5.2)  # mm: the most room a province's name takes
 NAME_PAD = 0.25  # mm of clear space kept round a name's ink
 SEA_LABEL = (26.0, 6.8)  # mm: a sea zone's label
 SEAM_STRIP = 1.0  # mm: the width of the strip along a tile's edge that a name keeps off
+LINE_PAD = 0.6  # mm: a line's printed box holds its stroke, and a name keeps off it
 SHORT_LINE = 15.0  # mm either way: a line no longer reads as a small mark, and a name keeps off its whole box
 STATUS_LETTERS = {"ally": N_("A"), "client": N_("C"), "province": N_("P"), "royal": N_("R")}
 
@@ -152,10 +154,8 @@ def _fixed_marks(tables) -> list:
     xs, ys = tile_seams()
     marks = [(x - SEAM_STRIP / 2, 0.0, SEAM_STRIP, HEIGHT) for seam in xs for x in (seam, seam + OVERLAP)]
     marks += [(0.0, y - SEAM_STRIP / 2, WIDTH, SEAM_STRIP) for seam in ys for y in (seam, seam + OVERLAP)]
-    for x1, y1, x2, y2 in border_lines(tables) + sea_lanes(tables) + coast_lanes(tables):
-        if abs(x2 - x1) <= SHORT_LINE and abs(y2 - y1) <= SHORT_LINE:
-            # Widened by the stroke: the box of a drawn line holds its ink.
-            marks.append((min(x1, x2) - 0.3, min(y1, y2) - 0.3, abs(x2 - x1) + 0.6, abs(y2 - y1) + 0.6))
+    for line in border_lines(tables) + sea_lanes(tables) + coast_lanes(tables):
+        marks += _short_boxes(line)
     for p in range(len(tables.provinces)):
         x, y = province_point(tables, p)
         reach = NODE + RING  # the ring's ink reaches out past the circle
@@ -163,6 +163,21 @@ def _fixed_marks(tables) -> list:
     for s in range(len(tables.seas)):
         marks.append(sea_label_box(tables, s))
     return marks
+
+
+def _short_boxes(line) -> list[tuple[float, float, float, float]]:
+    """Return the boxes a line prints as a short mark: its box with its stroke, on the whole map and as each
+    tile of a tiled map cuts it (the box cut by the tile's window), wherever that is SHORT_LINE or less."""
+    x1, y1, x2, y2 = line
+    box = (min(x1, x2) - LINE_PAD, min(y1, y2) - LINE_PAD, abs(x2 - x1) + 2 * LINE_PAD, abs(y2 - y1) + 2 * LINE_PAD)
+    found = []
+    for window in ((0.0, 0.0, WIDTH, HEIGHT), *tile_windows()):
+        left, top = max(box[0], window[0]), max(box[1], window[1])
+        right = min(box[0] + box[2], window[0] + window[2])
+        bottom = min(box[1] + box[3], window[1] + window[3])
+        if left < right and top < bottom and right - left <= SHORT_LINE and bottom - top <= SHORT_LINE:
+            found.append((left, top, right - left, bottom - top))
+    return found
 
 
 def border_lines(tables) -> list[tuple[float, float, float, float]]:
@@ -274,22 +289,33 @@ def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool, name: str, 
     sketch.group(node, id=f"province-{tables.provinces[p]}")
 
 
-def tile_seams() -> tuple[list[float], list[float]]:
-    """Return where the map is cut on any paper it is tiled on: the x of each vertical seam, the y of each other.
-
-    As the build lays the map out (generator/build.py): tiled on home paper, on large paper unless it fits.
-    """
+@functools.cache
+def _tilings() -> list:
+    """Return how the map is tiled on each paper it is tiled on, as the build lays it out (generator/build.py):
+    tiled on home paper, on large paper unless it fits."""
     whole = Drawing("map", WIDTH, HEIGHT, ())
-    tiled = [
+    papers = [
         *HOME_PAPERS.values(),
         *(p for p in LARGE_PAPER.values() if not fits_page(whole, p.width, p.height, turn=True)),
     ]
-    xs, ys = [], []
-    for paper in tiled:
-        across, down = seams(WIDTH, HEIGHT, paper.width, paper.height)
-        xs += across
-        ys += down
-    return sorted(set(xs)), sorted(set(ys))
+    return [plan_tiling(WIDTH, HEIGHT, paper.width, paper.height) for paper in papers]
+
+
+@functools.cache
+def tile_windows() -> list[tuple[float, float, float, float]]:
+    """Return the part of the map each tile shows, on every paper the map is tiled on."""
+    return sorted(
+        {tiling.window(col, row) for tiling in _tilings() for col in range(tiling.cols) for row in range(tiling.rows)}
+    )
+
+
+def tile_seams() -> tuple[list[float], list[float]]:
+    """Return where the map is cut on any paper it is tiled on: the x of each vertical seam, the y of each other."""
+    xs, ys = set(), set()
+    for tiling in _tilings():
+        xs |= {tiling.window(col, 0)[0] for col in range(1, tiling.cols)}
+        ys |= {tiling.window(0, row)[1] for row in range(1, tiling.rows)}
+    return sorted(xs), sorted(ys)
 
 
 def legend_left(lowest: float) -> float:

@@ -24,7 +24,7 @@ from generator.pages import fits_page
 from generator.paper import HOME_PAPERS, LARGE_PAPER
 from generator.sketch import Sketch
 from generator.text import fit_text, text_bottom, text_top
-from generator.tiles import OVERLAP, plan_tiling
+from generator.tiles import plan_tiling
 
 WEST, EAST, SOUTH, NORTH = -11.5, 40.5, 35.8, 64.4
 SCALE = 15.0  # mm for one degree of latitude
@@ -33,7 +33,7 @@ FRAME = 6.0
 BAND = 14.0  # the title band above the map
 MAP_W, MAP_H = (EAST - WEST) * SQUASH * SCALE, (NORTH - SOUTH) * SCALE
 WIDTH, HEIGHT = MAP_W + 2 * FRAME, MAP_H + 2 * FRAME + BAND
-NODE = 4.0  # radius of a province's circle: room for its value in figures 3.5 mm tall
+NODE = 3.6  # radius of a province's circle: room for its value in figures 3.5 mm tall
 RING = 0.7  # mm: the width of a Royal Province's ring, the widest a node has
 VALUE_SIZE = 16.0  # pt: a province's value, read across the table
 LEGEND_KEY, LEGEND_PITCH, LEGEND_COLUMNS = 30.0, 34.0, 3  # mm: the legend's key text, each column of kingdoms
@@ -43,8 +43,8 @@ NAME_SIZE = NAME_MIN = 6.0  # pt: a province's name, never smaller (a crowded na
 NAME_BOX = (26.0, 5.2)  # mm: the most room a province's name takes
 NAME_PAD = 0.25  # mm of clear space kept round a name's ink
 SEA_LABEL = (26.0, 6.8)  # mm: a sea zone's label
-SEAM_STRIP = 1.0  # mm: the width of the strip along a tile's edge that a name keeps off
-LINE_PAD = 0.6  # mm: a line's printed box holds its stroke, and a name keeps off it
+LINE_PAD = 0.2  # mm: a line's printed box holds its stroke (with the names' own clear space, NAME_PAD)
+CROSSING_COST = 1000.0  # a name crossing a line is worse than one touching a short line's box
 SHORT_LINE = 15.0  # mm either way: a line no longer reads as a small mark, and a name keeps off its whole box
 STATUS_LETTERS = {"ally": N_("A"), "client": N_("C"), "province": N_("P"), "royal": N_("R")}
 
@@ -94,6 +94,7 @@ def draw_map(ctx: KitContext) -> Drawing:
         _map_lines(tables, shores),
         _fixed_marks(tables),
         frame,
+        line_cost=CROSSING_COST,
     )
     for p in range(len(tables.provinces)):
         _province(ctx, sketch, p, p in provinces and not whole, names[p][0], boxes[p])
@@ -121,11 +122,15 @@ def _coasts(theme, shores) -> Sketch:
 
 def _name(ctx: KitContext, p: int) -> tuple[str, tuple[tuple[float, float], ...]]:
     """Return a province's name in the kit's language and the sizes of its ink as the map may draw it: on one
-    line, or for a crowded place broken at its widest word (a name of several words)."""
+    line, or for a crowded place (a name of several words) on two lines, broken after any of its words."""
     name = ctx.say(ctx.tables.province_names[p])
-    widest_word = max(text_width(word, "semibold", NAME_SIZE) for word in name.split())
+    words = name.split()
+    splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+    widths = [NAME_BOX[0]] + [
+        min(NAME_BOX[0], max(text_width(part, "semibold", NAME_SIZE) for part in split) + 0.5) for split in splits
+    ]
     sizes = []
-    for width in (NAME_BOX[0], min(NAME_BOX[0], widest_word + 0.5)):
+    for width in widths:
         fitted, _ = fit_text("map", name, (0, 0, width, 2 * NAME_BOX[1]), "semibold", NAME_SIZE, min_size=NAME_MIN)
         ink = max(text_width(line, "semibold", fitted.size) for line in fitted.lines)
         sizes.append((ink + 2 * NAME_PAD, text_bottom(fitted) - text_top(fitted) + 2 * NAME_PAD))
@@ -148,12 +153,9 @@ def _map_lines(tables, shores) -> list:
 
 def _fixed_marks(tables) -> list:
     """Return the boxes a province's name should not cover: every node, every sea zone's label, and the whole
-    box of every short line (a short line is a small mark on the sheet: a name beside it reads as touching it),
-    and a strip along each edge of the tiles of a tiled map (both edges of each glued overlap), so that no name
-    is cut by a sheet's edge."""
-    xs, ys = tile_seams()
-    marks = [(x - SEAM_STRIP / 2, 0.0, SEAM_STRIP, HEIGHT) for seam in xs for x in (seam, seam + OVERLAP)]
-    marks += [(0.0, y - SEAM_STRIP / 2, WIDTH, SEAM_STRIP) for seam in ys for y in (seam, seam + OVERLAP)]
+    box of every short line, on the map and on each tile that cuts it (a short line is a small mark on the
+    sheet: a name beside it reads as touching it)."""
+    marks = []
     for line in border_lines(tables) + sea_lanes(tables) + coast_lanes(tables):
         marks += _short_boxes(line)
     for p in range(len(tables.provinces)):

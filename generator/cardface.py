@@ -148,6 +148,10 @@ def _back_title(title: str, width: float, ink: str, height: float = 14.0) -> Dra
     return sketch.finish()
 
 
+BAND = 13.5  # mm from a card back's panel edge to the rule that closes its title off from the suits
+ENGRAVED_BAND = 15.5  # the same below an engraved frame, whose title sits lower (clear of the frame's short rule)
+
+
 def lattice_back(
     title: str, background: str | None, ink: str, ink_saver: bool, suits: str = "HSDC", ornament: str | None = None
 ) -> Drawing:
@@ -174,13 +178,17 @@ def lattice_back(
     if ornament is not None:
         px, py, pw, ph = panel
         sketch.add(frame(ornament, px + 2.2, py + 2.2, pw - 4.4, ph - 4.4, ink, ink_saver))
-        for y in (py + 13.5, py + ph - 13.5):
+        band = ENGRAVED_BAND if ornament == "engraving" else BAND
+        for y in (py + band, py + ph - band):
             sketch.add(rule(ornament, px + 6, y, pw - 12, ink, ink_saver))
     for index, suit in enumerate(suits):
         cx = panel[0] + panel[2] * (index + 1) / (len(suits) + 1)
         sketch.add(*suit_pip(suit, cx, panel[1] + panel[3] / 2, 4.5, ink))
-    # With ornament the title keeps inside the frame's corner flowers, above the band.
-    inset, top, height = (4.0, 2.5, 11.0) if ornament is not None else (2.0, 2.0, 14.0)
+    # With ornament the title keeps inside the frame's corner flowers, above the band; the engraved frame has a
+    # short rule at the middle of its edge, and the title keeps below it and above the curls of the band's rule.
+    inset, top, height = (2.0, 2.0, 14.0)
+    if ornament is not None:
+        inset, top, height = (4.0, 6.2, 7.2) if ornament == "engraving" else (4.0, 2.5, 11.0)
     heading = _back_title(title, panel[2] - 2 * inset, ink, height)
     sketch.place(heading, panel[0] + inset, panel[1] + top)
     sketch.place(heading, panel[0] + panel[2] - inset, panel[1] + panel[3] - top, rotate=180)

@@ -14,6 +14,42 @@ def mix(colour: str, other: str, amount: float) -> str:
     return "#" + "".join(f"{round(x * amount + y * (1 - amount)):02x}" for x, y in zip(a, b, strict=True))
 
 
+def luminance(colour: str) -> float:
+    """Return the relative luminance of a "#rrggbb" colour (WCAG 2)."""
+    channels = []
+    for start in (1, 3, 5):
+        value = int(colour[start : start + 2], 16) / 255
+        channels.append(value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4)
+    red, green, blue = channels
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast_ratio(a: str, b: str) -> float:
+    """Return the WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def ink_on(fill: str, dark: str = "#1f1d24", light: str = "#ffffff", least: float = 4.5) -> str:
+    """Return the ink, dark or light, that a text on ``fill`` reads best in, by the fill's luminance.
+
+    A mid-tone fill that neither reaches ``least`` against takes black or white, whichever reads better.
+    """
+    best = max((dark, light), key=lambda ink: contrast_ratio(ink, fill))
+    if contrast_ratio(best, fill) >= least:
+        return best
+    return max(("#000000", "#ffffff"), key=lambda ink: contrast_ratio(ink, fill))
+
+
+def deepen(colour: str, background: str = "#ffffff", least: float = 4.5) -> str:
+    """Return ``colour``, darkened toward black just enough for a text in it to read on ``background``."""
+    for step in range(21):
+        shade = mix(colour, "#000000", 1 - step / 20)
+        if contrast_ratio(shade, background) >= least:
+            return shade
+    return "#000000"
+
+
 @dataclass(frozen=True)
 class KitContext:
     """A game's compiled rules tables, the translations of the kit's locale and the game's theme."""

@@ -122,16 +122,20 @@ def overlap(a: Box, b: Box) -> float:
     return width * height if width > 0 and height > 0 else 0.0
 
 
-def place_labels(labels: Sequence[Label], segments: Sequence[Segment], marks: Sequence[Box], area: Box) -> list[Box]:
+def place_labels(
+    labels: Sequence[Label], segments: Sequence[Segment], marks: Sequence[Box], area: Box, line_cost: float = LINE_COST
+) -> list[Box]:
     """Return a box for each label: the candidate covering least, the most crowded labels placed first.
 
     ``segments`` are lines a label should not cross, ``marks`` fixed boxes it should not cover (nodes,
-    other labels of the map), ``area`` the box every label stays inside.
+    other labels of the map), ``area`` the box every label stays inside; ``line_cost`` is what crossing a
+    line costs against covering a mm² of a mark (a map with many small marks makes a crossing dearer).
     """
     grid = SegmentGrid(segments)
     options = [candidates(label) for label in labels]
     fixed = [
-        [_fixed_cost(box, grid, marks, area) + rank * RANK_COST for rank, box in enumerate(boxes)] for boxes in options
+        [_fixed_cost(box, grid, marks, area, line_cost) + rank * RANK_COST for rank, box in enumerate(boxes)]
+        for boxes in options
     ]
     placed: dict[int, Box] = {}
     # The most crowded first: its choice matters most, and the others then fit round it.
@@ -144,13 +148,13 @@ def place_labels(labels: Sequence[Label], segments: Sequence[Segment], marks: Se
     return [placed[index] for index in range(len(labels))]
 
 
-def _fixed_cost(box: Box, grid: SegmentGrid, marks: Sequence[Box], area: Box) -> float:
+def _fixed_cost(box: Box, grid: SegmentGrid, marks: Sequence[Box], area: Box, line_cost: float) -> float:
     """What a candidate covers of what stays put: lines, marks, and the outside of the area."""
     x, y, w, h = box
     ax, ay, aw, ah = area
     outside = x < ax or y < ay or x + w > ax + aw or y + h > ay + ah
     return (
-        LINE_COST * grid.crossing(box)
+        line_cost * grid.crossing(box)
         + MARK_COST * sum(overlap(box, mark) for mark in marks)
         + (OUTSIDE_COST if outside else 0.0)
     )

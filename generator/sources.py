@@ -102,7 +102,9 @@ def _grouped(items: list[SourcedItem], describe: Describe) -> list[tuple[Message
     groups: dict[str, tuple[Message, list[Message]]] = {}
     for item in items:
         group, name = describe(item)
-        groups.setdefault(repr(group), (group, []))[1].append(name)
+        names = groups.setdefault(repr(group), (group, []))[1]
+        if repr(name) not in map(repr, names):  # items a game names together (a whole map) are listed once
+            names.append(name)
     return list(groups.values())
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.i18n import N_, Message
+from generator.context import contrast_ratio
 from generator.preflight.boxes import Grid
 from generator.preflight.findings import Finding
 from generator.preflight.ink import Drawn
@@ -17,22 +18,6 @@ from generator.preflight.sheets import Sheet
 RULE = "contrast"
 MIN_RATIO = 4.5
 PAPER = "#ffffff"
-
-
-def luminance(colour: str) -> float:
-    """Return the relative luminance of a "#rrggbb" colour (WCAG 2)."""
-    channels = []
-    for start in (1, 3, 5):
-        value = int(colour[start : start + 2], 16) / 255
-        channels.append(value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4)
-    red, green, blue = channels
-    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
-
-
-def contrast_ratio(a: str, b: str) -> float:
-    """Return the WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
-    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 def is_inside(point: tuple[float, float], item: Drawn) -> bool:

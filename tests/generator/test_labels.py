@@ -37,3 +37,14 @@ def test_a_crowded_label_takes_its_second_size():
 def test_path_segments_close_their_shapes():
     square = [("M", 0, 0), ("L", 1, 0), ("L", 1, 1), ("Z",)]
     assert path_segments(square) == [(0, 0, 1, 0), (1, 0, 1, 1), (1, 1, 0, 0)]
+
+
+def test_a_dearer_crossing_makes_a_label_cover_a_corner_of_a_mark_rather_than_cross_a_line():
+    label = Label(50, 50, 3, ((10, 2),))
+    # The area leaves three places: centred above the node, and below it close and further out; a line runs
+    # through each place below, and a small mark's corner lies in the one above.
+    area, lines, mark = (44, 44, 12, 14), [(30, 54.3, 70, 54.3), (30, 56, 70, 56)], (53, 44, 5, 1)
+    cheap = place_labels([label], lines, [mark], area)[0]
+    dear = place_labels([label], lines, [mark], area, line_cost=500.0)[0]
+    assert overlap(cheap, mark) == 0 and any(segment_meets_box(line, cheap) for line in lines)
+    assert overlap(dear, mark) > 0 and not any(segment_meets_box(line, dear) for line in lines)

@@ -8,7 +8,7 @@ from engine.i18n import N_, Message, nmessage
 from games.trumps_of_kings.components.cards import SUIT_INK
 from games.trumps_of_kings.components.rulestext import action_line, losses_line, turn_steps
 from games.trumps_of_kings.data import SEATS, text
-from generator.context import KitContext
+from generator.context import KitContext, deepen, ink_on
 from generator.flow import Flow, largest_body
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
@@ -19,6 +19,8 @@ WIDTH, HEIGHT = 186.0, 255.0  # fits A4 and Letter inside their margins
 ORDER = ("C", "H", "S", "D")
 CHART_TOP, CHART_ROW = 22.0, 15.5  # mm: the Discovery Chart's first row, and each row's pitch
 CHART_GAP = 6.0  # mm between the suit-and-action aid and the chart below it
+TRACK_NUMBER = 16.0  # pt: a track's figures stand 3.5 mm tall, to be read across the table
+TURN_PITCH = 15.5  # mm from one row of turn spaces to the next
 
 
 def player_aid(ctx: KitContext) -> Drawing:
@@ -101,11 +103,11 @@ def _kingdom_card(ctx: KitContext, k: int, w: float, h: float) -> Drawing:
     sketch = Sketch(f"kingdom-{SEATS[k]}", w, h)
     sketch.rect(0, 0, w, h, Style(stroke=theme.muted, width=0.3, dash=(1.5, 1.2)))
     sketch.rect(2, 2, w - 4, 10, Style(fill=colour))
-    ink = theme.ink if theme.ink_saver else "#ffffff"
+    ink = ink_on(colour, theme.ink)
     sketch.text(
         ctx.say(tables.kingdom_names[k]), (4, 2, w - 8, 10), "bold", 12, min_size=8, valign="middle", colour=ink
     )
-    sketch.text(ctx.say(text(spec.ability.name)), (3, 13.5, w - 6, 5), "semibold", 8, min_size=5.5, colour=colour)
+    sketch.text(ctx.say(text(spec.ability.name)), (3, 13.5, w - 6, 5), "semibold", 8, min_size=6, colour=deepen(colour))
     sketch.text(ctx.say(text(spec.ability.text)), (3, 18.5, w - 6, 16), "regular", 7, min_size=4.6)
     royal = [p for p in range(len(tables.provinces)) if tables.home[p] == k]
     limit = sum(tables.value[p] for p in royal)
@@ -142,9 +144,9 @@ def tracks(ctx: KitContext) -> Drawing:
     for index in range(9):
         x = index * box_w
         sketch.rect(x + 0.5, 8, box_w - 1, 16, theme.line(0.3), radius=1.5)
-        sketch.text(str(index + 1), (x + 1, 9, box_w - 2, 5), "bold", 9, align="center")
+        sketch.text(str(index + 1), (x + 1, 8.6, box_w - 2, 6), "bold", TRACK_NUMBER, align="center")
     note = Message(N_("Each turn the first kingdom moves to the end of the order."))
-    sketch.text(ctx.say(note), (0, 25, WIDTH, 5), "italic", 7.5, min_size=5.5, colour=theme.muted)
+    sketch.text(ctx.say(note), (0, 25, WIDTH, 5), "italic", 7.5, min_size=6, colour=theme.muted)
     sketch.text(ctx.say(Message(N_("Turns of the campaign"))), (0, 33, WIDTH - 8, 7), "bold", 12, min_size=9)
     campaign = rules.campaign
     if is_reconstructed(campaign):
@@ -152,12 +154,15 @@ def tracks(ctx: KitContext) -> Drawing:
     per_row = 8
     turn_w = WIDTH / per_row
     for turn in range(campaign.turns):
-        x, y = (turn % per_row) * turn_w, 41 + (turn // per_row) * 15
+        x, y = (turn % per_row) * turn_w, 41 + (turn // per_row) * TURN_PITCH
         year = campaign.year_of(turn + 1)
-        sketch.rect(x + 0.5, y, turn_w - 1, 13.5, theme.line(0.3), radius=1.5)
-        sketch.text(str(turn + 1), (x + 1, y + 0.8, turn_w - 2, 6), "bold", 10, align="center")
-        sketch.text(str(year), (x + 1, y + 7.2, turn_w - 2, 5), "regular", 7, align="center", colour=theme.muted)
-    top = 41 + 15 * ((campaign.turns + per_row - 1) // per_row) + 3
+        sketch.rect(x + 0.5, y, turn_w - 1, TURN_PITCH - 1.5, theme.line(0.3), radius=1.5)
+        # The turn above its year, both in figures a player reads across the table.
+        sketch.text(str(turn + 1), (x + 1, y + 0.8, turn_w - 2, 6), "bold", TRACK_NUMBER, align="center")
+        sketch.text(
+            str(year), (x + 1, y + 7.0, turn_w - 2, 6), "regular", TRACK_NUMBER, align="center", colour=theme.muted
+        )
+    top = 41 + TURN_PITCH * ((campaign.turns + per_row - 1) // per_row) + 3
     sketch.text(
         ctx.say(Message(N_("Royal Armies: elements and victories"))), (0, top, WIDTH - 8, 7), "bold", 12, min_size=9
     )
@@ -166,6 +171,7 @@ def tracks(ctx: KitContext) -> Drawing:
     steps = list(range(rules.armies.step, rules.armies.maximum + 1, rules.armies.step))
     row_h = (HEIGHT - top - 9) / len(tables.armies)
     name_w, cell = 52.0, (WIDTH - 52.0 - 24) / len(steps)
+    weak = theme.tint("#b3202a")  # the spaces of an army below fighting strength
     for a in range(len(tables.armies)):
         y = top + 8 + a * row_h
         k = tables.army_kingdom[a]
@@ -176,7 +182,7 @@ def tracks(ctx: KitContext) -> Drawing:
             (4, y, name_w - 5, row_h),
             "regular",
             7,
-            min_size=4.5,
+            min_size=6,
             valign="middle",
         )
         for index, size in enumerate(steps):
@@ -187,10 +193,11 @@ def tracks(ctx: KitContext) -> Drawing:
                 y + 0.4,
                 cell - 0.6,
                 row_h - 0.8,
-                Style(fill=theme.tint("#b3202a") if below else None, stroke=theme.muted, width=0.25),
+                Style(fill=weak if below else None, stroke=theme.muted, width=0.25),
             )
+            ink = deepen(theme.muted, weak) if below else theme.muted
             sketch.text(
-                str(size), (x, y, cell, row_h), "regular", 6.5, align="center", valign="middle", colour=theme.muted
+                str(size), (x, y, cell, row_h), "regular", TRACK_NUMBER, align="center", valign="middle", colour=ink
             )
         sketch.rect(WIDTH - 22, y + 0.4, 22, row_h - 0.8, theme.line(0.25))
     return sketch.finish()

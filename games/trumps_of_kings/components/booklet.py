@@ -36,9 +36,23 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         *rules_blocks(ctx),
         *example_blocks(ctx),
     ]
-    return make_game_booklet(
+    booklet = make_game_booklet(
         ctx, counts, sections, describe, text, accent="#3b2f23", sources_note=_sources_note(ctx.tables)
     )
+    provinces, seas = reconstructed_places(ctx.tables)
+    whole = len(provinces) == len(ctx.tables.provinces) and len(seas) == len(ctx.tables.seas)
+    if whole and blank_pages(len(booklet.pages)) > 1:
+        # A long language would leave a sheet of blank pages: the sources page then names the map once
+        # instead of each of its ninety places (the map itself shows every one of them).
+        booklet = make_game_booklet(
+            ctx, counts, sections, describe_whole_map, text, accent="#3b2f23", sources_note=_sources_note(ctx.tables)
+        )
+    return booklet
+
+
+def blank_pages(pages: int) -> int:
+    """Return how many blank pages a booklet of this many pages is imposed with (saddle-stitched: fours)."""
+    return -pages % 4
 
 
 def _kit_blocks(ctx: KitContext) -> list[Block]:
@@ -250,3 +264,14 @@ def describe(ctx: KitContext, item: SourcedItem) -> tuple[Message, Message]:
 
 
 RULES_GROUP = Message(N_("Rules of the campaign"))
+WHOLE_MAP = (
+    Message(N_("The map")),
+    Message(N_("every province and sea zone, with its value, its borders and its coasts")),
+)
+
+
+def describe_whole_map(ctx: KitContext, item: SourcedItem) -> tuple[Message, Message]:
+    """Name a sourced item as ``describe`` does, save that every place of the map is named by the map as a whole."""
+    if len(item.path) == 2 and item.path[0] in ("provinces", "seas"):
+        return WHOLE_MAP
+    return describe(ctx, item)

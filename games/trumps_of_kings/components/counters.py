@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from engine.i18n import N_, Message
 from games.trumps_of_kings.data import SEATS, text
-from generator.context import KitContext
+from generator.context import KitContext, ink_on
 from generator.geometry import Drawing, Style
 from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 from generator.tokens import FoldToken
 
-STATUS = 16.0  # mm, a status marker's side
-ARMY = 20.0  # mm, a Royal Army counter's side
+STATUS = 17.3  # mm, a status marker's side: room for a kingdom's name at 6 pt or more in every language
+ARMY = 22.0  # mm, a Royal Army counter's side
 # Per kingdom: markers that turn from Ally to Client, and from Client to Province.
 ALLY_CLIENT, CLIENT_PROVINCE = 8, 4
 
@@ -42,9 +42,11 @@ def _status_face(ctx: KitContext, k: int, status: str, name: str) -> Drawing:
         0.8, 0.8, STATUS - 1.6, STATUS - 1.6, Style(fill=theme.tint(colour), stroke=colour, width=0.7), radius=2
     )
     index = ("neutral", "ally", "client", "province", "royal").index(status)
-    sketch.text(ctx.say(tables.status_names[index]), (1.5, 2.5, STATUS - 3, 5), "bold", 6.5, min_size=4, align="center")
     sketch.text(
-        ctx.say(tables.kingdom_names[k]), (1.5, 9.0, STATUS - 3, 4.5), "regular", 5.5, min_size=3.6, align="center"
+        ctx.say(tables.status_names[index]), (1.3, 2.5, STATUS - 2.6, 6), "bold", 7.5, min_size=6, align="center"
+    )
+    sketch.text(
+        ctx.say(tables.kingdom_names[k]), (1.3, 9.5, STATUS - 2.6, 5.5), "regular", 7, min_size=6, align="center"
     )
     return sketch.finish()
 
@@ -63,21 +65,19 @@ def _army_face(ctx: KitContext, a: int, reduced: bool) -> Drawing:
     k = tables.army_kingdom[a]
     colour = theme.kingdom_colours[k]
     sketch = Sketch(f"army-{tables.armies[a]}-{'reduced' if reduced else 'full'}", ARMY, ARMY)
-    fill = theme.tint(colour) if reduced else colour
-    ink = theme.ink if reduced or theme.ink_saver else "#ffffff"
-    if theme.ink_saver:
-        fill = theme.tint(colour)
+    fill = theme.tint(colour) if reduced or theme.ink_saver else colour
+    ink = ink_on(fill, theme.ink)  # white on the deep colours, the dark ink on the light ones
     sketch.rect(0.8, 0.8, ARMY - 1.6, ARMY - 1.6, Style(fill=fill, stroke=colour, width=0.8), radius=2.5)
     army = tables.rules.kingdoms[SEATS[k]].armies[tables.kingdom_armies[k].index(a)]
     sketch.text(
-        ctx.say(text(army.commander)), (1.6, 2.0, ARMY - 3.2, 8), "bold", 6.5, min_size=4, align="center", colour=ink
+        ctx.say(text(army.commander)), (1.6, 2.0, ARMY - 3.2, 8.5), "bold", 7.5, min_size=6, align="center", colour=ink
     )
     sketch.text(
         ctx.say(tables.kingdom_names[k]),
-        (1.6, 10.5, ARMY - 3.2, 4),
+        (1.6, 11.0, ARMY - 3.2, 4.5),
         "regular",
-        5.5,
-        min_size=3.6,
+        7,
+        min_size=6,
         align="center",
         colour=ink,
     )
@@ -86,7 +86,7 @@ def _army_face(ctx: KitContext, a: int, reduced: bool) -> Drawing:
         below = Message(N_("* below %(size)d"), size=tables.rules.armies.fit_to_fight)
         # With the mark in the corner, the line keeps clear of it.
         width = ARMY - 3.2 - (3.6 if marked else 0.0)
-        sketch.text(ctx.say(below), (1.6, 14.5, width, 4), "semibold", 5.5, min_size=3.6, align="center", colour=ink)
+        sketch.text(ctx.say(below), (1.6, 16.0, width, 4.5), "semibold", 7, min_size=6, align="center", colour=ink)
     if marked:
         sketch.add(reconstructed_mark(ARMY - 3.4, ARMY - 3.4, 2.6, ink))
     return sketch.finish()

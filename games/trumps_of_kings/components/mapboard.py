@@ -8,12 +8,13 @@ province's node carries the id ``province-<id>``, each sea zone's label ``sea-<i
 
 from __future__ import annotations
 
+import functools
 import math
 
 from engine.i18n import N_, Message
 from games.trumps_of_kings.data import text
 from generator.coast import LAND, shoreline_paths
-from generator.context import KitContext
+from generator.context import KitContext, deepen
 from generator.errors import LayoutError
 from generator.fonts import text_width
 from generator.geometry import Drawing, Style
@@ -23,24 +24,28 @@ from generator.pages import fits_page
 from generator.paper import HOME_PAPERS, LARGE_PAPER
 from generator.sketch import Sketch
 from generator.text import fit_text, text_bottom, text_top
-from generator.tiles import seams
+from generator.tiles import plan_tiling
 
-WEST, EAST, SOUTH, NORTH = -11.5, 40.5, 35.8, 63.8
+WEST, EAST, SOUTH, NORTH = -11.5, 40.5, 35.8, 64.4
 SCALE = 15.0  # mm for one degree of latitude
 SQUASH = math.cos(math.radians(50))  # a degree of longitude at the map's middle latitude
 FRAME = 6.0
 BAND = 14.0  # the title band above the map
 MAP_W, MAP_H = (EAST - WEST) * SQUASH * SCALE, (NORTH - SOUTH) * SCALE
 WIDTH, HEIGHT = MAP_W + 2 * FRAME, MAP_H + 2 * FRAME + BAND
-NODE = 3.6  # radius of a province's circle
+NODE = 3.6  # radius of a province's circle: room for its value in figures 3.5 mm tall
+RING = 0.7  # mm: the width of a Royal Province's ring, the widest a node has
+VALUE_SIZE = 16.0  # pt: a province's value, read across the table
 LEGEND_KEY, LEGEND_PITCH, LEGEND_COLUMNS = 30.0, 34.0, 3  # mm: the legend's key text, each column of kingdoms
 LEGEND_WIDTH = LEGEND_KEY + LEGEND_COLUMNS * LEGEND_PITCH
 SEAM_CLEARANCE = 3.0  # mm between the legend and the nearest seam of a tiled map
-NAME_SIZE, NAME_MIN = 5.6, 3.8  # pt: a province's name, and the least it shrinks to in its box
-NAME_SMALLER = 4.8  # pt: a name that finds no room at its size tries this one
+NAME_SIZE = NAME_MIN = 6.0  # pt: a province's name, never smaller (a crowded name breaks onto two lines instead)
 NAME_BOX = (26.0, 5.2)  # mm: the most room a province's name takes
 NAME_PAD = 0.25  # mm of clear space kept round a name's ink
 SEA_LABEL = (26.0, 6.8)  # mm: a sea zone's label
+LINE_PAD = 0.2  # mm: a line's printed box holds its stroke (with the names' own clear space, NAME_PAD)
+CROSSING_COST = 1000.0  # a name crossing a line is worse than one touching a short line's box
+SHORT_LINE = 15.0  # mm either way: a line no longer reads as a small mark, and a name keeps off its whole box
 STATUS_LETTERS = {"ally": N_("A"), "client": N_("C"), "province": N_("P"), "royal": N_("R")}
 
 
@@ -89,6 +94,7 @@ def draw_map(ctx: KitContext) -> Drawing:
         _map_lines(tables, shores),
         _fixed_marks(tables),
         frame,
+        line_cost=CROSSING_COST,
     )
     for p in range(len(tables.provinces)):
         _province(ctx, sketch, p, p in provinces and not whole, names[p][0], boxes[p])
@@ -116,16 +122,16 @@ def _coasts(theme, shores) -> Sketch:
 
 def _name(ctx: KitContext, p: int) -> tuple[str, tuple[tuple[float, float], ...]]:
     """Return a province's name in the kit's language and the sizes of its ink as the map may draw it: on one
-    line; for a crowded place, broken at its widest word (a name of several words), or a size smaller."""
+    line, or for a crowded place (a name of several words) on two lines, broken after any of its words."""
     name = ctx.say(ctx.tables.province_names[p])
-    widest_word = max(text_width(word, "semibold", NAME_SIZE) for word in name.split())
+    words = name.split()
+    splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+    widths = [NAME_BOX[0]] + [
+        min(NAME_BOX[0], max(text_width(part, "semibold", NAME_SIZE) for part in split) + 0.5) for split in splits
+    ]
     sizes = []
-    for width, size in (
-        (NAME_BOX[0], NAME_SIZE),
-        (min(NAME_BOX[0], widest_word + 0.5), NAME_SIZE),
-        (NAME_BOX[0], NAME_SMALLER),
-    ):
-        fitted, _ = fit_text("map", name, (0, 0, width, 2 * NAME_BOX[1]), "semibold", size, min_size=NAME_MIN)
+    for width in widths:
+        fitted, _ = fit_text("map", name, (0, 0, width, 2 * NAME_BOX[1]), "semibold", NAME_SIZE, min_size=NAME_MIN)
         ink = max(text_width(line, "semibold", fitted.size) for line in fitted.lines)
         sizes.append((ink + 2 * NAME_PAD, text_bottom(fitted) - text_top(fitted) + 2 * NAME_PAD))
     return name, tuple(dict.fromkeys(sizes))
@@ -146,25 +152,69 @@ def _map_lines(tables, shores) -> list:
 
 
 def _fixed_marks(tables) -> list:
-    """Return the boxes a province's name should not cover: every node and every sea zone's label."""
+    """Return the boxes a province's name should not cover: every node, every sea zone's label, and the whole
+    box of every short line, on the map and on each tile that cuts it (a short line is a small mark on the
+    sheet: a name beside it reads as touching it)."""
     marks = []
+    for line in border_lines(tables) + sea_lanes(tables) + coast_lanes(tables):
+        marks += _short_boxes(line)
     for p in range(len(tables.provinces)):
         x, y = province_point(tables, p)
-        marks.append((x - NODE, y - NODE, 2 * NODE, 2 * NODE))
+        reach = NODE + RING  # the ring's ink reaches out past the circle
+        marks.append((x - reach, y - reach, 2 * reach, 2 * reach))
     for s in range(len(tables.seas)):
         marks.append(sea_label_box(tables, s))
     return marks
 
 
+def _short_boxes(line) -> list[tuple[float, float, float, float]]:
+    """Return the boxes a line prints as a short mark: its box with its stroke, on the whole map and as each
+    tile of a tiled map cuts it (the box cut by the tile's window), wherever that is SHORT_LINE or less."""
+    x1, y1, x2, y2 = line
+    box = (min(x1, x2) - LINE_PAD, min(y1, y2) - LINE_PAD, abs(x2 - x1) + 2 * LINE_PAD, abs(y2 - y1) + 2 * LINE_PAD)
+    found = []
+    for window in ((0.0, 0.0, WIDTH, HEIGHT), *tile_windows()):
+        left, top = max(box[0], window[0]), max(box[1], window[1])
+        right = min(box[0] + box[2], window[0] + window[2])
+        bottom = min(box[1] + box[3], window[1] + window[3])
+        if left < right and top < bottom and right - left <= SHORT_LINE and bottom - top <= SHORT_LINE:
+            found.append((left, top, right - left, bottom - top))
+    return found
+
+
+def border_lines(tables) -> list[tuple[float, float, float, float]]:
+    """Return the borders as drawn: a line between each pair of neighbouring provinces, ring to ring."""
+    return [
+        _between(province_point(tables, p), _circle(NODE), province_point(tables, q), _circle(NODE))
+        for p, neighbours in enumerate(tables.borders)
+        for q in neighbours
+        if q > p
+    ]
+
+
+def sea_lanes(tables) -> list[tuple[float, float, float, float]]:
+    """Return the lanes between neighbouring sea zones as drawn, label edge to label edge."""
+    return [
+        _between(sea_point(tables, s), _pill, sea_point(tables, other), _pill)
+        for s, neighbours in enumerate(tables.sea_borders)
+        for other in neighbours
+        if other > s
+    ]
+
+
+def coast_lanes(tables) -> list[tuple[float, float, float, float]]:
+    """Return the lanes from each coastal province to its sea zones as drawn, ring to label edge."""
+    return [
+        _between(province_point(tables, p), _circle(NODE), sea_point(tables, s), _pill)
+        for p, zones in enumerate(tables.coasts)
+        for s in zones
+    ]
+
+
 def _borders(ctx: KitContext, sketch: Sketch) -> None:
-    tables = ctx.tables
     style = Style(stroke="#7b6a4b", width=0.45)
-    for p, neighbours in enumerate(tables.borders):
-        x1, y1 = province_point(tables, p)
-        for q in neighbours:
-            if q > p:
-                x2, y2 = province_point(tables, q)
-                sketch.line(x1, y1, x2, y2, style)
+    for line in border_lines(ctx.tables):
+        sketch.line(*line, style)
 
 
 def _lanes(ctx: KitContext, sketch: Sketch) -> None:
@@ -172,15 +222,38 @@ def _lanes(ctx: KitContext, sketch: Sketch) -> None:
     tables, theme = ctx.tables, ctx.theme
     coast = Style(stroke=theme.sea_ink, width=0.3, dash=(0.6, 0.9))
     open_sea = Style(stroke=theme.sea_ink, width=0.45, dash=(3.0, 1.5))
-    for s, neighbours in enumerate(tables.sea_borders):
-        x1, y1 = sea_point(tables, s)
-        for other in neighbours:
-            if other > s:
-                sketch.line(x1, y1, *sea_point(tables, other), open_sea)
-    for p, zones in enumerate(tables.coasts):
-        x1, y1 = province_point(tables, p)
-        for s in zones:
-            sketch.line(x1, y1, *sea_point(tables, s), coast)
+    for line in sea_lanes(tables):
+        sketch.line(*line, open_sea)
+    for line in coast_lanes(tables):
+        sketch.line(*line, coast)
+
+
+def _between(start, start_reach, end, end_reach) -> tuple[float, float, float, float]:
+    """Return the part of the line from ``start`` to ``end`` outside the shapes round them, each given by its
+    reach (distance from its centre to its outline along a unit direction): a line ends at a node's ring or a
+    label's edge, and so never runs under the figures or words inside it."""
+    (x1, y1), (x2, y2) = start, end
+    length = math.hypot(x2 - x1, y2 - y1)
+    ux, uy = (x2 - x1) / length, (y2 - y1) / length
+    a, b = start_reach(ux, uy), length - end_reach(-ux, -uy)
+    return x1 + ux * a, y1 + uy * a, x1 + ux * b, y1 + uy * b
+
+
+def _circle(radius: float):
+    """Return the reach of a circle: the same every way."""
+    return lambda ux, uy: radius
+
+
+def _pill(ux: float, uy: float) -> float:
+    """Return the reach of a sea zone's label: a rectangle with round ends (SEA_LABEL), from its centre."""
+    w, h = SEA_LABEL
+    r, half_core = h / 2, (w - h) / 2
+    if abs(uy) > 1e-9 and abs(ux) * r / abs(uy) <= half_core:
+        return r / abs(uy)  # through the straight top or bottom edge
+    # Through a round end: the ray meets the circle of radius r centred half_core along x.
+    cx = half_core if ux > 0 else -half_core
+    along = ux * cx
+    return along + math.sqrt(along * along - (cx * cx - r * r))
 
 
 def _sea_label(ctx: KitContext, sketch: Sketch, s: int, marked: bool) -> None:
@@ -190,8 +263,8 @@ def _sea_label(ctx: KitContext, sketch: Sketch, s: int, marked: bool) -> None:
     pill = Style(fill=theme.sea, stroke=theme.sea_ink, width=0.3)
     label.rect(*sea_label_box(tables, s), pill, radius=SEA_LABEL[1] / 2)
     label.text(
-        ctx.say(tables.sea_names[s]), (x - 12.4, y - 3.1, 24.8, 6.2), "italic", 6.5, min_size=4.2,
-        align="center", valign="middle", colour=theme.sea_ink,
+        ctx.say(tables.sea_names[s]), (x - 12.4, y - 3.1, 24.8, 6.2), "italic", 6.5, min_size=6,
+        align="center", valign="middle", colour=deepen(theme.sea_ink, theme.sea),
     )  # fmt: skip
     if marked:
         label.add(reconstructed_mark(x - 15.2, y, 3.0, theme.sea_ink))
@@ -205,9 +278,9 @@ def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool, name: str, 
     node = Sketch(f"province-{tables.provinces[p]}", WIDTH, HEIGHT)
     fill = theme.tint(theme.kingdom_colours[home]) if home >= 0 else "#ffffff"
     stroke = theme.kingdom_colours[home] if home >= 0 else theme.ink
-    node.circle(x, y, NODE, Style(fill=fill, stroke=stroke, width=0.7 if home >= 0 else 0.35))
+    node.circle(x, y, NODE, Style(fill=fill, stroke=stroke, width=RING if home >= 0 else 0.35))
     node.text(
-        str(tables.value[p]), (x - NODE, y - NODE, 2 * NODE, 2 * NODE), "bold", 8.5, align="center",
+        str(tables.value[p]), (x - NODE, y - NODE, 2 * NODE, 2 * NODE), "bold", VALUE_SIZE, align="center",
         valign="middle", colour=theme.ink, wrap=False,
     )  # fmt: skip
     # The placed box fits the name's ink: a touch more room, so the very same fit is found again.
@@ -218,19 +291,42 @@ def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool, name: str, 
     sketch.group(node, id=f"province-{tables.provinces[p]}")
 
 
+@functools.cache
+def _tilings() -> list:
+    """Return how the map is tiled on each paper it is tiled on, as the build lays it out (generator/build.py):
+    tiled on home paper, on large paper unless it fits."""
+    whole = Drawing("map", WIDTH, HEIGHT, ())
+    papers = [
+        *HOME_PAPERS.values(),
+        *(p for p in LARGE_PAPER.values() if not fits_page(whole, p.width, p.height, turn=True)),
+    ]
+    return [plan_tiling(WIDTH, HEIGHT, paper.width, paper.height) for paper in papers]
+
+
+@functools.cache
+def tile_windows() -> list[tuple[float, float, float, float]]:
+    """Return the part of the map each tile shows, on every paper the map is tiled on."""
+    return sorted(
+        {tiling.window(col, row) for tiling in _tilings() for col in range(tiling.cols) for row in range(tiling.rows)}
+    )
+
+
+def tile_seams() -> tuple[list[float], list[float]]:
+    """Return where the map is cut on any paper it is tiled on: the x of each vertical seam, the y of each other."""
+    xs, ys = set(), set()
+    for tiling in _tilings():
+        xs |= {tiling.window(col, 0)[0] for col in range(1, tiling.cols)}
+        ys |= {tiling.window(0, row)[1] for row in range(1, tiling.rows)}
+    return sorted(xs), sorted(ys)
+
+
 def legend_left(lowest: float) -> float:
     """Return where the kingdoms' legend starts in the title band: as far right as it stands whole on one tile.
 
     The map is tiled on every paper whose sheet it does not fit whole; a legend cut by a seam between two
     sheets is read across a glued join. Every paper's seams are avoided together, so one drawing serves all.
     """
-    # As the build lays the map out (generator/build.py): tiled on home paper, on large paper unless it fits.
-    whole = Drawing("map", WIDTH, HEIGHT, ())
-    tiled = [
-        *HOME_PAPERS.values(),
-        *(p for p in LARGE_PAPER.values() if not fits_page(whole, p.width, p.height, turn=True)),
-    ]
-    cuts = [cut for paper in tiled for cut in seams(WIDTH, HEIGHT, paper.width, paper.height)[0]]
+    cuts = tile_seams()[0]
     x = WIDTH - FRAME - LEGEND_WIDTH
     while x >= lowest:
         if all(not (x - SEAM_CLEARANCE <= cut <= x + LEGEND_WIDTH + SEAM_CLEARANCE) for cut in cuts):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.i18n import N_, Message
 from games.trumps_of_kings.components.mapboard import BAND, FRAME, MAP_H, MAP_W, draw_map, province_point
 from games.trumps_of_kings.data import SEATS, text
-from generator.context import KitContext
+from generator.context import KitContext, ink_on
 from generator.geometry import Drawing, Style
 from generator.sketch import Sketch
 
@@ -34,13 +34,23 @@ def setup_map(ctx: KitContext, width: float) -> Drawing:
         slot = placed.get(tables.army_start[a], 0)
         placed[tables.army_start[a]] = slot + 1
         left = x - COUNTER - 0.9 - slot * (COUNTER + 0.4)
-        colour = theme.kingdom_colours[tables.army_kingdom[a]]
-        ink = theme.ink if theme.ink_saver else "#ffffff"
-        fill = theme.tint(colour) if theme.ink_saver else colour
-        sketch.rect(left, y - COUNTER / 2, COUNTER, COUNTER, Style(fill=fill, stroke=colour, width=0.3), radius=0.5)
-        box = (left, y - COUNTER / 2, COUNTER, COUNTER)
-        sketch.text(str(a + 1), box, "bold", 6.0, min_size=4.5, align="center", valign="middle", colour=ink, wrap=False)
+        # Each army is a piece of its own, standing on the map as at the table (generator.preflight.designed).
+        sketch.place(_army_piece(ctx, a), left, y - COUNTER / 2)
     return sketch.finish()
+
+
+def _army_piece(ctx: KitContext, a: int) -> Drawing:
+    """Draw one numbered army of the diagram, its number in the ink that reads on its kingdom's colour."""
+    theme = ctx.theme
+    colour = theme.kingdom_colours[ctx.tables.army_kingdom[a]]
+    fill = theme.tint(colour) if theme.ink_saver else colour
+    piece = Sketch(f"army-{a + 1}", COUNTER, COUNTER)
+    piece.rect(0, 0, COUNTER, COUNTER, Style(fill=fill, stroke=colour, width=0.3), radius=0.5)
+    piece.text(
+        str(a + 1), (0, 0, COUNTER, COUNTER), "bold", 6.0, min_size=4.5, align="center", valign="middle",
+        colour=ink_on(fill, theme.ink), wrap=False,
+    )  # fmt: skip
+    return piece.finish()
 
 
 def setup_key(ctx: KitContext, width: float) -> Drawing:

@@ -9,6 +9,7 @@ import pytest
 from engine.i18n import translations
 from engine.pseudo import PSEUDO_LOCALE
 from games.trumps_of_kings.components import make_context, make_kit
+from games.trumps_of_kings.components.booklet import blank_pages, describe
 from games.trumps_of_kings.components.counters import ALLY_CLIENT, CLIENT_PROVINCE
 from games.trumps_of_kings.components.examples import example_blocks
 from games.trumps_of_kings.data import RULES_PATH
@@ -100,7 +101,6 @@ def test_every_reconstructed_item_of_the_data_is_named_on_the_sources_page(built
 
 
 def test_every_sourced_item_has_a_printed_name_and_an_unknown_one_is_refused():
-    from games.trumps_of_kings.components.booklet import describe
     from generator.sources import sourced_items
 
     ctx = make_context(None, translations("en"))
@@ -221,6 +221,34 @@ def test_the_booklet_fits_its_pages_in_every_shipped_locale_and_the_pseudo_local
     pages = kit.booklet.pages
     assert 8 <= len(pages) <= MAX_PAGES
     assert [str(overflow) for page in pages for overflow in page.overflows] == []
+    assert blank_pages(len(pages)) <= 1  # imposed on sheets of four pages, it wastes one at most
+
+
+def test_a_long_language_names_the_whole_map_once_on_the_sources_page_instead_of_each_place():
+    from games.trumps_of_kings.components.booklet import WHOLE_MAP, describe_whole_map
+    from generator.sources import sourced_items
+
+    ctx = make_context(None, translations(PSEUDO_LOCALE))
+    items = sourced_items(ctx.tables.rules)
+    places = [item for item in items if item.path[0] in ("provinces", "seas")]
+    assert len(places) == len(ctx.tables.provinces) + len(ctx.tables.seas) and all(
+        describe_whole_map(ctx, item) is WHOLE_MAP for item in places
+    )
+    others = [item for item in items if item.path[0] not in ("provinces", "seas")]
+    assert all(repr(describe_whole_map(ctx, item)) == repr(describe(ctx, item)) for item in others)
+    # The pseudo-locale's booklet, one page too long with every place named, takes the short form; English
+    # keeps every place's name (test_every_reconstructed_item_of_the_data_is_named_on_the_sources_page).
+    texts = [
+        " ".join(t.lines)
+        for page in make_kit(None, translations(PSEUDO_LOCALE)).booklet.pages
+        for t in drawing_texts(page)
+    ]
+    whole = " ".join(texts)
+    assert ctx.say(WHOLE_MAP[1]) in whole and ctx.say(ctx.tables.province_names[0]) + " (" not in whole
+
+
+def test_blank_pages_counts_what_a_booklet_is_padded_with_to_whole_sheets():
+    assert [blank_pages(pages) for pages in (8, 9, 10, 11, 12, 13)] == [0, 3, 2, 1, 0, 3]
 
 
 @pytest.mark.parametrize(("turns", "per_year", "expected"), [(8, 1, "8 turns, 1 a year"), (1, 2, "1 turn, 2 a year")])

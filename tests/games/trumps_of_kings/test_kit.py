@@ -2,16 +2,31 @@
 and every province of the rules data, the deck, the markers and counters, the kingdom cards and aids, read
 back from the built PDFs."""
 
+import math
+
 import pytest
 
 from engine.i18n import translations
 from games.trumps_of_kings.components import make_kit
-from games.trumps_of_kings.components.mapboard import EAST, NORTH, SOUTH, WEST, province_point
+from games.trumps_of_kings.components.mapboard import (
+    EAST,
+    NODE,
+    NORTH,
+    SOUTH,
+    VALUE_SIZE,
+    WEST,
+    border_lines,
+    province_point,
+    sea_label_box,
+    sea_lanes,
+    tile_seams,
+)
 from games.trumps_of_kings.data import RULES_PATH, tables_for
 from generator.build import BuildOptions, build
 from generator.coast import shorelines
 from generator.geometry import Path
 from generator.paper import papers_for
+from generator.tiles import OVERLAP
 from tests.helpers import rules_copy
 from tests.kitchecks import assert_pages_are_their_paper, assert_poker_cards_with_crop_marks_outside, pdf_words
 
@@ -65,6 +80,50 @@ def test_every_province_and_sea_zone_is_named_on_the_map_with_its_value(kit):
     for name in ("Silesia", "Saxony", "Île-de-France", "Götaland", "Baltic Sea", "Gulf of Bothnia"):
         assert any(name == text for text in texts), name
     assert sum(1 for text in texts if text in {"1", "2", "3"}) == len(tables.provinces)
+
+
+def test_every_text_of_the_map_markers_and_sheets_is_6_pt_or_more_and_every_value_16_pt(kit):
+    from generator.text import LEGIBLE_SIZE
+    from tests.kitchecks import drawing_texts
+
+    drawings = [kit.board, *(face for token in kit.tokens for face in (token.front, token.back))]
+    drawings += [page for sheets in kit.sheets for page in sheets.pages]
+    for drawing in drawings:
+        for text in drawing_texts(drawing):
+            assert text.size >= LEGIBLE_SIZE, (drawing.name, text.lines, text.size)
+    # A province's value is read across the table: figures 3.5 mm tall.
+    values = [text for text in drawing_texts(kit.board) if " ".join(text.lines) in {"1", "2", "3"}]
+    assert values and all(text.size >= VALUE_SIZE == 16 for text in values)
+
+
+def test_the_maps_lines_end_at_the_rings_and_labels_they_join():
+    tables = tables_for()
+    ends = [point for line in border_lines(tables) for point in (line[:2], line[2:])]
+    centres = [province_point(tables, p) for p in range(len(tables.provinces))]
+    for x, y in ends:  # on a node's ring, never inside it over its value
+        assert min(math.dist((x, y), centre) for centre in centres) == pytest.approx(NODE)
+    for x1, y1, x2, y2 in sea_lanes(tables):  # on a sea zone label's outline, never over its name
+        for x, y in ((x1, y1), (x2, y2)):
+            assert any(_on_pill_outline(x, y, sea_label_box(tables, s)) for s in range(len(tables.seas)))
+
+
+def _on_pill_outline(x: float, y: float, box) -> bool:
+    bx, by, w, h = box
+    r, cy = h / 2, by + h / 2
+    cx = min(max(x, bx + r), bx + w - r)  # the nearest point of the pill's spine
+    return abs(math.dist((x, y), (cx, cy)) - r) < 1e-6
+
+
+def test_no_provinces_value_is_cut_by_the_edge_of_a_tile_on_any_paper():
+    # The figures of a value reach 2.1 mm above its node's centre and 1.5 mm below it (16 pt, set in the
+    # middle of the node): no edge of a tile, on either side of a glued overlap, crosses them.
+    tables = tables_for()
+    edges = [y for seam in tile_seams()[1] for y in (seam, seam + OVERLAP)]
+    assert edges
+    for p in range(len(tables.provinces)):
+        _, y = province_point(tables, p)
+        for edge in edges:
+            assert edge < y - 2.1 or edge > y + 1.5, (tables.provinces[p], y, edge)
 
 
 def test_the_coastlines_are_real_gshhs_shorelines_in_the_map_window():

@@ -184,11 +184,12 @@ def lattice_back(
     for index, suit in enumerate(suits):
         cx = panel[0] + panel[2] * (index + 1) / (len(suits) + 1)
         sketch.add(*suit_pip(suit, cx, panel[1] + panel[3] / 2, 4.5, ink))
-    # With ornament the title keeps inside the frame's corner flowers, above the band; the engraved frame has a
-    # short rule at the middle of its edge, and the title keeps below it and above the curls of the band's rule.
+    # With ornament the title keeps inside the frame's corner flowers, above the band and the flower at the middle
+    # of the band's rule (a title of two lines reached it); the engraved frame has a short rule at the middle of
+    # its edge, and the title keeps below it and above the curls of the band's rule.
     inset, top, height = (2.0, 2.0, 14.0)
     if ornament is not None:
-        inset, top, height = (4.0, 6.2, 7.2) if ornament == "engraving" else (4.0, 2.5, 11.0)
+        inset, top, height = (4.0, 6.2, 7.2) if ornament == "engraving" else (4.0, 2.3, 9.2)
     heading = _back_title(title, panel[2] - 2 * inset, ink, height)
     sketch.place(heading, panel[0] + inset, panel[1] + top)
     sketch.place(heading, panel[0] + panel[2] - inset, panel[1] + panel[3] - top, rotate=180)

@@ -1,7 +1,8 @@
 """The companion: a Flask app that referees a game from the players' phones on the local network.
 
 ``create_app`` follows Flask's tutorial: configuration, then each resource's ``init_app``, then one
-blueprint per concern (pages, api). ``pnpkit serve`` runs it in gunicorn's workers (companion.serving).
+blueprint per concern (pages, api). ``pnpkit serve`` runs it under waitress, or in gunicorn's workers
+(companion.serving).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``pnpkit serve``: run the companion (gunicorn's workers, one by default) and show phones where to find it."""
+"""``pnpkit serve``: run the companion (waitress, or gunicorn's workers) and show phones where to find it."""
 
 from __future__ import annotations
 
@@ -153,10 +153,9 @@ def serve(
     config.update(POLL_MS=round(poll_seconds * 1000), APP_BUDGET=app_playouts)
     try:
         if not is_postgres_url(database):
-            # Alone on its file (the lock is this process's, and its worker's), the tables in memory are the stored
-            # version: no version read per request.
+            # Alone on its file, the process's tables are the stored version: no version read per request.
             config["STORE_SHARED"] = not hold_alone(database)
-        prepare_store(database)  # the schema, once, before the workers start: each makes its own app
+        prepare_store(database)  # the schema, once, before serving (before the workers start: each makes its own app)
     except StoreError as error:  # a database of a newer pnpkit, say: one clear line, no traceback
         raise click.ClickException(render(error.reason)) from error
     click.echo(f"pnpkit companion: open {url} on a phone on the same network.")

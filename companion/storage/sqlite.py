@@ -25,7 +25,7 @@ def hold_alone(path: str | Path) -> bool:
     One server process a file: holding it, the process makes every change itself, so its copies of the
     tables never need to ask the file for their version. A second server on the same file is refused
     (StoreInUseError) rather than answered from copies the first one changes under it. The operating
-    system lets go of the lock when the process and its workers (which share it) end, however they end.
+    system lets go of the lock when the process ends, however it ends (kill -9 included).
     """
     try:
         import fcntl

@@ -8,9 +8,11 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 from tests.companion.helpers import API_HEADERS
 
@@ -39,13 +41,16 @@ class ServerProcess:
         command += ["--db", self.database, "--quiet", "--threads", "8", "--workers", str(self.workers)]
         command += list(self.options)
         # A session of its own: killing the server kills its group, gunicorn's master and its workers at once.
+        # Its output goes to a file, read when something goes wrong: a pipe nobody reads would stop a server that
+        # writes much (a traceback a request, say) once the pipe is full.
+        self.output = tempfile.NamedTemporaryFile(prefix="pnpkit-serve-", suffix=".log", delete=False)  # noqa: SIM115
         self.process = subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=os.environ, start_new_session=True
+            command, stdout=self.output, stderr=subprocess.STDOUT, env=os.environ, start_new_session=True
         )
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"the server stopped at once: {self.process.stdout.read().decode()}")
+                raise RuntimeError(f"the server stopped at once: {self.log()}")
             try:
                 self.call("GET", "/api/games")
                 return self
@@ -70,6 +75,7 @@ class ServerProcess:
                 self.process.wait(10)
         if self.process:
             self._wait_group_gone()
+            Path(self.output.name).unlink(missing_ok=True)
 
     def _wait_group_gone(self) -> None:
         """Wait until no process of the server's group is left (a worker ends a moment after its master)."""
@@ -90,6 +96,10 @@ class ServerProcess:
                 if int(group) == self.process.pid and state != "Z":
                     members.append(int(entry))
         return members
+
+    def log(self) -> str:
+        """Return what the server has written so far (its address, and any error it logged)."""
+        return Path(self.output.name).read_text(errors="replace")
 
     def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
         """Send one request; return the status and the JSON body."""

@@ -55,7 +55,7 @@ def test_three_people_and_the_app_play_a_whole_game_of_civil_suits(server, brows
             status, body = server.call(
                 "POST", f"/api/t/{tokens[seat]}/actions", {"version": board["version"], "action": action}
             )
-            assert status == 200, body
+            assert status == 200, (body, server.log()[-3000:])
     else:
         raise AssertionError("the game did not end")
     status, final = server.call("GET", f"/api/t/{tokens['north']}/state")

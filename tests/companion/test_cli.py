@@ -1,5 +1,5 @@
-"""``pnpkit serve``: it prints the address and a QR code, then runs the app in a gunicorn worker; a taken port
-is one line (no traceback)."""
+"""``pnpkit serve``: it prints the address and a QR code, then runs the app under waitress (gunicorn's workers
+with --workers); a taken port is one line (no traceback)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def stand_in_server(monkeypatch, started: dict | None = None) -> dict:
     return started
 
 
-def test_serve_prints_the_address_and_a_qr_code_then_starts_one_worker(monkeypatch, tmp_path):
+def test_serve_prints_the_address_and_a_qr_code_then_starts_one_process(monkeypatch, tmp_path):
     started = stand_in_server(monkeypatch)
     monkeypatch.setattr(network, "lan_address", lambda: "192.0.2.7")
     database, port = tmp_path / "tables.sqlite3", free_port()
@@ -155,12 +155,23 @@ def test_serve_on_a_taken_port_says_so_in_one_line_before_any_address(monkeypatc
     ]
 
 
-def test_serve_keeps_one_line_when_the_port_is_taken_after_the_check(monkeypatch, tmp_path):
-    def taken_meanwhile(*args, **options):
-        raise OSError(errno.EADDRINUSE, "Address already in use")
+def taken_meanwhile(*args, **options):
+    """Stand in for a bind that finds the port taken (since the check found it free)."""
+    raise OSError(errno.EADDRINUSE, "Address already in use")
 
-    # The check found the port free; the server's own bind, just before gunicorn starts, finds it taken.
+
+def test_workers_find_a_port_taken_after_the_check_before_gunicorn_starts(monkeypatch):
+    from companion import serving
+    from companion.network import ListenError
+
     monkeypatch.setattr("companion.serving.socket.create_server", taken_meanwhile)
+    monkeypatch.setattr("gunicorn.app.base.BaseApplication.run", lambda self: pytest.fail("gunicorn must not start"))
+    with pytest.raises(ListenError, match="port 8123 is taken by another program"):
+        serving.serve_workers(lambda: None, "127.0.0.1", 8123, 2, 4)
+
+
+def test_serve_keeps_one_line_when_the_port_is_taken_after_the_check(monkeypatch, tmp_path):
+    monkeypatch.setattr("waitress.serve", taken_meanwhile)
     port = free_port()
     result = CliRunner().invoke(main, ["serve", "--port", str(port), "--db", str(tmp_path / "t"), "--quiet"])
     assert result.exit_code == 2

@@ -2,8 +2,10 @@
 
 Determinised Monte Carlo search: every playout deals the cards the seat cannot see again at random
 (the game's ``worlds`` module, engine/worlds.py), picks one of the seat's candidate actions by UCB1,
-plays on with random actions (chance drawn from the world's own seed) for a few decisions and scores
-the position reached with its game's evaluation (the greedy bot's, which scores a finished game too).
+plays on (chance drawn from the world's own seed) for a few decisions and scores the position reached
+with its game's evaluation (the greedy bot's, which scores a finished game too). The playout's moves are
+random, or, in a game whose worlds module names a ``GUIDE`` of k > 1, the best for the mover of k random
+legal actions by that same evaluation: playouts that look a little like play.
 The action tried most often is chosen. Nothing of the real
 state reaches the search but what the seat's view holds, so twin states that differ only in what the
 seat cannot see give the same choice from the same generator.
@@ -59,6 +61,7 @@ class SearchBot:
             # A game that names no worlds (a plug-in's) cannot be searched without peeking: play at random.
             return actions[int(self.rng.random() * len(actions))]
         evaluate = state.worlds.evaluate
+        guide = getattr(state.worlds, "GUIDE", 1)
         if len(actions) > self.candidates:
             actions = self._screen(state, seat, actions, evaluate, deadline)
         visits, totals = [0] * len(actions), [0.0] * len(actions)
@@ -70,7 +73,7 @@ class SearchBot:
             pick = _ucb(visits, totals, playout, values)
             try:
                 world.apply_action(actions[pick])
-                value = self._playout(world, seat, evaluate, deadline)
+                value = self._playout(world, seat, evaluate, deadline, guide)
             except PnpkitError:
                 value = min(values, default=0.0)  # the world refused the action: count it as the worst seen
             visits[pick] += 1
@@ -104,8 +107,11 @@ class SearchBot:
         """Return a world the seat cannot tell from the state: what it cannot see dealt anew."""
         return state.worlds.determinize(state, seat, self.rng)
 
-    def _playout(self, world, seat: str, evaluate, deadline: float | None) -> float:
-        """Play on at random for ``depth`` decisions (or to the deadline); return the seat's value of where it ends."""
+    def _playout(self, world, seat: str, evaluate, deadline: float | None, guide: int = 1) -> float:
+        """Play on for ``depth`` decisions (or to the deadline), each mover's best of ``guide`` random actions.
+
+        Return the seat's value of where it ends.
+        """
         random_ = self.rng.random
         decisions = 0
         while not world.is_terminal() and decisions < self.depth:
@@ -116,7 +122,10 @@ class SearchBot:
                 world.apply_action(world.legal_actions()[0])  # a draw from the world's seed
                 continue
             actions = world.legal_actions(mover)
-            world.apply_action(actions[int(random_() * len(actions))])
+            if guide > 1 and len(actions) > 1:
+                world = guided_move(world, mover, actions, evaluate, guide, random_)
+            else:
+                world.apply_action(actions[int(random_() * len(actions))])
             decisions += 1
         return leaf_value(world, seat, evaluate)
 
@@ -132,6 +141,27 @@ def _ucb(visits: list[int], totals: list[float], played: int, values: list[float
         range(len(visits)),
         key=lambda i: (totals[i] / visits[i] - low) / spread + EXPLORATION * math.sqrt(log_played / visits[i]),
     )
+
+
+def guided_move(world, mover: str, actions, evaluate, guide: int, random_):
+    """Return the world after the mover's best, by its evaluation, of ``guide`` actions drawn at random from a listing.
+
+    Each is tried on a copy; one the world refuses is skipped. When all are, one more is played on the world
+    itself, as an unguided playout would: its refusal reaches the caller, which counts the playout as the worst seen.
+    """
+    best, best_value = world, None
+    for _ in range(guide):
+        trial = world.clone()
+        try:
+            trial.apply_action(actions[int(random_() * len(actions))])
+        except PnpkitError:
+            continue
+        value = evaluate(trial, mover)
+        if best_value is None or value > best_value:
+            best, best_value = trial, value
+    if best_value is None:
+        world.apply_action(actions[int(random_() * len(actions))])
+    return best
 
 
 def leaf_value(world, seat: str, evaluate) -> float:

@@ -10,7 +10,7 @@ import pytest
 
 from engine.game import deciding_seat
 from engine.replay import replay
-from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, SearchBot, guided_move, leaf_value
+from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, DEPTH, SearchBot, guided_move, leaf_value
 from engine.simulate import make_bot, play_game
 from engine.worlds import redeal
 from games import get_game
@@ -140,6 +140,21 @@ def test_the_games_that_guide_their_playouts_name_how_many_actions_each_move_wei
     assert get_game("walsingham").new_initial_state(seed=0).worlds.GUIDE == 3
     assert get_game("civil_suits").new_initial_state(seed=0).worlds.GUIDE == 3
     assert not hasattr(get_game("avcw").new_initial_state(seed=0).worlds, "GUIDE")  # random playouts
+
+
+def test_a_game_may_name_how_deep_the_playouts_go():
+    battle = get_game("17-21").new_initial_state(seed=0)
+    whist = get_game("avcw").new_initial_state(seed=0)
+    assert SearchBot(random.Random(1)).playout_depth(battle) == 0  # 17(21) scores the candidate's own position
+    assert SearchBot(random.Random(1)).playout_depth(whist) == DEPTH
+    assert SearchBot(random.Random(1), depth=5).playout_depth(battle) == 5  # the bot's own depth comes first
+
+
+def test_a_playout_of_depth_zero_scores_the_world_as_it_is():
+    state, seat = _walsingham_choice()
+    before = state.to_json()
+    value = SearchBot(random.Random(1))._playout(state, seat, state.worlds.evaluate, None, 3, 0)
+    assert value == state.worlds.evaluate(state, seat) and state.to_json() == before
 
 
 def test_make_bot_names_the_search_bot_with_its_budget():

@@ -2,8 +2,11 @@
 
 Determinised Monte Carlo search: every playout deals the cards the seat cannot see again at random
 (the game's ``worlds`` module, engine/worlds.py), picks one of the seat's candidate actions by UCB1,
-plays on with random actions (chance drawn from the world's own seed) for a few decisions and scores
-the position reached with its game's evaluation (the greedy bot's, which scores a finished game too).
+plays on (chance drawn from the world's own seed) for a few decisions and scores the position reached
+with its game's evaluation (the greedy bot's, which scores a finished game too). The playout's moves are
+random, or, in a game whose worlds module names a ``GUIDE`` of k > 1, the best for the mover of k random
+legal actions by that same evaluation: playouts that look a little like play. A game's worlds module may
+also name its ``DEPTH``, the decisions a playout makes (0: the candidate's own position is scored).
 The action tried most often is chosen. Nothing of the real
 state reaches the search but what the seat's view holds, so twin states that differ only in what the
 seat cannot see give the same choice from the same generator.
@@ -21,7 +24,7 @@ from engine.game import deciding_seat
 DEFAULT_PLAYOUTS = 400  # per decision; the time limit below usually ends the search first on a slow game
 MOST_PLAYOUTS = 1_000_000  # under a time budget: the clock ends the search
 DEFAULT_SECONDS = 0.5  # the default's time limit: a decision's last playout and its listing come on top, under 1 s
-DEPTH = 16  # decisions played after the candidate before the position is scored
+DEPTH = 16  # decisions played after the candidate before the position is scored (a game may name its own)
 CANDIDATES = 16  # a longer listing (17(21)'s deployments) is searched on this many of its actions...
 SCREEN = 256  # ...the best one move ahead of this many sampled from it
 EXPLORATION = 0.7  # UCB1's constant, for values scaled to [0, 1]
@@ -37,7 +40,11 @@ class SearchBot:
     """
 
     def __init__(
-        self, rng: random.Random, budget: int | float | None = None, depth: int = DEPTH, candidates: int = CANDIDATES
+        self,
+        rng: random.Random,
+        budget: int | float | None = None,
+        depth: int | None = None,
+        candidates: int = CANDIDATES,
     ):
         self.rng = rng
         if budget is None:
@@ -46,7 +53,7 @@ class SearchBot:
             self.budget, self.seconds = MOST_PLAYOUTS, budget
         else:
             self.budget, self.seconds = budget, None
-        self.depth = depth
+        self.depth = depth  # None: the game's own (its worlds module's DEPTH), else DEPTH
         self.candidates = candidates
 
     def choose(self, state, seat: str):
@@ -59,6 +66,8 @@ class SearchBot:
             # A game that names no worlds (a plug-in's) cannot be searched without peeking: play at random.
             return actions[int(self.rng.random() * len(actions))]
         evaluate = state.worlds.evaluate
+        guide = getattr(state.worlds, "GUIDE", 1)
+        depth = self.playout_depth(state)
         if len(actions) > self.candidates:
             actions = self._screen(state, seat, actions, evaluate, deadline)
         visits, totals = [0] * len(actions), [0.0] * len(actions)
@@ -70,7 +79,7 @@ class SearchBot:
             pick = _ucb(visits, totals, playout, values)
             try:
                 world.apply_action(actions[pick])
-                value = self._playout(world, seat, evaluate, deadline)
+                value = self._playout(world, seat, evaluate, deadline, guide, depth)
             except PnpkitError:
                 value = min(values, default=0.0)  # the world refused the action: count it as the worst seen
             visits[pick] += 1
@@ -78,6 +87,10 @@ class SearchBot:
             values.append(value)
         best = max(range(len(actions)), key=lambda i: (visits[i], totals[i] / visits[i] if visits[i] else 0.0))
         return actions[best]
+
+    def playout_depth(self, state) -> int:
+        """Return the decisions a playout makes after the candidate: the bot's own, else its game's, else DEPTH."""
+        return self.depth if self.depth is not None else getattr(state.worlds, "DEPTH", DEPTH)
 
     def _screen(self, state, seat: str, actions, evaluate, deadline: float | None) -> list:
         """Return the ``candidates`` actions of a sample of a long listing that look best one move ahead in a world."""
@@ -104,11 +117,14 @@ class SearchBot:
         """Return a world the seat cannot tell from the state: what it cannot see dealt anew."""
         return state.worlds.determinize(state, seat, self.rng)
 
-    def _playout(self, world, seat: str, evaluate, deadline: float | None) -> float:
-        """Play on at random for ``depth`` decisions (or to the deadline); return the seat's value of where it ends."""
+    def _playout(self, world, seat: str, evaluate, deadline: float | None, guide: int = 1, depth: int = DEPTH) -> float:
+        """Play on for ``depth`` decisions (or to the deadline), each mover's best of ``guide`` random actions.
+
+        Return the seat's value of where it ends.
+        """
         random_ = self.rng.random
         decisions = 0
-        while not world.is_terminal() and decisions < self.depth:
+        while not world.is_terminal() and decisions < depth:
             if deadline is not None and time.perf_counter() > deadline:
                 break
             mover = deciding_seat(world)
@@ -116,7 +132,10 @@ class SearchBot:
                 world.apply_action(world.legal_actions()[0])  # a draw from the world's seed
                 continue
             actions = world.legal_actions(mover)
-            world.apply_action(actions[int(random_() * len(actions))])
+            if guide > 1 and len(actions) > 1:
+                world = guided_move(world, mover, actions, evaluate, guide, random_)
+            else:
+                world.apply_action(actions[int(random_() * len(actions))])
             decisions += 1
         return leaf_value(world, seat, evaluate)
 
@@ -132,6 +151,27 @@ def _ucb(visits: list[int], totals: list[float], played: int, values: list[float
         range(len(visits)),
         key=lambda i: (totals[i] / visits[i] - low) / spread + EXPLORATION * math.sqrt(log_played / visits[i]),
     )
+
+
+def guided_move(world, mover: str, actions, evaluate, guide: int, random_):
+    """Return the world after the mover's best, by its evaluation, of ``guide`` actions drawn at random from a listing.
+
+    Each is tried on a copy; one the world refuses is skipped. When all are, one more is played on the world
+    itself, as an unguided playout would: its refusal reaches the caller, which counts the playout as the worst seen.
+    """
+    best, best_value = world, None
+    for _ in range(guide):
+        trial = world.clone()
+        try:
+            trial.apply_action(actions[int(random_() * len(actions))])
+        except PnpkitError:
+            continue
+        value = evaluate(trial, mover)
+        if best_value is None or value > best_value:
+            best, best_value = trial, value
+    if best_value is None:
+        world.apply_action(actions[int(random_() * len(actions))])
+    return best
 
 
 def leaf_value(world, seat: str, evaluate) -> float:

@@ -258,9 +258,10 @@ class Seventeen21State(EntryRules, SetupRules, TurnRules, CombatRules, ChanceRul
             return
 
     def end_turn(self, lines) -> None:
-        """Close a turn: end the battle when the deck has run out often enough, else start the other side's turn."""
+        """Close a turn: end the battle when the deck has run out often enough or a side had no army left to act with
+        (ruling no-legal-action), else start the other side's turn."""
         self.won = []
-        if self.deck_passes >= self.battle_length() or self.stalls >= 2:
+        if self.deck_passes >= self.battle_length() or self.stalls:
             finish_battle(self, lines)
             return
         self.start_turn(1 - self.player, lines)

@@ -298,7 +298,7 @@ class TurnRules:
         self.advance(lines)
 
     def pass_turn(self, action, lines) -> None:
-        """Ruling no-legal-action: a player who can do nothing passes; two passes in a row end the battle."""
+        """Ruling no-legal-action: a player who can do nothing has no army left; it passes and the battle ends."""
         side = self._start_action(action)
         if self.has_turn_action(side):
             raise illegal(N_("You can still act this turn; passing is only for a player who cannot."))

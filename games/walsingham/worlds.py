@@ -6,7 +6,12 @@ from engine.worlds import new_seed, redeal
 from games.walsingham.checks import evaluate
 from games.walsingham.effects import LOYALTY
 
-__all__ = ["determinize", "evaluate", "seats"]
+__all__ = ["GUIDE", "determinize", "evaluate", "seats"]
+
+# The search bot's playouts move each player by the best of this many random actions (engine/search.py):
+# random playouts misjudge this game's positions; guided ones won 33 % to 47 % of 100 games
+# against greedy at 20 playouts.
+GUIDE = 3
 
 
 def seats(state) -> tuple[str, ...]:

@@ -10,7 +10,7 @@ import pytest
 
 from engine.game import deciding_seat
 from engine.replay import replay
-from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, SearchBot, leaf_value
+from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, DEPTH, SearchBot, guided_move, leaf_value
 from engine.simulate import make_bot, play_game
 from engine.worlds import redeal
 from games import get_game
@@ -107,6 +107,54 @@ def test_a_finished_game_is_worth_most_to_its_winner():
     (winner,) = state.outcome().winners
     (loser,) = set(game.seats) - {winner}
     assert leaf_value(state, winner, game.evaluate) > leaf_value(state, loser, game.evaluate)
+
+
+def _walsingham_choice():
+    """Return a Walsingham state where the deciding seat has at least three different actions, and that seat."""
+    game = get_game("walsingham")
+    state = game.new_initial_state(seed=4)
+    rng = random.Random(4)
+    while deciding_seat(state) is None or len(state.legal_actions(deciding_seat(state))) < 3:
+        seat = deciding_seat(state)
+        state.apply_action(state.legal_actions()[0] if seat is None else rng.choice(state.legal_actions(seat)))
+    return state, deciding_seat(state)
+
+
+def test_a_guided_playout_move_is_the_movers_best_of_the_actions_drawn():
+    state, seat = _walsingham_choice()
+    actions, evaluate = state.legal_actions(seat), state.worlds.evaluate
+    before = state.to_json()
+    draws = random.Random(5)
+    tried = []
+    for _ in range(3):
+        trial = state.clone()
+        trial.apply_action(actions[int(draws.random() * len(actions))])
+        tried.append(trial)
+    best = max(evaluate(trial, seat) for trial in tried)
+    moved = guided_move(state, seat, actions, evaluate, 3, random.Random(5).random)
+    assert evaluate(moved, seat) == best and moved.to_json() in [trial.to_json() for trial in tried]
+    assert state.to_json() == before  # tried on copies: the world it started from is left as it was
+
+
+def test_the_games_that_guide_their_playouts_name_how_many_actions_each_move_weighs():
+    assert get_game("walsingham").new_initial_state(seed=0).worlds.GUIDE == 3
+    assert get_game("civil_suits").new_initial_state(seed=0).worlds.GUIDE == 3
+    assert not hasattr(get_game("avcw").new_initial_state(seed=0).worlds, "GUIDE")  # random playouts
+
+
+def test_a_game_may_name_how_deep_the_playouts_go():
+    battle = get_game("17-21").new_initial_state(seed=0)
+    whist = get_game("avcw").new_initial_state(seed=0)
+    assert SearchBot(random.Random(1)).playout_depth(battle) == 0  # 17(21) scores the candidate's own position
+    assert SearchBot(random.Random(1)).playout_depth(whist) == DEPTH
+    assert SearchBot(random.Random(1), depth=5).playout_depth(battle) == 5  # the bot's own depth comes first
+
+
+def test_a_playout_of_depth_zero_scores_the_world_as_it_is():
+    state, seat = _walsingham_choice()
+    before = state.to_json()
+    value = SearchBot(random.Random(1))._playout(state, seat, state.worlds.evaluate, None, 3, 0)
+    assert value == state.worlds.evaluate(state, seat) and state.to_json() == before
 
 
 def test_make_bot_names_the_search_bot_with_its_budget():

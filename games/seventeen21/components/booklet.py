@@ -323,7 +323,7 @@ def _turn_blocks(ctx: KitContext) -> list[Block]:
         line = Message(N_("%(action)s %(detail)s"), action=Message(action), detail=detail)
         blocks.append(para(line, bullet=f"{letter})"))
     blocks.append(
-        para(Message(N_("A player who can do none of them passes the turn; two passes in a row end the battle.")))
+        para(Message(N_("A player who can do none of them has no army left: the player passes and the battle ends.")))
     )
     return blocks
 

@@ -1,6 +1,7 @@
 """A player's turn (part III): exactly one of deploying, a doctrine, attacks or a rout; the exposed flank
 at the turn's start (IV.10); passing only when nothing is possible."""
 
+from games.seventeen21.scoring import victory_points
 from tests.games.seventeen21.helpers import GAME, N, S, act, battle, c, cs, doctrine, move, refused
 
 NORTH = {"left": ["L1", "L2"], "centre": ["H1", "H2"], "right": ["A1", "A2"]}
@@ -166,13 +167,19 @@ def test_no_flank_shock_when_the_centre_is_already_shocked_or_under_cavalry_scre
     assert screened.step == "turn"
 
 
-def test_passing_is_only_for_a_player_who_cannot_act_and_two_passes_end_the_battle():
-    state = _battle()
+def test_passing_is_only_for_a_player_with_no_army_left_and_ends_the_battle():
+    """Ruling no-legal-action: "The player passes and the battle ends with that turn; it is scored as usual (V.1)."
+
+    Before it, two passes in a row ended the battle: the side left on the field had to call routs of its
+    own units (III d, its only action with no enemy in reach) until it too was gone, and lost a won
+    battle as a draw at 0 to 0.
+    """
+    state = _battle(first=S)
     with refused(state, "only for a player who cannot"):
-        act(GAME, state, do="pass_turn", seat=N)
-    for side in (0, 1):
-        move(state, [u for wing in state.field[side] for u in wing] + state.hands[side], state.boxed[side])
-    state.shocked.clear()
-    act(GAME, state, do="pass_turn", seat=N)
+        act(GAME, state, do="pass_turn", seat=S)
+    move(state, [u for wing in state.field[1] for u in wing] + state.hands[1], state.boxed[1])
+    state.held[1] = 0  # North holds the centre, where H1 and H2 stand
+    points = victory_points(state)
     act(GAME, state, do="pass_turn", seat=S)
-    assert state.is_terminal() and state.outcome().winner is None
+    assert state.is_terminal() and state.outcome().winner == N
+    assert points[0] > 0 and victory_points(state) == points  # scored as it stood: North keeps its units

@@ -11,6 +11,7 @@ listed there (``app_seat.refused``) and any draw people would enter unseen.
 
 from __future__ import annotations
 
+import logging
 import random
 from importlib.util import find_spec
 
@@ -18,6 +19,8 @@ from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.game import CHANCE
 from engine.i18n import N_
 from engine.simulate import make_bot
+
+log = logging.getLogger(__name__)
 
 
 class AppSeatsError(InvalidActionError):
@@ -82,7 +85,13 @@ def next_action(game, state, app_seats: tuple[str, ...], seed: int, count: int, 
     if seat is None:
         return None
     rng = random.Random(f"{seed}:{count}:{seat}")
-    choice = make_bot(bot_name(), game, rng, budget).choose(state, seat)
+    try:
+        choice = make_bot(bot_name(), game, rng, budget).choose(state, seat)
+    except Exception:
+        # A fault of the search must not fail the person's request that made the app due, nor stop the app for
+        # good (the same question would fail the same way): it is logged, and the app plays at random this once.
+        log.exception("The app's search failed for %s at action %d; it plays at random this once.", seat, count)
+        choice = make_bot("random", game, rng).choose(state, seat)
     refusals = refused(game)
     if type(choice).kind in refusals:
         # The bot does not know the table's refusals: take another of the seat's legal actions at random.

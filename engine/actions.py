@@ -200,6 +200,10 @@ class ActionList(Sequence):
 
     def add(self, action_type, before: tuple, items, after: tuple = ()) -> None:
         """Add one action of ``action_type`` per item, with the fields before and after it."""
+        if isinstance(items, list):
+            # A listing may hand over a list the state goes on changing (a hand): keep the items as they are now,
+            # so that the count and the actions always agree.
+            items = tuple(items)
         if items:
             self._groups.append((action_type, before, items, after))
             self._size += len(items)

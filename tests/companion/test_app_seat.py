@@ -226,3 +226,21 @@ def test_a_move_of_the_app_the_rules_refuse_leaves_the_persons_move_accepted(app
     with app.test_request_context():
         _hub(app)._tables.clear()
     assert _live(app, table).record.actors[-1] == APP  # loaded again, the app moved
+
+
+def test_a_fault_of_the_search_is_logged_and_the_app_plays_at_random_that_once(monkeypatch, caplog):
+    from companion.appseat import next_action
+    from engine.search import SearchBot
+
+    def broken(self, state, seat):
+        raise IndexError("action index out of range")
+
+    monkeypatch.setattr(SearchBot, "choose", broken)
+    game = get_game("avcw")
+    state = game.new_initial_state(seed=5)
+    while state.current_player() == CHANCE:
+        state.apply_action(state.legal_actions()[0])
+    seat = state.seats_to_act()[0]
+    choice = next_action(game, state, (seat,), seed=5, count=0, budget=8)
+    assert choice in state.legal_actions(seat)
+    assert "The app's search failed" in caplog.text and "IndexError" in caplog.text

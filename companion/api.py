@@ -9,7 +9,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 from typing import Annotated, Any, Literal
 
-from flask import Blueprint, Response, current_app, jsonify, request, url_for
+from flask import Blueprint, Response, current_app, g, jsonify, request, url_for
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictBool, StrictInt, ValidationError
 
 from companion.answerlog import LogPosition
@@ -255,11 +255,13 @@ def _revalidated(response: Response) -> Response:
 
 
 def _query() -> AnswerParameters:
-    """Return the request's query, checked (400 for a malformed one)."""
-    try:
-        return AnswerParameters.model_validate(request.args.to_dict())
-    except ValidationError as error:
-        raise _invalid(error) from None
+    """Return the request's query, checked once per request (400 for a malformed one)."""
+    if "query" not in g:
+        try:
+            g.query = AnswerParameters.model_validate(request.args.to_dict())
+        except ValidationError as error:
+            raise _invalid(error) from None
+    return g.query
 
 
 def _asked() -> AnswerQuery:

@@ -85,17 +85,7 @@ class ServerProcess:
 
     def _group_members(self) -> list[int]:
         """Return the live processes of the server's group (an ended one its new parent has not reaped aside)."""
-        members = []
-        for entry in os.listdir("/proc"):
-            if entry.isdigit():
-                try:
-                    stat = open(f"/proc/{entry}/stat").read()  # noqa: SIM115 (a read of a few bytes)
-                except OSError:
-                    continue
-                state, _, group = stat.rsplit(")", 1)[1].split()[:3]  # after the command's name in brackets
-                if int(group) == self.process.pid and state != "Z":
-                    members.append(int(entry))
-        return members
+        return [pid for pid, state, _, group in _processes() if group == self.process.pid and state != "Z"]
 
     def log(self) -> str:
         """Return what the server has written so far (its address, and any error it logged)."""
@@ -114,14 +104,17 @@ class ServerProcess:
 
     def worker_pids(self) -> list[int]:
         """Return the process ids of the server's workers (its children: gunicorn forks them)."""
-        children = []
-        for entry in os.listdir("/proc"):
-            if entry.isdigit():
-                try:
-                    stat = open(f"/proc/{entry}/stat").read()  # noqa: SIM115 (a read of a few bytes)
-                except OSError:
-                    continue
-                # The fields after the command's name, which is in brackets and may hold spaces.
-                if int(stat.rsplit(")", 1)[1].split()[1]) == self.process.pid:
-                    children.append(int(entry))
-        return children
+        return [pid for pid, _, parent, _ in _processes() if parent == self.process.pid]
+
+
+def _processes():
+    """Yield (pid, state, parent pid, process group) of every process, read from /proc (Linux)."""
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = open(f"/proc/{entry}/stat").read()  # noqa: SIM115 (a read of a few bytes)
+            except OSError:
+                continue
+            # The fields after the command's name, which is in brackets and may hold spaces.
+            state, parent, group = stat.rsplit(")", 1)[1].split()[:3]
+            yield int(entry), state, int(parent), int(group)

@@ -1,6 +1,6 @@
 """Load on the companion: N tables, each with its simulated phones that poll and act, against the real server.
 
-Starts ``pnpkit serve`` on loopback (one waitress process, or ``--workers`` gunicorn processes) on a
+Starts ``pnpkit serve`` on loopback (one granian worker, or ``--workers`` of them) on a
 fresh store (an SQLite file; with ``--db postgresql`` a throwaway PostgreSQL cluster of the benchmark's
 own, stopped at the end; or the PostgreSQL database a URL names), creates the tables through the API,
 then runs every seat's phone of every table for a while. Like the page, each phone asks for the
@@ -169,7 +169,7 @@ class Server:
 
     @property
     def pid(self) -> int:
-        """Return the server's process (gunicorn's workers are its children)."""
+        """Return the server's process (granian's workers are its children)."""
         return self.process.pid
 
 
@@ -255,7 +255,7 @@ def measure_once(args, store: Store, folder: Path) -> None:
         tables = create_tables(server.port, table_kinds(args.tables, args.game))
         window, usage = asyncio.run(run_window(server, store, tables, args, args.seconds))
         told = server.log_tail()
-    workers = "1 process (waitress)" if args.workers == 1 else f"{args.workers} workers (gunicorn)"
+    workers = f"{args.workers} worker{'s' if args.workers > 1 else ''} (granian)"
     print(f"companion load: {describe_tables(tables)}")
     print(
         f"  {workers}, {args.threads} threads each, on {store.describe()}; {args.seconds:g} s measured after "
@@ -348,7 +348,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--think-min", type=float, default=2.0, help="shortest think time before acting, seconds")
     parser.add_argument("--think-max", type=float, default=6.0, help="longest think time before acting, seconds")
     parser.add_argument("--undo", type=float, default=0.02, help="share of accepted actions their phone takes back")
-    parser.add_argument("--workers", type=int, default=1, help="server processes (gunicorn; PostgreSQL only)")
+    parser.add_argument("--workers", type=int, default=1, help="server workers (several: PostgreSQL only)")
     parser.add_argument("--threads", type=int, default=16, help="threads of each server process")
     parser.add_argument(
         "--db",

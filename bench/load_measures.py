@@ -1,7 +1,7 @@
 """What a window of the load benchmark measures: latency by kind of request, the bytes a phone moves to catch
 up, refusals and errors, and the CPU and memory of the processes under load (Linux /proc).
 
-The server's figures cover the process ``pnpkit serve`` started and all its descendants (gunicorn's
+The server's figures cover the process ``pnpkit serve`` started and all its descendants (granian's
 workers), the database's its cluster's server and backends, the client's this process alone.
 """
 
@@ -140,7 +140,7 @@ async def watch(window: Window, roots: dict[str, int | None], warmup: float, sec
         peak, processes = max(peak, rss_bytes(server)), max(processes, len(server))
     window.measuring = False
     elapsed = time.monotonic() - started
-    # Processes started during the window (a gunicorn worker restarted) count from zero.
+    # Processes started during the window (a granian worker restarted) count from zero.
     after = {name: cpu_seconds(process_tree(roots[name])) for name in trees}
     cpu = {name: (after[name] - before[name]) / elapsed for name in trees}
     cpu["client"] = (time.process_time() - client_before) / elapsed

@@ -1,4 +1,4 @@
-"""``pnpkit serve``: run the companion (waitress, or gunicorn's workers) and show phones where to find it."""
+"""``pnpkit serve``: run the companion in granian's workers and show phones where to find it."""
 
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     default=1,
     show_default=True,
     type=click.IntRange(1, 64),
-    help="Worker processes on the one port (gunicorn); more than one needs PostgreSQL (--db postgresql://...).",
+    help="Worker processes on the one port; more than one needs PostgreSQL (--db postgresql://...).",
 )
 @click.option(
     "--kits",

@@ -388,7 +388,7 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--think-max", type=float, default=6.0, help="longest think time before acting, seconds")
     parser.add_argument("--undo", type=float, default=0.02, help="share of accepted actions their phone takes back")
     parser.add_argument("--workers", type=int, default=1, help="server workers (several: PostgreSQL only)")
-    parser.add_argument("--threads", type=int, default=16, help="threads of each server process")
+    parser.add_argument("--threads", type=int, default=2, help="threads of each server worker (serve's --threads)")
     parser.add_argument("--clients", type=int, default=2, help="processes running the phones (tables dealt round)")
     parser.add_argument(
         "--db",

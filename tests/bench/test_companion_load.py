@@ -5,11 +5,9 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
-import time
 
 import pytest
 from companion_load import BENCH, database_choice, most_held
-from load_measures import Window
 
 
 def test_the_search_finds_the_most_held_within_a_tenth_and_never_more():
@@ -37,22 +35,6 @@ def test_db_takes_sqlite_postgresql_or_a_url(value):
 def test_db_refuses_anything_else():
     with pytest.raises(argparse.ArgumentTypeError):
         database_choice("mysql://x/y")
-
-
-def test_a_window_measures_only_between_its_times_and_adds_another_process_window():
-    now = time.monotonic()
-    window, other = Window(now - 1, now + 60), Window(now - 1, now + 60)
-    window.record("poll", 0.002, 200, 100)
-    other.record("poll", 0.004, 200, 120)
-    other.record("action", 0.010, 422, 300)
-    other.lags.append(0.001)
-    window.merge(other)
-    assert window.latencies["poll"] == [0.002, 0.004] and window.latencies["action"] == [0.010]
-    assert window.moved == 520 and window.refusals == {422: 1} and window.lags == [0.001]
-    closed = Window(now - 60, now - 1)
-    closed.record("poll", 0.002, 500, 100)
-    assert closed.latencies["poll"] == [] and closed.moved == 0
-    assert closed.errors == {500: 1}  # errors count throughout, warm-up included
 
 
 def _run(*args: str) -> str:

@@ -1,6 +1,6 @@
 """Load on the companion: N tables, each with its simulated phones that poll and act, against the real server.
 
-Starts ``pnpkit serve`` on loopback (one waitress process, or ``--workers`` gunicorn processes) on a
+Starts ``pnpkit serve`` on loopback (one granian worker, or ``--workers`` of them) on a
 fresh store (an SQLite file; with ``--db postgresql`` a throwaway PostgreSQL cluster of the benchmark's
 own, stopped at the end; or the PostgreSQL database a URL names), creates the tables through the API,
 then runs every seat's phone of every table for a while. Like the page, each phone asks for the
@@ -29,15 +29,18 @@ under ``--p99-ms`` and no error: the count grows by half until a step fails, the
 most held and the fewest not held is halved until it is within a tenth; each step is a warm-up and a
 short window on the same server, the first tables kept as the count grows.
 It does so with one worker and with ``--workers`` (at least two), and prints both counts and their
-ratio. The phones run in this one process on one asyncio loop: its CPU and how late the loop woke
-are printed with every window, since on a small machine the client takes CPU from the server.
+ratio. The phones run in ``--clients`` processes (2 by default), each on one asyncio loop, the tables
+dealt round them: their CPU and how late their loops woke are printed with every window, since on a
+small machine the client takes CPU from the server, and a late loop adds to every latency it measures.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
 import json
+import multiprocessing
 import os
 import resource
 import socket
@@ -55,7 +58,17 @@ ROOT = BENCH.parent
 sys.path.insert(0, str(ROOT))  # for tests.pg (the PostgreSQL cluster); first, as bench/engine.py is not the engine
 
 from load_choices import CHANCE, table_kinds  # noqa: E402
-from load_measures import KINDS, PAGE_KINDS, READS, Usage, Window, summary, watch  # noqa: E402
+from load_measures import (  # noqa: E402
+    KINDS,
+    PAGE_KINDS,
+    READS,
+    Usage,
+    Window,
+    percentile,
+    summary,
+    watch,
+    watch_client,
+)
 from load_phones import run_phones  # noqa: E402
 
 
@@ -169,7 +182,7 @@ class Server:
 
     @property
     def pid(self) -> int:
-        """Return the server's process (gunicorn's workers are its children)."""
+        """Return the server's process (granian's workers are its children)."""
         return self.process.pid
 
 
@@ -188,14 +201,40 @@ def create_tables(port: int, kinds: list[tuple[str, dict]]) -> list[tuple[str, d
     return tables
 
 
-async def run_window(server: Server, store: Store, tables: list, args, seconds: float) -> tuple[Window, Usage]:
-    """Run the tables' phones for the warm-up and ``seconds`` more; return what the window measured."""
-    window = Window()
-    until = time.monotonic() + args.warmup + seconds
+def run_window(server: Server, store: Store, tables: list, args, seconds: float) -> tuple[Window, Usage]:
+    """Run the tables' phones for the warm-up and ``seconds`` more; return what the window measured.
+
+    The phones run in ``--clients`` processes, the tables dealt round them, so that one event loop's lateness
+    does not stand in the server's figures; this process meanwhile watches the server and the database.
+    """
+    opens = time.monotonic() + args.warmup
+    closes = opens + seconds
     roots = {"server": server.pid, "database": store.server_pid()}
-    watcher = asyncio.create_task(watch(window, roots, args.warmup, seconds))
-    await run_phones(server.port, tables, window, until, args)
-    return window, await watcher
+    parts = [tables[number :: args.clients] for number in range(args.clients)]
+    context = multiprocessing.get_context("fork")  # the children need nothing imported again
+    with concurrent.futures.ThreadPoolExecutor(1) as watcher, context.Pool(len(parts)) as clients:
+        watched = watcher.submit(watch, opens, closes, roots)
+        jobs = [(server.port, part, args, opens, closes, args.seed + number) for number, part in enumerate(parts)]
+        windows = clients.starmap(run_client, jobs)
+        usage = watched.result()
+    window = windows[0]
+    for other in windows[1:]:
+        window.merge(other)
+    usage["cpu"]["client"] = window.cpu_seconds / seconds
+    return window, Usage(**usage, lag_p99=percentile(window.lags, 0.99) if window.lags else 0.0)
+
+
+def run_client(port: int, tables: list, args, opens: float, closes: float, seed: int) -> Window:
+    """Run these tables' phones in this client process from now until the window closes; return its window."""
+    window = Window(opens, closes)
+
+    async def play() -> None:
+        watcher = asyncio.create_task(watch_client(window))
+        await run_phones(port, tables, window, closes, args, seed)
+        await watcher
+
+    asyncio.run(play())
+    return window
 
 
 def phone_count(tables: list[tuple[str, dict[str, str]]]) -> int:
@@ -253,9 +292,9 @@ def measure_once(args, store: Store, folder: Path) -> None:
     """Run the tables asked for once on one server and print the report."""
     with Server(store.new_database(), args.workers, args, folder) as server:
         tables = create_tables(server.port, table_kinds(args.tables, args.game))
-        window, usage = asyncio.run(run_window(server, store, tables, args, args.seconds))
+        window, usage = run_window(server, store, tables, args, args.seconds)
         told = server.log_tail()
-    workers = "1 process (waitress)" if args.workers == 1 else f"{args.workers} workers (gunicorn)"
+    workers = f"{args.workers} worker{'s' if args.workers > 1 else ''} (granian)"
     print(f"companion load: {describe_tables(tables)}")
     print(
         f"  {workers}, {args.threads} threads each, on {store.describe()}; {args.seconds:g} s measured after "
@@ -293,7 +332,7 @@ def most_tables(server: Server, store: Store, args) -> int:
 
     def holds(count: int) -> bool:
         tables.extend(create_tables(server.port, table_kinds(count, args.game)[len(tables) :]))
-        window, usage = asyncio.run(run_window(server, store, tables[:count], args, args.seconds))
+        window, usage = run_window(server, store, tables[:count], args, args.seconds)
         p99 = window.p99(PAGE_KINDS)
         held = p99 <= args.p99_ms / 1000 and not window.errors
         cpu = ", ".join(f"{name} {100 * share:.0f} %" for name, share in usage.cpu.items())
@@ -348,8 +387,9 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--think-min", type=float, default=2.0, help="shortest think time before acting, seconds")
     parser.add_argument("--think-max", type=float, default=6.0, help="longest think time before acting, seconds")
     parser.add_argument("--undo", type=float, default=0.02, help="share of accepted actions their phone takes back")
-    parser.add_argument("--workers", type=int, default=1, help="server processes (gunicorn; PostgreSQL only)")
-    parser.add_argument("--threads", type=int, default=16, help="threads of each server process")
+    parser.add_argument("--workers", type=int, default=1, help="server workers (several: PostgreSQL only)")
+    parser.add_argument("--threads", type=int, default=2, help="threads of each server worker (serve's --threads)")
+    parser.add_argument("--clients", type=int, default=2, help="processes running the phones (tables dealt round)")
     parser.add_argument(
         "--db",
         type=database_choice,

@@ -1,14 +1,15 @@
 """What a window of the load benchmark measures: latency by kind of request, the bytes a phone moves to catch
 up, refusals and errors, and the CPU and memory of the processes under load (Linux /proc).
 
-The server's figures cover the process ``pnpkit serve`` started and all its descendants (gunicorn's
-workers), the database's its cluster's server and backends, the client's this process alone.
+The server's figures cover the process ``pnpkit serve`` started and all its descendants (granian's
+workers), the database's its cluster's server and backends, the client's its processes (bench/load_phones.py).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import os
 import statistics
 import time
@@ -32,9 +33,14 @@ def percentile(values: list[float], share: float) -> float:
 
 @dataclass
 class Window:
-    """Everything the phones report during one run: latencies and bytes while measuring, errors throughout."""
+    """Everything one client process's phones report: latencies and bytes while measuring, errors throughout.
 
-    measuring: bool = False
+    The window measures from ``opens`` to ``closes`` (time.monotonic(), one clock for every process on Linux),
+    so that the client processes measure the same seconds.
+    """
+
+    opens: float = math.inf
+    closes: float = math.inf
     latencies: dict[str, list[float]] = field(default_factory=lambda: {kind: [] for kind in KINDS})
     accepted: Counter = field(default_factory=Counter)  # kind -> changes accepted (200) while measuring
     catch_ups: list[int] = field(default_factory=list)  # bytes a phone moved to catch up one version
@@ -42,6 +48,26 @@ class Window:
     moved: int = 0  # bytes both ways while measuring, every request
     refusals: Counter = field(default_factory=Counter)  # status -> count, warm-up included
     errors: Counter = field(default_factory=Counter)  # status (or "connection") -> count, warm-up included
+    lags: list[float] = field(default_factory=list)  # how late the process's event loop woke, seconds
+    cpu_seconds: float = 0.0  # the client process's CPU while measuring
+
+    @property
+    def measuring(self) -> bool:
+        """Tell whether now is within the measured window."""
+        return self.opens <= time.monotonic() < self.closes
+
+    def merge(self, other: Window) -> None:
+        """Add another client process's window of the same seconds to this one."""
+        for kind, values in other.latencies.items():
+            self.latencies[kind] += values
+        self.accepted += other.accepted
+        self.catch_ups += other.catch_ups
+        self.further_behind += other.further_behind
+        self.moved += other.moved
+        self.refusals += other.refusals
+        self.errors += other.errors
+        self.lags += other.lags
+        self.cpu_seconds += other.cpu_seconds
 
     def record(self, kind: str, seconds: float, status: int, moved: int) -> None:
         """Take one request's outcome: status 0 is a connection that failed or closed mid-answer."""
@@ -120,31 +146,42 @@ class Usage:
     cpu: dict[str, float]  # "server", "database", "client" -> CPU seconds per second of the window
     peak_rss: int  # the server's processes together, bytes
     server_processes: int
-    lag_p99: float  # how late the client's event loop woke, 99th percentile, seconds
+    lag_p99: float  # how late the client processes' event loops woke, 99th percentile, seconds
 
 
-async def watch(window: Window, roots: dict[str, int | None], warmup: float, seconds: float) -> Usage:
-    """Measure the window: open it after the warm-up, sample memory and loop lag, close it after ``seconds``."""
-    await asyncio.sleep(warmup)
+def watch(opens: float, closes: float, roots: dict[str, int | None]) -> dict:
+    """Measure the server's and the database's processes over the window: CPU, peak memory, process count.
+
+    Runs in a thread of the benchmark's main process while the client processes run the phones.
+    """
+    time.sleep(max(0.0, opens - time.monotonic()))
     trees = {name: process_tree(pid) for name, pid in roots.items() if pid}
     before = {name: cpu_seconds(pids) for name, pids in trees.items()}
-    client_before, started = time.process_time(), time.monotonic()
-    window.measuring = True
-    peak, processes, lags = 0, 0, []
-    tick = 0.5
-    while time.monotonic() - started < seconds:
-        asked = time.monotonic()
-        await asyncio.sleep(tick)
-        lags.append(time.monotonic() - asked - tick)
+    started = time.monotonic()
+    peak, processes = 0, 0
+    while time.monotonic() < closes:
+        time.sleep(0.5)
         server = process_tree(roots["server"])
         peak, processes = max(peak, rss_bytes(server)), max(processes, len(server))
-    window.measuring = False
     elapsed = time.monotonic() - started
-    # Processes started during the window (a gunicorn worker restarted) count from zero.
+    # Processes started during the window (a granian worker restarted) count from zero.
     after = {name: cpu_seconds(process_tree(roots[name])) for name in trees}
-    cpu = {name: (after[name] - before[name]) / elapsed for name in trees}
-    cpu["client"] = (time.process_time() - client_before) / elapsed
-    return Usage(cpu, peak, processes, percentile(lags, 0.99) if lags else 0.0)
+    return {
+        "cpu": {name: (after[name] - before[name]) / elapsed for name in trees},
+        "peak_rss": peak,
+        "server_processes": processes,
+    }
+
+
+async def watch_client(window: Window) -> None:
+    """Measure this client process over the window: its CPU, and how late its event loop wakes (every 0.1 s)."""
+    await asyncio.sleep(max(0.0, window.opens - time.monotonic()))
+    before, tick = time.process_time(), 0.1
+    while time.monotonic() < window.closes:
+        asked = time.monotonic()
+        await asyncio.sleep(tick)
+        window.lags.append(time.monotonic() - asked - tick)
+    window.cpu_seconds = time.process_time() - before
 
 
 def summary(values: list[float]) -> tuple[float, float, float, float]:

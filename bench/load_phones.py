@@ -154,9 +154,11 @@ async def phone(port: int, token: str, seat: str, game: str, window: Window, unt
     connection.close()
 
 
-async def run_phones(port: int, tables: list[tuple[str, dict[str, str]]], window: Window, until: float, args) -> None:
+async def run_phones(
+    port: int, tables: list[tuple[str, dict[str, str]]], window: Window, until: float, args, seed: int
+) -> None:
     """Run every seat's phone of every table (not the board's or the host's) until ``until``."""
-    rng = random.Random(args.seed)
+    rng = random.Random(seed)
     await asyncio.gather(
         *(
             phone(port, token, seat, game, window, until, random.Random(rng.random()), args)

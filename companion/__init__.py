@@ -1,7 +1,7 @@
 """The companion: a Flask app that referees a game from the players' phones on the local network.
 
 ``create_app`` follows Flask's tutorial: configuration, then each resource's ``init_app``, then one
-blueprint per concern (pages, api). ``pnpkit serve`` runs it under waitress, or in gunicorn's workers
+blueprint per concern (pages, api). ``pnpkit serve`` runs it in granian's worker processes
 (companion.serving).
 """
 
@@ -23,7 +23,14 @@ from companion.hosts import own_names
 from companion.kitbuilds import KitBuilder
 from companion.plugins import refereed_games
 from companion.polling import VersionPoll
-from companion.security import CrossSiteError, WrongHostError, add_security_headers, check_host, csrf_token
+from companion.security import (
+    CrossSiteError,
+    WrongHostError,
+    add_security_headers,
+    check_host,
+    check_target,
+    csrf_token,
+)
 from companion.tables import ForbiddenActionError, LinkReplacedError, TableHub
 from companion.webfonts import default_cache_dir
 from engine.errors import PnpkitError
@@ -37,6 +44,7 @@ ERROR_TEXTS = {
     404: N_("There is nothing at this address: the link may be mistyped, or the table may not exist."),
     405: N_("This address does not accept that kind of request."),
     413: N_("The request is too large."),
+    414: N_("The address is too long."),
 }
 
 # flask-compress: answers, pages, scripts and drawings in brotli or gzip (WOFF2 fonts are compressed already).
@@ -104,6 +112,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_blueprint(assets.bp)
     app.register_blueprint(api.bp)
     app.register_blueprint(webapp.bp)
+    app.before_request(check_target)
     app.before_request(lambda: check_host(names))
     app.after_request(add_security_headers)
     app.register_error_handler(HTTPException, _http_error)
@@ -159,7 +168,7 @@ def _http_error(error: HTTPException):
     if request.path.startswith("/api/"):
         from companion.api import error_body
 
-        codes = {404: "not_found", 405: "method_not_allowed", 413: "too_large"}
+        codes = {404: "not_found", 405: "method_not_allowed", 413: "too_large", 414: "too_long"}
         response, status = error_body(error.code or 500, codes.get(error.code, "bad_request"), message)
         response.headers.update(headers)
         return response, status

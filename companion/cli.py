@@ -1,4 +1,4 @@
-"""``pnpkit serve``: run the companion (waitress, or gunicorn's workers) and show phones where to find it."""
+"""``pnpkit serve``: run the companion in granian's workers and show phones where to find it."""
 
 from __future__ import annotations
 
@@ -54,7 +54,16 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     help="SQLite file of the tables (default: pnpkit's folder in the user's data directory), "
     "or a postgresql://user:password@host/name URL of a PostgreSQL database.",
 )
-@click.option("--threads", default=16, show_default=True, type=click.IntRange(1, 256), help="Worker threads.")
+# Two threads a worker: the app's work is Python's, one thread at a time, so more threads only take turns and
+# answer later (docs/companion.md, "Hosting many tables", has the figures). The second keeps a slow request (an
+# app seat thinking, a map drawn for the first time) from holding up every other.
+@click.option(
+    "--threads",
+    default=2,
+    show_default=True,
+    type=click.IntRange(1, 256),
+    help="Threads of each worker that run the app (more help only while requests wait on the database).",
+)
 @click.option("--fsync", is_flag=True, help="Wait for the disk on every action (survives a power cut too; slower).")
 @click.option("--quiet", is_flag=True, help="Print the address only, without the QR code.")
 @click.option(
@@ -109,7 +118,7 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     default=1,
     show_default=True,
     type=click.IntRange(1, 64),
-    help="Worker processes on the one port (gunicorn); more than one needs PostgreSQL (--db postgresql://...).",
+    help="Worker processes on the one port; more than one needs PostgreSQL (--db postgresql://...).",
 )
 @click.option(
     "--kits",

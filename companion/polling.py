@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from companion.hosts import is_own_host
-from companion.security import SECURITY_HEADERS
+from companion.security import SECURITY_HEADERS, target_too_long
 
 PREFIX, SUFFIX = "/api/t/", "/version"
 # The newest version the phone has been told (the page says it): answered from announced versions up to it.
@@ -33,7 +33,8 @@ class VersionPoll:
             and path.startswith(PREFIX)
             and path.endswith(SUFFIX)
             and is_own_host(environ.get("HTTP_HOST") or environ.get("SERVER_NAME", ""), self.host_names)
-        ):  # a request for another host name goes on to the app, which refuses it
+            and not target_too_long(environ)
+        ):  # a request for another host name, or too long, goes on to the app, which refuses it
             query = environ.get("QUERY_STRING", "")
             seen = _SEEN.search(query)
             if seen is None and "seen=" in query:

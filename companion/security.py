@@ -12,7 +12,7 @@ import hmac
 import secrets
 from urllib.parse import urlsplit
 
-from flask import request, session
+from flask import abort, request, session
 
 from companion.hosts import is_own_host
 from engine.errors import PnpkitError
@@ -27,12 +27,28 @@ CONTENT_SECURITY_POLICY = (
 )
 
 
+# The longest address (path and query) answered: a phone's own questions are a few hundred bytes. Longer
+# gets 414, from the app itself, so that the answer is this server's own, translated, whatever serves it.
+MAX_TARGET_BYTES = 8190
+
+
 class CrossSiteError(PnpkitError):
     """A request that changes state did not prove it came from this server's own pages."""
 
 
 class WrongHostError(PnpkitError):
     """The request names a host that is not this server (a sign of DNS rebinding)."""
+
+
+def target_too_long(environ) -> bool:
+    """Return whether the request's address (path and query) is longer than this server answers."""
+    return len(environ.get("PATH_INFO", "")) + len(environ.get("QUERY_STRING", "")) > MAX_TARGET_BYTES
+
+
+def check_target() -> None:
+    """Refuse (414) a request whose address is longer than any this server's pages ever ask for."""
+    if target_too_long(request.environ):
+        abort(414)
 
 
 def check_host(names: frozenset[str]) -> None:

@@ -62,6 +62,6 @@ def test_a_short_run_on_a_postgresql_cluster_of_its_own_with_two_workers_has_no_
     if pg.server_binaries() is None:
         pytest.skip(pg.HOW)
     printed = _run("--tables", "2", "--db", "postgresql", "--workers", "2")
-    assert "2 workers (gunicorn)" in printed
+    assert "2 workers (granian)" in printed
     assert "PostgreSQL CPU" in printed
     assert "errors: 0" in printed

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 
 import pytest
 from load_measures import Window, cpu_seconds, process_tree, rss_bytes
@@ -21,7 +22,7 @@ def test_latencies_bytes_and_accepted_changes_count_only_while_measuring():
     window = Window()
     window.record("action", 0.5, 200, 100)
     window.record_catch_up(1, 700)
-    window.measuring = True
+    window.opens = time.monotonic()  # the window opens now, after the warm-up
     window.record("action", 0.02, 200, 100)
     window.record("action", 0.03, 409, 100)
     window.record("undo", 0.04, 200, 100)
@@ -34,10 +35,28 @@ def test_latencies_bytes_and_accepted_changes_count_only_while_measuring():
 
 
 def test_a_catch_up_counts_as_one_action_only_when_one_version_behind():
-    window = Window(measuring=True)
+    window = Window(opens=0.0)  # open since the clock's start
     window.record_catch_up(1, 1500)
     window.record_catch_up(3, 4000)
     assert (window.catch_ups, window.further_behind) == ([1500], 1)
+
+
+def test_a_window_closes_and_adds_another_client_process_window():
+    now = time.monotonic()
+    window, other = Window(now - 1, now + 60), Window(now - 1, now + 60)
+    window.record("poll", 0.002, 200, 100)
+    other.record("poll", 0.004, 200, 120)
+    other.record("action", 0.010, 422, 300)
+    other.lags.append(0.001)
+    other.cpu_seconds = 1.5
+    window.merge(other)
+    assert window.latencies["poll"] == [0.002, 0.004] and window.latencies["action"] == [0.010]
+    assert window.moved == 520 and window.refusals == {422: 1} and window.lags == [0.001]
+    assert window.cpu_seconds == 1.5
+    closed = Window(now - 60, now - 1)
+    closed.record("poll", 0.002, 500, 100)
+    assert closed.latencies["poll"] == [] and closed.moved == 0
+    assert closed.errors == {500: 1}  # errors count throughout, warm-up included
 
 
 @pytest.fixture

@@ -48,7 +48,7 @@ def test_answers_by_length_in_chunks_and_304_are_read_whole_and_counted_as_sent(
     async def scenario():
         answers = [BY_LENGTH, CHUNKED, NOT_MODIFIED, CLOSING, BY_LENGTH]
         server, port, requests, connections = await _serve(answers, close_after={3})
-        window = Window(measuring=True)
+        window = Window(opens=0.0)  # open since the clock's start
         connection = Connection(port, window)
         replies = [await connection.exchange("state", "GET", "/x", {"Accept-Encoding": "gzip"}) for _ in answers]
         server.close()
@@ -68,7 +68,7 @@ def test_answers_by_length_in_chunks_and_304_are_read_whole_and_counted_as_sent(
 def test_a_request_on_a_connection_the_server_closed_while_idle_is_sent_again_without_an_error():
     async def scenario():
         server, port, _, connections = await _serve([BY_LENGTH, BY_LENGTH], close_after={0})
-        window = Window(measuring=True)
+        window = Window(opens=0.0)  # open since the clock's start
         connection = Connection(port, window)
         first, _ = await connection.exchange("poll", "GET", "/x", {})
         await asyncio.sleep(0.05)  # the server closes the connection meanwhile, without a word
@@ -88,7 +88,7 @@ def test_a_server_that_is_not_there_is_a_connection_error():
         port = server.sockets[0].getsockname()[1]
         server.close()
         await server.wait_closed()
-        window = Window(measuring=True)
+        window = Window(opens=0.0)  # open since the clock's start
         reply, moved = await Connection(port, window).exchange("poll", "GET", "/x", {})
         return reply, moved, window
 

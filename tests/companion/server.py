@@ -40,7 +40,7 @@ class ServerProcess:
         command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
         command += ["--db", self.database, "--quiet", "--threads", "8", "--workers", str(self.workers)]
         command += list(self.options)
-        # A session of its own: killing the server kills its group, gunicorn's master and its workers at once.
+        # A session of its own: killing the server kills its group, granian's main process and its workers at once.
         # Its output goes to a file, read when something goes wrong: a pipe nobody reads would stop a server that
         # writes much (a traceback a request, say) once the pipe is full.
         self.output = tempfile.NamedTemporaryFile(prefix="pnpkit-serve-", suffix=".log", delete=False)  # noqa: SIM115
@@ -65,7 +65,7 @@ class ServerProcess:
         self._wait_group_gone()
 
     def stop(self) -> None:
-        """Stop the server if it still runs (gunicorn lets its workers finish what they are answering first)."""
+        """Stop the server if it still runs (granian lets its workers finish what they are answering first)."""
         if self.process and self.process.poll() is None:
             self.process.terminate()
             try:
@@ -103,7 +103,7 @@ class ServerProcess:
             return error.code, json.load(error)
 
     def worker_pids(self) -> list[int]:
-        """Return the process ids of the server's workers (its children: gunicorn forks them)."""
+        """Return the process ids of the server's workers (its children: granian starts them)."""
         return [pid for pid, _, parent, _ in _processes() if parent == self.process.pid]
 
 

@@ -179,6 +179,15 @@ def test_a_huge_body_gets_413_and_changes_nothing(table, client):
     assert table.version() == 0
 
 
+@pytest.mark.parametrize("path", ["/version", "/state"])
+def test_an_address_too_long_gets_414_saying_so(table, client, path):
+    """The poll's fast path too: it leaves a too-long address to the app, which refuses it."""
+    response = client.get(f"/api/t/{table.tokens['parliament']}{path}?seen=0&pad={'x' * 8200}")
+    assert response.status_code == 414
+    assert response.get_json()["error"] == {"code": "too_long", "message": "The address is too long."}
+    assert client.get(f"/api/t/{table.tokens['parliament']}{path}?seen=0&pad={'x' * 8000}").status_code == 200
+
+
 def test_a_seat_cannot_act_for_the_other_side(table):
     table.play(PREPARATION[:3])
     response = table.send("parliament", {"do": "choose_trump", "side": "royalists", "suit": "H"})

@@ -358,15 +358,20 @@ def test_a_phone_keeps_the_boards_drawing_and_fonts_and_asks_again_only_for_what
     links, tokens = created["links"], {role: url.rsplit("/", 1)[1] for role, url in created["links"].items()}
     phone = Phone(browser, server, [])
     # What went over the network (Chromium's own records): what the browser's cache answered is not there.
+    # A response's record may come before its request's, so the address is looked up when asked, by request id.
     urls: dict[str, str] = {}
-    wire: list[tuple[int, str]] = []
+    answered: list[tuple[int, str]] = []  # (status, request id)
     devtools = phone.context.new_cdp_session(phone.page)
     devtools.send("Network.enable")
     devtools.on("Network.requestWillBeSent", lambda event: urls.update({event["requestId"]: event["request"]["url"]}))
     devtools.on(
-        "Network.responseReceivedExtraInfo",
-        lambda event: wire.append((event["statusCode"], urls.get(event["requestId"], ""))),
+        "Network.responseReceivedExtraInfo", lambda event: answered.append((event["statusCode"], event["requestId"]))
     )
+
+    def wire() -> list[tuple[int, str]]:
+        """Return (status, address) of every answer that came over the network since the last clear."""
+        return [(code, urls.get(request, "")) for code, request in answered]
+
     fonts_loaded = "[...document.fonts].filter((face) => face.status === 'loaded').length === 4"
 
     def seen(condition) -> bool:
@@ -380,26 +385,26 @@ def test_a_phone_keeps_the_boards_drawing_and_fonts_and_asks_again_only_for_what
     phone.open(links["royalists"])
     phone.page.wait_for_selector("#board svg #pieces")
     assert seen(lambda: phone.page.evaluate(fonts_loaded))  # evaluate: the page's CSP refuses wait_for_function's eval
-    assert seen(lambda: any("/board/avcw/en/" in url for _, url in wire)), wire
-    assert seen(lambda: sum(url.endswith(".woff2") for _, url in wire) == 4), wire
+    assert seen(lambda: any("/board/avcw/en/" in url for _, url in wire())), wire()
+    assert seen(lambda: sum(url.endswith(".woff2") for _, url in wire()) == 4), wire()
 
-    wire.clear()
+    answered.clear()
     phone.page.reload()
     phone.page.wait_for_selector("#board svg #pieces")
     assert seen(lambda: phone.page.evaluate(fonts_loaded))  # evaluate: the page's CSP refuses wait_for_function's eval
-    assert seen(lambda: any("/state?" in url for _, url in wire)), wire
+    assert seen(lambda: any("/state?" in url for _, url in wire())), wire()
     phone.page.wait_for_timeout(300)
-    states = [code for code, url in wire if "/state?" in url]
-    assert set(states) == {304}, wire  # the answer held was still the table's: not sent again
-    kept = [url for _, url in wire if "/board/" in url or "/fonts/" in url]
+    states = [code for code, url in wire() if "/state?" in url]
+    assert set(states) == {304}, wire()  # the answer held was still the table's: not sent again
+    kept = [url for _, url in wire() if "/board/" in url or "/fonts/" in url]
     assert kept == [], kept  # the drawing, the fonts and their style sheet stay in the browser's cache
 
-    wire.clear()
+    answered.clear()
     version = server.call("GET", f"/api/t/{tokens['board']}/version")[1]["version"]
     assert server.call("POST", f"/api/t/{tokens['parliament']}/actions", {"version": version, "action": DEAL})[0] == 200
     phone.wait_version(version + 1)
-    assert seen(lambda: any("/state?" in url and code == 200 for code, url in wire)), wire
-    asked = [url for code, url in wire if "/state?" in url and code == 200]
+    assert seen(lambda: any("/state?" in url and code == 200 for code, url in wire())), wire()
+    asked = [url for code, url in wire() if "/state?" in url and code == 200]
     assert re.search(r"diff_from=[0-9a-f]{16}&log_count=\d+&log_fp=[0-9a-f]{16}", asked[-1]), asked
     assert "legal=false" in asked[-1]
     shown_log = [item.inner_text() for item in phone.page.query_selector_all("#log li .line")]

@@ -1,5 +1,5 @@
-"""``pnpkit serve``: it prints the address and a QR code, then runs the app under waitress (gunicorn's workers
-with --workers); a taken port is one line (no traceback)."""
+"""``pnpkit serve``: it prints the address and a QR code, then runs the app in granian's workers; a taken port is
+one line (no traceback)."""
 
 from __future__ import annotations
 
@@ -155,25 +155,24 @@ def test_serve_on_a_taken_port_says_so_in_one_line_before_any_address(monkeypatc
     ]
 
 
-def taken_meanwhile(*args, **options):
-    """Stand in for a bind that finds the port taken (since the check found it free)."""
-    raise OSError(errno.EADDRINUSE, "Address already in use")
-
-
-def test_workers_find_a_port_taken_after_the_check_before_gunicorn_starts(monkeypatch):
+@pytest.mark.parametrize("workers", [1, 2])
+def test_the_server_finds_a_port_taken_after_the_check_and_says_so(workers):
     from companion import serving
     from companion.network import ListenError
 
-    monkeypatch.setattr("companion.serving.socket.create_server", taken_meanwhile)
-    monkeypatch.setattr("gunicorn.app.base.BaseApplication.run", lambda self: pytest.fail("gunicorn must not start"))
-    with pytest.raises(ListenError, match="port 8123 is taken by another program"):
-        serving.serve_workers(lambda: None, "127.0.0.1", 8123, 2, 4)
+    with _listening() as taken:  # taken since the check: the real server's own bind fails
+        port = taken.getsockname()[1]
+        with pytest.raises(ListenError, match=f"port {port} is taken by another program"):
+            serving.serve(lambda: pytest.fail("no worker may start"), "127.0.0.1", port, workers, 4)
 
 
 def test_serve_keeps_one_line_when_the_port_is_taken_after_the_check(monkeypatch, tmp_path):
-    monkeypatch.setattr("waitress.serve", taken_meanwhile)
-    port = free_port()
-    result = CliRunner().invoke(main, ["serve", "--port", str(port), "--db", str(tmp_path / "t"), "--quiet"])
+    monkeypatch.setattr("companion.cli.check_can_listen", lambda host, port: None)  # the check found it free
+    with _listening() as taken:
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(
+            main, ["serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(tmp_path / "t"), "--quiet"]
+        )
     assert result.exit_code == 2
     assert result.stderr.splitlines() == [
         f"error: port {port} is taken by another program; choose another with --port NUMBER (make run PORT=NUMBER)"

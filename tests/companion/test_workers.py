@@ -1,6 +1,6 @@
 """Several processes on one PostgreSQL database never disagree about a table.
 
-Two servers (or gunicorn's workers behind one port) each keep copies of the tables in memory; every
+Two servers (or granian's workers behind one port) each keep copies of the tables in memory; every
 answer is checked against the stored version first, so a phone never sees an older version than one
 it has seen, a stale action is refused with the fresh state whichever process gets it, and a worker
 killed with kill -9 loses no acknowledged action while the others carry on.
@@ -99,8 +99,8 @@ def test_a_worker_killed_with_kill_9_loses_no_acknowledged_action_and_the_others
                 assert status == 200, (number, answer)
             status, state = _call_through_a_crash(server, "GET", f"/api/t/{tokens['board']}/state")
             assert state["version"] == number + 1  # every acknowledged action, through whichever worker
-        assert workers[0] not in server.worker_pids()  # gunicorn made a new worker in its place
-        assert len(server.worker_pids()) == 2
+        assert workers[0] not in server.worker_pids()
+        _wait_for(lambda: len(server.worker_pids()) == 2)  # granian makes a new worker in its place
     finally:
         server.stop()
 
@@ -113,3 +113,11 @@ def _call_through_a_crash(server, method, path, body=None):
         except OSError:
             time.sleep(0.1)
     raise AssertionError(f"{method} {path} found no worker for 5 s")
+
+
+def _wait_for(condition, seconds: float = 30.0) -> None:
+    """Wait until ``condition()`` holds (a replaced worker takes a moment to start); fail if it never does."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "the condition never held"
+        time.sleep(0.1)

@@ -38,7 +38,7 @@ class ServerProcess:
     def start(self) -> ServerProcess:
         """Start the server and wait until it answers."""
         command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
-        command += ["--db", self.database, "--quiet", "--threads", "8", "--workers", str(self.workers)]
+        command += ["--db", self.database, "--quiet", "--workers", str(self.workers)]  # serve's own threads
         command += list(self.options)
         # A session of its own: killing the server kills its group, granian's main process and its workers at once.
         # Its output goes to a file, read when something goes wrong: a pipe nobody reads would stop a server that

@@ -134,9 +134,12 @@ class TrickRules:
                 Message(N_("%(seat)s banned %(suit)s from this trick."), seat=self.name(seat), suit=suit_name(suit))
             )
         for owner, card in self.trick:
-            if self.t.suit[card] not in self.bans or owner in self.to_replace:
+            if self.t.suit[card] not in self.bans:
                 continue
             if self.holds_other(owner, self.bans) is False:
+                # A second ban may leave a player still due to replace with nothing else to play: they keep it too.
+                if owner in self.to_replace:
+                    self.to_replace.remove(owner)
                 if lines is not None:
                     lines.append(
                         Message(
@@ -146,7 +149,8 @@ class TrickRules:
                         )
                     )
                 continue
-            self.to_replace.append(owner)
+            if owner not in self.to_replace:
+                self.to_replace.append(owner)
 
     def _next_card(self, lines: list) -> None:
         """Ask for the next card of the trick: a replacement first, then the next player; else finish the trick."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from bots import OUTCOMES, OmniscientSearchBot, play_one, report, run, table_seats, wilson
+from bots import OUTCOMES, OmniscientSearchBot, play_one, report, run, small_pairings, table_seats, wilson
 from decision_time import TimedBot
 
 from engine.simulate import RandomBot
@@ -42,6 +42,17 @@ def test_the_all_seeing_bot_searches_the_real_cards():
     world = OmniscientSearchBot(random.Random(1), budget=2).world(state, game.seats[0])
     real, seen = state.to_json(), world.to_json()
     assert real["hands"] == seen["hands"] and real["seed"] != seen["seed"]
+
+
+def test_the_reference_pits_the_all_seeing_bot_against_random_and_greedy():
+    pairings = small_pairings(["walsingham"], 20, reference=True)
+    assert ("walsingham", "omniscient", "random", 20) in pairings
+    assert ("walsingham", "omniscient", "greedy", 20) in pairings
+    assert ("walsingham", "greedy", "greedy", 20) in pairings
+    assert small_pairings(["walsingham"], 20, reference=False) == [
+        ("walsingham", "search", "random", 20),
+        ("walsingham", "search", "greedy", 20),
+    ]
 
 
 def test_the_timer_keeps_one_figure_per_decision():

@@ -179,6 +179,19 @@ def test_a_player_whose_only_other_card_is_the_second_minion_must_play_it_and_it
     assert {"JK1", "JK2", "6C", "2D"} <= set(pile(state, N))
 
 
+def test_a_second_ban_lets_a_player_still_due_to_replace_keep_their_card_when_nothing_else_is_left(civil):
+    state = arrange(civil, hands={N: ["KH", "JK2"], E: ["3H", "4D"], S: ["JK1", "5C"], W: ["2C", "5S"]})
+    play(civil, state, N, "KH")
+    play(civil, state, E, "3H")
+    play(civil, state, S, "JK1", ban="H")
+    assert state.to_replace == [0, 1]  # North, then East, must replace their Hearts
+    lines = play(civil, state, N, "JK2", ban="D")  # East's only other card is a Diamond
+    assert "East keeps the 3 of Hearts: they hold no card of another suit." in rendered(lines)
+    assert SEATS[state.actor] == W and state.legal_actions(W)
+    play(civil, state, W, "2C")
+    assert {"JK1", "JK2", "3H", "2C"} <= set(pile(state, N))
+
+
 def test_the_newer_minion_takes_the_trick(civil):
     state = arrange(civil, hands={N: ["KH", "JK2"], E: ["JK1", "3D"], S: ["4C", "6D"], W: ["2C", "5C"]})
     play(civil, state, N, "KH")

@@ -150,8 +150,9 @@ class Phone:
         """Return whether a version poll's answer says the table moved past this phone's answer."""
         if poll.status != 200:
             return False
-        self.seen = max(self.seen, poll.json()["version"])
-        return poll.json()["version"] != self.version
+        told = poll.json()["version"]
+        self.seen = max(self.seen, told)
+        return told != self.version
 
     def take_state(self, path: str, reply: Reply) -> None:
         """Take a state (or action) answer as the page does: keep its ETag, merge its log lines."""

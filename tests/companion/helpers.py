@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import time
+
+import pytest
+
 from companion.appseat import APP, draws
 from companion.plugins import seats_at_table
 from companion.storage import get_db
@@ -143,3 +147,15 @@ class Table:
         """Accept or decline a pending undo from a role's phone; return the response."""
         body = {"version": self.version() if version is None else version, "accept": accept}
         return self.client.post(f"/api/t/{self.tokens[role]}/undo/answer", json=body, headers=API_HEADERS)
+
+
+def wait_for(condition, what: str, seconds: float = 30.0) -> None:
+    """Wait until ``condition()`` holds (a worker starting, an announcement arriving); fail saying ``what`` if never.
+
+    The seconds are a bound on waiting, never a pass mark.
+    """
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            pytest.fail(f"never: {what}")
+        time.sleep(0.02)

@@ -3,25 +3,13 @@ and forgets them when its listening connection is lost (companion/storage/versio
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from companion.storage import open_store
 from companion.storage.versionfeed import VersionFeed
+from tests.companion.helpers import wait_for
 from tests.companion.test_postgres_store import terminate_backends
 from tests.companion.test_storage import new_table
-
-WAIT = 20.0  # seconds at most for the feed to listen, or an announcement to arrive (never a pass mark)
-
-
-def wait_for(condition, what: str) -> None:
-    """Wait until ``condition()`` holds; fail saying ``what`` if it never does."""
-    deadline = time.monotonic() + WAIT
-    while not condition():
-        if time.monotonic() > deadline:
-            pytest.fail(f"never: {what}")
-        time.sleep(0.02)
 
 
 class CountedReads:

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from tests.companion.helpers import ACTIONS, CASUALTY_SAFE, PREPARATION
+from tests.companion.helpers import ACTIONS, CASUALTY_SAFE, PREPARATION, wait_for
 from tests.companion.server import ServerProcess
 
 SCRIPT = PREPARATION + ACTIONS + [CASUALTY_SAFE]
@@ -100,7 +100,7 @@ def test_a_worker_killed_with_kill_9_loses_no_acknowledged_action_and_the_others
             status, state = _call_through_a_crash(server, "GET", f"/api/t/{tokens['board']}/state")
             assert state["version"] == number + 1  # every acknowledged action, through whichever worker
         assert workers[0] not in server.worker_pids()
-        _wait_for(lambda: len(server.worker_pids()) == 2)  # granian makes a new worker in its place
+        wait_for(lambda: len(server.worker_pids()) == 2, "granian makes a new worker in the killed one's place")
     finally:
         server.stop()
 
@@ -113,11 +113,3 @@ def _call_through_a_crash(server, method, path, body=None):
         except OSError:
             time.sleep(0.1)
     raise AssertionError(f"{method} {path} found no worker for 5 s")
-
-
-def _wait_for(condition, seconds: float = 30.0) -> None:
-    """Wait until ``condition()`` holds (a replaced worker takes a moment to start); fail if it never does."""
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "the condition never held"
-        time.sleep(0.1)

@@ -39,6 +39,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import concurrent.futures
+import gc
 import json
 import multiprocessing
 import os
@@ -70,6 +71,8 @@ from load_measures import (  # noqa: E402
     watch_client,
 )
 from load_phones import run_phones  # noqa: E402
+
+from companion.collector import settle_for_latency  # noqa: E402
 
 
 def database_choice(value: str) -> str:
@@ -226,6 +229,10 @@ def run_window(server: Server, store: Store, tables: list, args, seconds: float)
 
 def run_client(port: int, tables: list, args, opens: float, closes: float, seed: int) -> Window:
     """Run these tables' phones in this client process from now until the window closes; return its window."""
+    # The phones time every answer: a pause of this process's collector would count against the server. A client
+    # lives for one window, so its collector may simply stop, once what it keeps for the window is put aside.
+    settle_for_latency()
+    gc.disable()
     window = Window(opens, closes)
 
     async def play() -> None:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from flask import Flask
 
+from companion.collector import settle_for_latency
 from companion.network import check_can_listen
 
 BACKLOG = 2048  # connections waiting to be accepted: every phone of a busy evening may come back at once
@@ -47,8 +48,14 @@ def serve(make_app: Callable[[], Flask], host: str, port: int, workers: int, thr
         respawn_interval=RESPAWN_SECONDS,
     )
     try:
-        server.serve(target_loader=lambda *_: make_app(), wrap_loader=False)
+        server.serve(target_loader=lambda *_: _settled(make_app()), wrap_loader=False)
     except RuntimeError:
         # granian says a failed bind in its own words only: when the port is found taken now, say that.
         check_can_listen(host, port)
         raise
+
+
+def _settled(app: Flask) -> Flask:
+    """Return the app once its worker's collector is set for serving (companion.collector)."""
+    settle_for_latency()
+    return app

@@ -198,7 +198,7 @@ class TableHub:
         self._maybe_sweep()
         live = self._tables.get(table_id)
         if live is not None:
-            if not self.shared or live.version == self._stored_version(table_id, seen):
+            if not self.shared or self._caught_up(live, self._stored_version(table_id, seen)):
                 self._touch(live)
                 return live
             self._forget(live)
@@ -215,6 +215,39 @@ class TableHub:
             with live.lock:
                 self._play_app(live)
         return live
+
+    def _caught_up(self, live: LiveTable, stored: int | None) -> bool:
+        """Bring a copy in memory to the stored version; return False when it must be loaded again instead.
+
+        When every change since the copy's version was an action appended (by another process, or the app
+        there), only those actions are read and applied, as that process applied them: a table's catch-up
+        costs its new actions, not its whole log and a replay. After an undo, or an undo asked or answered,
+        the table is loaded again.
+        """
+        if stored == live.version:
+            return True
+        if stored is None or stored < live.version:
+            return False
+        with live.lock:
+            if live.version == stored:  # another request caught it up meanwhile
+                return True
+            changes = self.store().load_changes(live.record.id, len(live.record.actions))
+            # Only actions were added when the version moved on by as many as there are new actions.
+            if changes is None or not changes.actions or changes.version - live.version != len(changes.actions):
+                return False
+            try:
+                for stored_action, role in zip(changes.actions, changes.actors, strict=True):
+                    mark = step_mark(live.state)
+                    action = live.game.action_from_json(stored_action)
+                    live.state.apply_action(action)
+                    live.record.version += 1
+                    _note_applied(live, action, mark, stored_action, role)
+            except Exception:
+                return False  # the caller lets this copy go: a stored action the engine refuses needs a replay
+            record = live.record
+            record.version, record.notes, record.last_undo = changes.version, changes.notes, changes.last_undo
+            record.undo_request = changes.undo_request
+            return True
 
     def create(self, game_name: str, options: dict, locale: str, seed: int | None = None, app_seats=()) -> LiveTable:
         """Create and store a new table, the app playing ``app_seats``; its seed is random unless given (tests)."""
@@ -290,11 +323,7 @@ class TableHub:
             if isinstance(error, StaleVersionError):
                 raise _stale(version, version + 1) from error
             raise
-        live.record.actions.append(stored)
-        live.record.actors.append(role)
-        if type(action).reveals != SECRET or not is_quiet_choice(mark, live.state):
-            live.commuting_since = live.version
-        live.answers = {}
+        _note_applied(live, action, mark, stored, role)
         if self.snapshot_every and len(live.record.actions) % self.snapshot_every == 0:
             snapshots.save(self.store(), live)
 
@@ -386,6 +415,15 @@ class TableHub:
     def _drop_viewers(self, live: LiveTable) -> None:
         for token in live.record.viewers.values():
             self._viewers.pop(token, None)
+
+
+def _note_applied(live: LiveTable, action, mark, stored: dict, role: str) -> None:
+    """Record an action just applied to a live table and counted in its version: its log, what commutes, answers."""
+    live.record.actions.append(stored)
+    live.record.actors.append(role)
+    if type(action).reveals != SECRET or not is_quiet_choice(mark, live.state):
+        live.commuting_since = live.version
+    live.answers = {}
 
 
 def _replayed(record: TableRecord) -> LiveTable:

@@ -112,6 +112,13 @@ class Store(Protocol):
     def load_table(self, table_id: str) -> TableRecord | None:
         """Return a table with its whole action log and newest snapshot, or None when there is no such table."""
 
+    def load_changes(self, table_id: str, after: int) -> TableRecord | None:
+        """Return a table as load_table does, but with only the actions after its first ``after`` and no snapshot.
+
+        ``actions`` and ``actors`` then hold the actions numbered ``after + 1`` on: what a copy in memory that
+        holds the first ``after`` lacks. None when there is no such table.
+        """
+
     def append_action(self, table_id: str, version: int, action: dict, seat: str) -> int:
         """Append an accepted action if the table is still at ``version``; return the new version."""
 

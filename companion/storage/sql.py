@@ -155,6 +155,10 @@ class SqlStore:
         """Return a table with its whole action log and newest snapshot, or None when there is no such table."""
         return self._query(lambda db: self._record(db, table_id), consistent=True)
 
+    def load_changes(self, table_id: str, after: int) -> TableRecord | None:
+        """Return a table with only the actions after its first ``after`` and no snapshot (None: no such table)."""
+        return self._query(lambda db: self._record(db, table_id, after), consistent=True)
+
     def append_action(self, table_id: str, version: int, action: dict, seat: str) -> int:
         """Append an accepted action if the table is still at ``version``; return the new version."""
         text = json.dumps(action, sort_keys=True)
@@ -251,13 +255,16 @@ class SqlStore:
         """Return the newest snapshot of a table covering at most ``at_most`` actions (None: any)."""
         return self._query(lambda db: self._snapshot(db, table_id, at_most))
 
-    def _record(self, db, table_id: str) -> TableRecord | None:
+    def _record(self, db, table_id: str, after: int | None = None) -> TableRecord | None:
+        """Read a table: with ``after``, only the actions numbered after it and no snapshot; else all and the newest."""
         row = db.execute(
             "SELECT id, game, seed, options, locale, version, app_seats FROM tables WHERE id = ?", (table_id,)
         ).fetchone()
         if row is None:
             return None
-        rows = db.execute("SELECT action, seat FROM actions WHERE table_id = ? ORDER BY number", (table_id,)).fetchall()
+        rows = db.execute(
+            "SELECT action, seat FROM actions WHERE table_id = ? AND number > ? ORDER BY number", (table_id, after or 0)
+        ).fetchall()
         viewers = {
             item["role"]: item["token"]
             for item in db.execute("SELECT role, token FROM viewers WHERE table_id = ?", (table_id,)).fetchall()
@@ -294,7 +301,7 @@ class SqlStore:
             [item["seat"] for item in rows],
             notes,
             None if request is None else json.loads(request["request"]),
-            self._snapshot(db, table_id, None),
+            None if after is not None else self._snapshot(db, table_id, None),
             tuple(json.loads(row["app_seats"])),
         )
 

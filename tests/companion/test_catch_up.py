@@ -1,0 +1,75 @@
+"""A table another process changed: a copy in memory applies only the actions it lacks, and answers as a fresh load."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion import create_app
+from tests.companion.helpers import PREPARATION, Table
+
+ROLES = ("parliament", "royalists", "board")
+
+
+def _app(database):
+    return create_app({"TESTING": True, "DATABASE": database})
+
+
+def _held(app, table: Table):
+    """Return the copy of a table an app holds in memory (None: none)."""
+    return app.extensions["pnpkit_tables"]._tables.get(table.id)
+
+
+def _as_fresh_load(database, table: Table) -> dict:
+    """Return what every role is told by a new app, which loads the table from the store."""
+    fresh = Table(_app(database).test_client(), table.tokens, table.id)
+    return {role: fresh.state(role) for role in ROLES}
+
+
+@pytest.fixture
+def two_processes(database):
+    """Two apps on one store, as two workers are, and a table made on the first and read on the second."""
+    first_app, second_app = _app(database), _app(database)
+    first = Table.create(first_app.test_client())
+    second = Table(second_app.test_client(), first.tokens, first.id)
+    return first_app, second_app, first, second
+
+
+def test_a_copy_behind_catches_up_by_the_new_actions_only(database, two_processes, monkeypatch):
+    first_app, second_app, first, second = two_processes
+    first.play(PREPARATION[:3])
+    assert second.state("parliament")["version"] == 3
+    held = _held(second_app, second)
+    first.play(PREPARATION[3:])
+    store = second_app.extensions["pnpkit_tables"].store()
+    # The whole log is never read again: the copy asks only for the actions after those it holds.
+    monkeypatch.setattr(type(store), "load_table", lambda *_: pytest.fail("the table was loaded again"))
+    answers = {role: second.state(role) for role in ROLES}
+    assert _held(second_app, second) is held and held.version == len(PREPARATION)
+    assert held.record.actions == _held(first_app, first).record.actions
+    assert held.record.actors == _held(first_app, first).record.actors
+    # Which secret choices still commute is worked out as the process that took the actions did.
+    assert held.commuting_since == _held(first_app, first).commuting_since
+    monkeypatch.undo()
+    assert answers == _as_fresh_load(database, first)
+
+
+def test_after_an_undo_elsewhere_the_copy_is_loaded_again(database, two_processes):
+    _, second_app, first, second = two_processes
+    first.play(PREPARATION[:4])
+    assert second.state("parliament")["version"] == 4
+    held = _held(second_app, second)
+    assert first.undo("royalists").status_code == 200  # the trump choice, taken back at once
+    answers = {role: second.state(role) for role in ROLES}
+    assert _held(second_app, second) is not held  # an undo is not an appended action: the table was loaded again
+    assert answers["board"]["version"] == 5
+    assert answers == _as_fresh_load(database, first)
+
+
+def test_a_copy_caught_up_goes_on_from_there(two_processes):
+    _, _, first, second = two_processes
+    first.play(PREPARATION[:2])
+    second.state("board")
+    first.play(PREPARATION[2:5])
+    second.play(PREPARATION[5:])  # sent through the second process, against the version it caught up to
+    assert first.state("board") == second.state("board")
+    assert first.version() == len(PREPARATION)

@@ -11,6 +11,7 @@ logged; it is counted, then both twins are set back.
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -45,19 +46,47 @@ POSITIONS_PER_GAME = 6
 DECK_ORDER_SHARE = 0.25  # another seed changes only the app's future draws: checked at a share of positions
 
 
-class Twins:
-    """Two tables a role cannot tell apart, rebuilt from their logs whenever a request changed one."""
+class BuiltTables:
+    """Tables stored from (seed, log), each kept for the next pair of twins of the same position while unchanged.
 
-    def __init__(self, app, client, name, original, twin, app_seats=()):
+    A position's original is probed by every role, and its other deck order by most: storing each once per
+    position, not once per pair, is a good part of the test's time (a PostgreSQL store commits every action).
+    """
+
+    def __init__(self, app, client, name: str, app_seats=()):
         self.app, self.client, self.name, self.app_seats = app, client, name, app_seats
+        self._clean: dict[str, Table] = {}
+
+    def get(self, seed: int, log: list[dict]) -> Table:
+        """Return a table at this seed and log that no request has changed."""
+        key = _key(seed, log)
+        table = self._clean.get(key)
+        if table is None:
+            table = self._clean[key] = load_table(self.app, self.client, self.name, seed, log, self.app_seats)
+        return table
+
+    def changed(self, seed: int, log: list[dict]) -> None:
+        """Forget the table of this seed and log: a request was accepted there."""
+        self._clean.pop(_key(seed, log), None)
+
+
+def _key(seed: int, log: list[dict]) -> str:
+    return json.dumps([seed, log], sort_keys=True)
+
+
+class Twins:
+    """Two tables a role cannot tell apart, stored again from their logs whenever a request changed one."""
+
+    def __init__(self, built: BuiltTables, original, twin):
+        self.built, self.client = built, built.client
         self.logs = (original, twin)
-        self.rebuild()
+        self.tables = [built.get(seed, log) for seed, log in self.logs]
 
     def rebuild(self):
         """Make both tables afresh from their logs."""
-        self.tables = [
-            load_table(self.app, self.client, self.name, seed, log, self.app_seats) for seed, log in self.logs
-        ]
+        for seed, log in self.logs:
+            self.built.changed(seed, log)
+        self.tables = [self.built.get(seed, log) for seed, log in self.logs]
 
     def ask(self, role: str, method: str, path: str, body: dict | None = None) -> list[tuple[int, bytes]]:
         """Send one request to both tables as the role; return each status and body, the table's own ids masked."""
@@ -123,8 +152,9 @@ def store_app(request, tmp_path):
     return create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test", **TEST_APP_SEAT})
 
 
-def _probe(app, client, name, seed, prefix, role, rng, top, tally: Counter, differences: list, app_seats=()) -> None:
+def _probe(built: BuiltTables, seed, prefix, role, rng, top, tally: Counter, differences: list) -> None:
     """Send the same reads and requests to a position and its twins as a role; note every answer that differs."""
+    name = built.name
     game = get_game(name)
     state = replay(game, prefix, seed=seed).state
     requests = requests_for(game, state, role, rng, top)
@@ -135,7 +165,7 @@ def _probe(app, client, name, seed, prefix, role, rng, top, tally: Counter, diff
     length = len(prefix)
     for number, (kind, twin_seed, twin_log) in enumerate(chosen):
         tally[f"twins: {kind}"] += 1
-        twins = Twins(app, client, name, (seed, prefix), (twin_seed, twin_log), app_seats)
+        twins = Twins(built, (seed, prefix), (twin_seed, twin_log))
         what = f"{name} seed {seed} after {length} actions, {kind}"
         for path in ("", "/state", "/log", "/board.svg", "/version"):
             _compare(twins, role, tally, differences, what, "GET", path)
@@ -198,12 +228,13 @@ def _probe_game(app, name: str, seed: int, unseen: bool, app_seats: tuple[str, .
     differences: list = []
     log = recorded_game(game, seed, unseen)
     top = highest_number(game, log)
+    built = BuiltTables(app, client, name, app_seats)
     for length in checkpoints(game, log, seed, positions, rng):
         state = replay(game, log[:length], seed=seed).state
         if is_due(game, state, app_seats):
             continue  # the app would move at once on loading, as it does at a table
         for role in (*(seat for seat in seats_at(game, state) if seat not in app_seats), *ONLOOKERS):
-            _probe(app, client, name, seed, log[:length], role, rng, top, tally, differences, app_seats)
+            _probe(built, seed, log[:length], role, rng, top, tally, differences)
     print(f"\n{name}: " + ", ".join(f"{key} {count}" for key, count in sorted(tally.items())))
     print(f"{name}: differences {len(differences)}")
     for difference in differences[:20]:
@@ -274,10 +305,11 @@ def test_entering_the_deck_at_a_table_of_trumps_of_kings_reveals_nothing(app, cl
     buyers = {seat for seat, controls in plugin_controls["purchase while answered"].items() if controls["buy"]}
     assert len(buyers) == 1 and not plugin_controls["purchase while answered"][buyers.pop()]["acts"]
     rng, tally, differences = random.Random(5), Counter(), []
+    built = BuiltTables(app, client, name)
     for path, length in at.items():
         roles = {first, second, "board"} if path != "purchase while answered" else {*seats_at(game), "board"}
         for role in sorted(roles):
-            _probe(app, client, name, seed, log[:length], role, rng, highest_number(game, log), tally, differences)
+            _probe(built, seed, log[:length], role, rng, highest_number(game, log), tally, differences)
     print(f"\n{name} entry paths: " + ", ".join(f"{key} {count}" for key, count in sorted(tally.items())))
     assert tally["twins: cards swapped"] and tally["refusals compared"] > 500
     assert not differences, differences[:5]

@@ -28,8 +28,9 @@ all the page's requests together (poll, state, action, undo; not the benchmark's
 under ``--p99-ms`` and no error: the count grows by half until a step fails, then the gap between the
 most held and the fewest not held is halved until it is within a tenth; each step is a warm-up and a
 short window on the same server, the first tables kept as the count grows.
-It does so with one worker and with ``--workers`` (at least two), and prints both counts and their
-ratio. The phones run in ``--clients`` processes (2 by default), each on one asyncio loop, the tables
+It does so with one worker and with ``--workers`` (at least two), both servers up from the start and the
+two searches taking a step each in turn (a machine whose speed drifts slows both alike), and prints both
+counts and their ratio. The phones run in ``--clients`` processes (2 by default), each on one asyncio loop, the tables
 dealt round them: their CPU and how late their loops woke are printed with every window, since on a
 small machine the client takes CPU from the server, and a late loop adds to every latency it measures.
 """
@@ -51,7 +52,7 @@ import tempfile
 import time
 import urllib.request
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
@@ -301,7 +302,7 @@ def measure_once(args, store: Store, folder: Path) -> None:
         tables = create_tables(server.port, table_kinds(args.tables, args.game))
         window, usage = run_window(server, store, tables, args, args.seconds)
         told = server.log_tail()
-    workers = f"{args.workers} worker{'s' if args.workers > 1 else ''} (granian)"
+    workers = f"{workers_label(args.workers)} (granian)"
     print(f"companion load: {describe_tables(tables)}")
     print(
         f"  {workers}, {args.threads} threads each, on {store.describe()}; {args.seconds:g} s measured after "
@@ -316,16 +317,16 @@ def measure_once(args, store: Store, folder: Path) -> None:
         print(f"  the server's last words:\n{told}")
 
 
-def most_held(holds: Callable[[int], bool], start: int) -> int:
-    """Return the most tables ``holds`` says are held, asking step by step from ``start`` (0 if none is).
+def steps_to_most_held(start: int) -> Generator[int, bool, int]:
+    """Yield the counts of tables to try, each sent back whether it was held; return the most held (0 if none is).
 
-    Counts grow by half until one is not held, then the gap between the most held and the fewest not
-    held is halved until it is within a tenth of the former.
+    Counts grow by half from ``start`` until one is not held, then the gap between the most held and the
+    fewest not held is halved until it is within a tenth of the former.
     """
     held, failed = 0, None
     count = max(1, start)
     while failed is None or failed - held > max(1, held // 10):
-        if holds(count):
+        if (yield count):
             held = count
         else:
             failed = count
@@ -333,8 +334,35 @@ def most_held(holds: Callable[[int], bool], start: int) -> int:
     return held
 
 
-def most_tables(server: Server, store: Store, args) -> int:
-    """Return the most tables the server held at p99 <= --p99-ms without errors, printing every step."""
+def most_held_each(holds: dict, start: int) -> dict:
+    """Return, for each of several ``holds`` (name -> count -> held?), the most tables it holds, a step of each in turn.
+
+    Taking turns, the searches see the same machine: a machine whose speed drifts during the run (a shared
+    one's does) slows them alike, instead of whichever ran second.
+    """
+    searches = {name: steps_to_most_held(start) for name in holds}
+    asked = {name: next(search) for name, search in searches.items()}
+    found = {}
+    while asked:
+        for name in list(asked):
+            try:
+                asked[name] = searches[name].send(holds[name](asked[name]))
+            except StopIteration as done:
+                found[name] = done.value
+                del asked[name]
+    return found
+
+
+def most_held(holds: Callable[[int], bool], start: int) -> int:
+    """Return the most tables ``holds`` says are held, asking step by step from ``start`` (0 if none is)."""
+    return most_held_each({None: holds}, start)[None]
+
+
+def holds_on(server: Server, store: Store, args, label: str) -> Callable[[int], bool]:
+    """Return whether the server holds a count of tables at p99 <= --p99-ms without errors, printing each step.
+
+    The tables are kept from step to step, more made as the count grows.
+    """
     tables: list = []
 
     def holds(count: int) -> bool:
@@ -344,32 +372,48 @@ def most_tables(server: Server, store: Store, args) -> int:
         held = p99 <= args.p99_ms / 1000 and not window.errors
         cpu = ", ".join(f"{name} {100 * share:.0f} %" for name, share in usage.cpu.items())
         print(
-            f"    {count:5d} tables, {phone_count(tables[:count]):5d} phones: p99 {1000 * p99:6.1f} ms "
+            f"  {label}: {count:5d} tables, {phone_count(tables[:count]):5d} phones: p99 {1000 * p99:6.1f} ms "
             f"(poll+state {1000 * window.p99(READS):6.1f} ms), errors {sum(window.errors.values())}, CPU {cpu}, "
             f"client loop late {1000 * usage.lag_p99:.1f} ms: {'held' if held else 'not held'}",
             flush=True,
         )
         return held
 
-    return most_held(holds, args.tables)
+    return holds
+
+
+def workers_label(workers: int) -> str:
+    """Return "1 worker" or "N workers"."""
+    return f"{workers} worker{'s' if workers > 1 else ''}"
 
 
 def scale_out(args, store: Store, folder: Path) -> None:
-    """Find the most tables held with one worker and with several on PostgreSQL; print both and their ratio."""
-    counts = {}
+    """Find the most tables held with one worker and with several on PostgreSQL; print both and their ratio.
+
+    Both servers run from the start, each on a database of its own, and the two searches take turns, a step
+    each: the server not being measured holds its tables idle.
+    """
     print(
         f"scale-out: the most tables held with p99 <= {args.p99_ms:g} ms over all the page's requests (poll, "
-        f"state, action, undo) and no error; {args.warmup:g} s warm-up and {args.seconds:g} s measured a step; "
-        f"{store.describe()}, {args.threads} threads a worker; {os.cpu_count()} cores",
+        f"state, action, undo) and no error; {args.warmup:g} s warm-up and {args.seconds:g} s measured a step, "
+        f"the two searches a step each in turn; {store.describe()}, {args.threads} threads a worker; "
+        f"{os.cpu_count()} cores",
         flush=True,
     )
-    for workers in (1, max(2, args.workers)):
-        print(f"  {workers} worker{'s' if workers > 1 else ''}:", flush=True)
-        with Server(store.new_database(), workers, args, folder) as server:
-            counts[workers] = most_tables(server, store, args)
-    (one, one_count), (many, many_count) = counts.items()
-    ratio = f"{many_count / one_count:.2f}x" if one_count else "n/a"
-    print(f"  held: {one_count} tables with {one} worker, {many_count} with {many} workers: {ratio}")
+    one, many = 1, max(2, args.workers)
+    with (
+        Server(store.new_database(), one, args, folder) as single,
+        Server(store.new_database(), many, args, folder) as several,
+    ):
+        counts = most_held_each(
+            {
+                one: holds_on(single, store, args, workers_label(one)),
+                many: holds_on(several, store, args, workers_label(many)),
+            },
+            args.tables,
+        )
+    ratio = f"{counts[many] / counts[one]:.2f}x" if counts[one] else "n/a"
+    print(f"  held: {counts[one]} tables with {workers_label(one)}, {counts[many]} with {workers_label(many)}: {ratio}")
 
 
 def raise_file_limit() -> None:

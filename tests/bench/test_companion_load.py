@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 import pytest
-from companion_load import BENCH, database_choice, most_held
+from companion_load import BENCH, database_choice, most_held, most_held_each
 
 
 def test_the_search_finds_the_most_held_within_a_tenth_and_never_more():
@@ -25,6 +25,21 @@ def test_the_search_finds_the_most_held_within_a_tenth_and_never_more():
 def test_the_search_goes_down_when_the_first_count_is_not_held():
     assert most_held(lambda count: count <= 7, 40) == 7
     assert most_held(lambda count: False, 40) == 0
+
+
+def test_two_searches_take_turns_a_step_each_and_find_each_its_own_most():
+    asked = []
+
+    def holds_up_to(limit: int, name: str):
+        def holds(count: int) -> bool:
+            asked.append(name)
+            return count <= limit
+
+        return holds
+
+    found = most_held_each({"one": holds_up_to(7, "one"), "two": holds_up_to(137, "two")}, 40)
+    assert found["one"] == 7 and 137 / 1.1 <= found["two"] <= 137
+    assert asked[:6] == ["one", "two"] * 3  # in turn while both go on; the longer search then finishes alone
 
 
 @pytest.mark.parametrize("value", ["sqlite", "postgresql", "postgresql://load@db.example/pnpkit", "postgres://x/y"])

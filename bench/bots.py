@@ -15,7 +15,7 @@ all: where it too stays under a goal, the game's luck keeps that goal out of rea
 greedy bots that see every card ("omni-greedy": the greedy bot as it was until November 2026, which tried its
 actions on the real state; the figures measured against it before then compare with these).
 
-    python bench/bots.py [--games 200] [--game avcw] [--budget 20] [--default-games 20] [--reference]
+    python bench/bots.py [--games 200] [--game avcw] [--against greedy] [--budget 20] [--default-games 20] [--reference]
 """
 
 from __future__ import annotations
@@ -95,9 +95,9 @@ def bench_bot(name: str, rng: random.Random, game, budget: int | None = None):
     return make_bot(name, game, rng)
 
 
-def small_pairings(names, budget: int, reference: bool) -> list[tuple]:
+def small_pairings(names, budget: int, reference: bool, opponents=tuple(GOALS)) -> list[tuple]:
     """Return the pairings played at the small budget: search vs each opponent, and with ``reference`` the bounds."""
-    pairings = [(name, "search", opponent, budget) for name in names for opponent in GOALS]
+    pairings = [(name, "search", opponent, budget) for name in names for opponent in opponents]
     if reference:
         pairings += [(name, "greedy", "greedy", budget) for name in names]
         pairings += [(name, "omniscient", opponent, budget) for name in names for opponent in GOALS]
@@ -164,17 +164,18 @@ def main() -> None:
         action="store_true",
         help="also greedy vs greedy, all-seeing search vs both, search vs all-seeing greedy",
     )
+    parser.add_argument("--against", action="append", choices=tuple(GOALS), help="only this opponent (may be repeated)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     names = args.game or GAMES
-    pairings = small_pairings(names, args.budget, args.reference)
+    pairings = small_pairings(names, args.budget, args.reference, args.against or tuple(GOALS))
     print(f"load average before: {os.getloadavg()[0]:.2f}; {args.workers} workers")
     if args.games:
         report(run(pairings, args.games, args.seed, args.workers))
     if args.default_games:
         print(f"\nat the default budget: {DEFAULT_PLAYOUTS} playouts, at most {DEFAULT_SECONDS} s a decision")
-        defaults = [(name, "search", opponent, None) for name in names for opponent in GOALS]
+        defaults = [(name, "search", opponent, None) for name in names for opponent in args.against or GOALS]
         report(run(defaults, args.default_games, args.seed, args.workers))
     print(f"load average after: {os.getloadavg()[0]:.2f}")
 

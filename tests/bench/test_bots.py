@@ -76,6 +76,7 @@ def test_the_reference_pits_the_all_seeing_bot_against_random_and_greedy():
         ("walsingham", "search", "random", 20),
         ("walsingham", "search", "greedy", 20),
     ]
+    assert small_pairings(["walsingham"], 20, False, ("greedy",)) == [("walsingham", "search", "greedy", 20)]
 
 
 def test_the_timer_keeps_one_figure_per_decision():

@@ -8,6 +8,7 @@ import random
 import zlib
 from collections import Counter
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -225,3 +226,13 @@ def test_search_beats_random_in_a_short_duel():
         bots = {seats[0]: SearchBot(rng, budget=20), seats[1]: make_bot("random", game, rng)}
         wins += seats[0] in play_game(game, seed, bots).outcome().winners
     assert wins >= 4
+
+
+def test_a_playout_scores_a_world_where_the_mover_has_no_legal_action():
+    """A Civil Suits world dealt West only Hearts while West must replace a banned Heart: the playout stops there."""
+    game = get_game("civil_suits")
+    data = json.loads((Path(__file__).parent / "data" / "civil_suits_world_without_a_replacement.json").read_text())
+    world = game.state_from_json(data)
+    assert deciding_seat(world) == "west" and len(world.legal_actions("west")) == 0
+    value = SearchBot(random.Random(1))._playout(world, "north", game.evaluate, None, 3, DEPTH)
+    assert value == game.evaluate(world, "north")

@@ -8,11 +8,14 @@ Games run on every core (multiprocessing), each game from its own seed, so a run
 
 It measures at a small playout budget (``--budget``, playouts per decision, no time limit) with ``--games``
 games per pairing, then a shorter run at the default budget (``--default-games``, under its default time
-limit). With ``--reference`` it also plays, against greedy, a greedy bot in the same seat (the seat's
-share when it is no stronger), and, against random and against greedy, a search bot that sees every card
-(how far searching can go at all: where it too stays under a goal, the game's luck keeps that goal out of reach).
+limit). The greedy bot, like the search bot, reads only its own seat's view (engine/simulate.py). With
+``--reference`` it also plays, against greedy, a greedy bot in the same seat (the seat's share when it is no
+stronger); against random and against greedy, a search bot that sees every card (how far searching can go at
+all: where it too stays under a goal, the game's luck keeps that goal out of reach); and the search bot against
+greedy bots that see every card ("omni-greedy": the greedy bot as it was until November 2026, which tried its
+actions on the real state; the figures measured against it before then compare with these).
 
-    python bench/bots.py [--games 200] [--game avcw] [--budget 20] [--default-games 20] [--reference]
+    python bench/bots.py [--games 200] [--game avcw] [--against greedy] [--budget 20] [--default-games 20] [--reference]
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, SearchBot
-from engine.simulate import make_bot, play_game
+from engine.simulate import GreedyBot, make_bot, play_game
 from engine.worlds import new_seed
 from games import get_game
 
@@ -53,6 +56,17 @@ class OmniscientSearchBot(SearchBot):
         return world
 
 
+class OmniscientGreedyBot(GreedyBot):
+    """The greedy bot given every card: it tries its actions on the real state.
+
+    Not a bot for a seat (it cheats): the opponent earlier figures were measured against, kept to compare.
+    """
+
+    def worlds(self, state, seat: str) -> list:
+        """Return the real state itself: its actions are tried on copies of it."""
+        return [state]
+
+
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     """Return the Wilson score interval of a proportion (95 % by default)."""
     if trials == 0:
@@ -70,21 +84,24 @@ def table_seats(game) -> tuple[str, ...]:
     return state.worlds.seats(state)
 
 
-def hero_bot(hero: str, rng: random.Random, game, budget: int | None):
-    """Return the measured bot: "search" (budget None: the default, with its time limit), "greedy" or "omniscient"."""
-    if hero == "search":
+def bench_bot(name: str, rng: random.Random, game, budget: int | None = None):
+    """Return a bench bot by name: "search" (budget None: the default), "omniscient", "omni-greedy" or make_bot's."""
+    if name == "search":
         return SearchBot(rng, budget=budget)
-    if hero == "omniscient":
+    if name == "omniscient":
         return OmniscientSearchBot(rng, budget=budget)
-    return make_bot(hero, game, rng)
+    if name == "omni-greedy":
+        return OmniscientGreedyBot(rng, game.evaluate)
+    return make_bot(name, game, rng)
 
 
-def small_pairings(names, budget: int, reference: bool) -> list[tuple]:
+def small_pairings(names, budget: int, reference: bool, opponents=tuple(GOALS)) -> list[tuple]:
     """Return the pairings played at the small budget: search vs each opponent, and with ``reference`` the bounds."""
-    pairings = [(name, "search", opponent, budget) for name in names for opponent in GOALS]
+    pairings = [(name, "search", opponent, budget) for name in names for opponent in opponents]
     if reference:
         pairings += [(name, "greedy", "greedy", budget) for name in names]
         pairings += [(name, "omniscient", opponent, budget) for name in names for opponent in GOALS]
+        pairings += [(name, "search", "omni-greedy", budget) for name in names]
     return pairings
 
 
@@ -95,8 +112,8 @@ def play_one(task: tuple) -> tuple:
     seats = table_seats(game)
     seat = seats[number % len(seats)]
     rng = random.Random(seed * 1_000_003 + number)
-    bots = {other: make_bot(opponent, game, rng) for other in game.seats}
-    bots[seat] = hero_bot(hero, rng, game, budget)
+    bots = {other: bench_bot(opponent, rng, game) for other in game.seats}
+    bots[seat] = bench_bot(hero, rng, game, budget)
     start = time.perf_counter()
     state = play_game(game, seed + number, bots)
     winners = state.outcome().winners
@@ -119,17 +136,17 @@ def run(pairings: list[tuple], games: int, seed: int, workers: int) -> dict:
 def report(results: dict) -> None:
     """Print one line per pairing: the outcomes, the win rate with its interval, the fair share and the goal."""
     print(
-        f"{'game':16} {'bot':10} {'vs':7} {'budget':>8} {'games':>5} {'win':>4} {'shared':>6} {'draw':>4} "
+        f"{'game':16} {'bot':10} {'vs':11} {'budget':>8} {'games':>5} {'win':>4} {'shared':>6} {'draw':>4} "
         f"{'loss':>4}  {'win rate [95 % CI]':22} {'fair':>5} {'goal':>5} {'s/game':>7}"
     )
     for (name, hero, opponent, budget), (counts, seconds) in results.items():
         played = sum(counts.values())
         low, high = wilson(counts["win"], played)
         fair = 1 / len(table_seats(get_game(name)))
-        goal = f"{GOALS[opponent]:.0%}" if hero == "search" and budget is not None else ""
+        goal = f"{GOALS[opponent]:.0%}" if hero == "search" and budget is not None and opponent in GOALS else ""
         label = "default" if budget is None else str(budget)
         print(
-            f"{name:16} {hero:10} {opponent:7} {label:>8} {played:>5} {counts['win']:>4} {counts['shared']:>6} "
+            f"{name:16} {hero:10} {opponent:11} {label:>8} {played:>5} {counts['win']:>4} {counts['shared']:>6} "
             f"{counts['draw']:>4} {counts['loss']:>4}  {counts['win'] / played:6.1%} [{low:5.1%}, {high:5.1%}]"
             f" {fair:5.0%} {goal:>5} {seconds / played:7.2f}"
         )
@@ -142,18 +159,23 @@ def main() -> None:
     parser.add_argument("--game", action="append", choices=GAMES, help="only this game (may be repeated)")
     parser.add_argument("--budget", type=int, default=SMALL_BUDGET, help="the small budget: playouts per decision")
     parser.add_argument("--default-games", type=int, default=20, help="games per pairing at the default budget")
-    parser.add_argument("--reference", action="store_true", help="also greedy vs greedy, all-seeing search vs both")
+    parser.add_argument(
+        "--reference",
+        action="store_true",
+        help="also greedy vs greedy, all-seeing search vs both, search vs all-seeing greedy",
+    )
+    parser.add_argument("--against", action="append", choices=tuple(GOALS), help="only this opponent (may be repeated)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     names = args.game or GAMES
-    pairings = small_pairings(names, args.budget, args.reference)
+    pairings = small_pairings(names, args.budget, args.reference, args.against or tuple(GOALS))
     print(f"load average before: {os.getloadavg()[0]:.2f}; {args.workers} workers")
     if args.games:
         report(run(pairings, args.games, args.seed, args.workers))
     if args.default_games:
         print(f"\nat the default budget: {DEFAULT_PLAYOUTS} playouts, at most {DEFAULT_SECONDS} s a decision")
-        defaults = [(name, "search", opponent, None) for name in names for opponent in GOALS]
+        defaults = [(name, "search", opponent, None) for name in names for opponent in args.against or GOALS]
         report(run(defaults, args.default_games, args.seed, args.workers))
     print(f"load average after: {os.getloadavg()[0]:.2f}")
 

@@ -132,6 +132,10 @@ class SearchBot:
                 world.apply_action(world.legal_actions()[0])  # a draw from the world's seed
                 continue
             actions = world.legal_actions(mover)
+            if not actions:
+                # A world may deal a mover a hand that leaves it no legal action (its game's worlds are not
+                # perfect): nothing can be played there, so the playout is scored where it stands.
+                break
             if guide > 1 and len(actions) > 1:
                 world = guided_move(world, mover, actions, evaluate, guide, random_)
             else:

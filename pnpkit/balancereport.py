@@ -95,7 +95,7 @@ def make_report(batch: Batch, game, records: list[dict], calibration: list[dict]
         games=batch.games,
         bot=batch.bot,
     )
-    _strength(page, batch, calibration)
+    _strength(page, batch, calibration, game)
     _rates(page, game, records, seat_name)
     _first_edge(page, records)
     _length(page, records)
@@ -118,7 +118,7 @@ def make_report(batch: Batch, game, records: list[dict], calibration: list[dict]
     )
 
 
-def _strength(page: Page, batch: Batch, calibration: list[dict]) -> None:
+def _strength(page: Page, batch: Batch, calibration: list[dict], game) -> None:
     """Say how strong the bots were, so that no one takes random play for balance."""
     page.heading(Message(N_("How strong the bots were")))
     if batch.bot == "random":
@@ -152,7 +152,9 @@ def _strength(page: Page, batch: Batch, calibration: list[dict]) -> None:
         wins=wins,
         games=games,
     )
-    if batch.bot == "greedy":
+    # The greedy bot tries its actions on worlds dealt from its seat's view: only in a game that names no
+    # worlds (a plug-in's) does it try them on the real state, and so read every hand.
+    if batch.bot == "greedy" and getattr(game.new_initial_state(seed=batch.seed), "worlds", None) is None:
         page.para(
             Message(N_("The greedy bot reads every hand, its opponents' too: it is stronger than fair play allows.")),
             css="strength",

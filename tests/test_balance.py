@@ -104,6 +104,12 @@ def test_a_bot_other_than_random_is_measured_against_random_bots(tmp_path):
     rows = _report(tmp_path, "civil_suits", "--bot", "greedy", "--processes", "1")
     strength = next(data for tag, data in rows.elements if tag == "p" and "data-wins" in data)
     assert int(strength["data-games"]) == 2  # at least two games seat it among random bots
+    assert "reads every hand" not in rows.text  # it tries its actions on worlds dealt from its seat's view
+
+
+def test_the_report_says_when_the_greedy_bot_reads_every_hand(tmp_path, sample_game):
+    """A plug-in game that names no worlds has the greedy bot try its actions on the real state."""
+    rows = _report(tmp_path, sample_game, "--bot", "greedy", "--processes", "1")
     assert "The greedy bot reads every hand" in rows.text
 
 

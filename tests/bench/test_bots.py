@@ -5,10 +5,21 @@ from __future__ import annotations
 import random
 
 import pytest
-from bots import OUTCOMES, OmniscientSearchBot, play_one, report, run, small_pairings, table_seats, wilson
+from bots import (
+    OUTCOMES,
+    OmniscientGreedyBot,
+    OmniscientSearchBot,
+    play_one,
+    report,
+    run,
+    small_pairings,
+    table_seats,
+    wilson,
+)
 from decision_time import TimedBot
 
-from engine.simulate import RandomBot
+from engine.game import deciding_seat
+from engine.simulate import GreedyBot, RandomBot
 from games import get_game
 
 
@@ -44,15 +55,28 @@ def test_the_all_seeing_bot_searches_the_real_cards():
     assert real["hands"] == seen["hands"] and real["seed"] != seen["seed"]
 
 
+def test_the_all_seeing_greedy_bot_tries_its_actions_on_the_real_state():
+    game = get_game("civil_suits")
+    state = game.new_initial_state(seed=2)
+    while deciding_seat(state) is None:
+        state.apply_action(state.legal_actions()[0])
+    seat = deciding_seat(state)
+    assert OmniscientGreedyBot(random.Random(1), game.evaluate).worlds(state, seat) == [state]
+    world, *_ = GreedyBot(random.Random(1), game.evaluate).worlds(state, seat)
+    assert world.to_json()["hands"] != state.to_json()["hands"]  # the fair one deals the others' hands anew
+
+
 def test_the_reference_pits_the_all_seeing_bot_against_random_and_greedy():
     pairings = small_pairings(["walsingham"], 20, reference=True)
     assert ("walsingham", "omniscient", "random", 20) in pairings
     assert ("walsingham", "omniscient", "greedy", 20) in pairings
     assert ("walsingham", "greedy", "greedy", 20) in pairings
+    assert ("walsingham", "search", "omni-greedy", 20) in pairings
     assert small_pairings(["walsingham"], 20, reference=False) == [
         ("walsingham", "search", "random", 20),
         ("walsingham", "search", "greedy", 20),
     ]
+    assert small_pairings(["walsingham"], 20, False, ("greedy",)) == [("walsingham", "search", "greedy", 20)]
 
 
 def test_the_timer_keeps_one_figure_per_decision():

@@ -1,17 +1,21 @@
-"""The search bot reads only what its seat sees: on twin states that differ only in what the seat cannot
-see, the same generator gives the same worlds and the same choice. Also the deal of unseen cards itself."""
+"""The search and greedy bots read only what their seat sees: on twin states that differ only in what the seat
+cannot see, the same generator gives the same worlds and the same choice. Also the deal of unseen cards itself."""
 
 from __future__ import annotations
 
+import json
 import random
+import zlib
 from collections import Counter
+from functools import cache
+from pathlib import Path
 
 import pytest
 
 from engine.game import deciding_seat
 from engine.replay import replay
 from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, DEPTH, SearchBot, guided_move, leaf_value
-from engine.simulate import make_bot, play_game
+from engine.simulate import GreedyBot, make_bot, play_game
 from engine.worlds import redeal
 from games import get_game
 from tests.companion.twins import checkpoints, find_twins, recorded_game
@@ -22,8 +26,20 @@ CHECKPOINTS = 6  # positions per recorded game, beyond the first of every step
 BUDGET = 6  # playouts per decision: a budget, not a time, so the choice is deterministic
 
 
-def twin_positions(game):
-    """Yield (seat, state, twin, kind): positions of recorded games and twins their deciding seat cannot tell apart."""
+@cache
+def twin_positions(name: str) -> tuple:
+    """Return (seat, state, twin, kind) of positions of recorded games and twins their deciding seat cannot tell apart.
+
+    Kept for every test of the game: the bots under test only copy them.
+    """
+    return tuple(
+        (seat, state, twin, kind)
+        for seat, state, twin, kind in _twin_positions(get_game(name))
+        if state.to_json() != twin.to_json()  # a change to the log that changed nothing is no twin at all
+    )
+
+
+def _twin_positions(game):
     for seed in SEEDS:
         rng = random.Random(seed)
         log = recorded_game(game, seed)
@@ -52,11 +68,8 @@ def _canonical(action) -> tuple:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_twins_give_the_same_worlds_and_choice(name):
-    game = get_game(name)
     checked, kinds = 0, Counter()
-    for seat, state, twin, kind in twin_positions(game):
-        if state.to_json() == twin.to_json():
-            continue  # a change to the log that changed nothing: no twin at all
+    for seat, state, twin, kind in twin_positions(name):
         for draw in range(2):
             world = state.worlds.determinize(state, seat, random.Random(draw))
             assert world.to_json() == twin.worlds.determinize(twin, seat, random.Random(draw)).to_json(), kind
@@ -66,6 +79,29 @@ def test_twins_give_the_same_worlds_and_choice(name):
         checked += 1
         kinds[kind] += 1
     assert checked >= 15, kinds
+
+
+def nosy(state, seat: str) -> float:
+    """Score a state by all of it, hidden cards too: any difference between two states shows in the score."""
+    return zlib.crc32(json.dumps(state.to_json(), sort_keys=True, default=str).encode())
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_greedy_chooses_alike_on_twins(name):
+    """The greedy bot tries its actions on worlds dealt from its seat's view, never on the real state.
+
+    Its evaluation here reads the whole state it is given, so a bot that handed it the real state would
+    choose by the hidden cards; the games' own evaluations score mostly what the seat sees, and would
+    seldom catch it.
+    """
+    positions = twin_positions(name)
+    choices = 0
+    for seat, state, twin, kind in positions:
+        for draw in range(3):
+            choice = GreedyBot(random.Random(draw), nosy).choose(state, seat)
+            assert choice == GreedyBot(random.Random(draw), nosy).choose(twin, seat), kind
+        choices += len(state.legal_actions(seat)) > 1
+    assert len(positions) >= 15 and choices >= 5
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -190,3 +226,13 @@ def test_search_beats_random_in_a_short_duel():
         bots = {seats[0]: SearchBot(rng, budget=20), seats[1]: make_bot("random", game, rng)}
         wins += seats[0] in play_game(game, seed, bots).outcome().winners
     assert wins >= 4
+
+
+def test_a_playout_scores_a_world_where_the_mover_has_no_legal_action():
+    """A Civil Suits world dealt West only Hearts while West must replace a banned Heart: the playout stops there."""
+    game = get_game("civil_suits")
+    data = json.loads((Path(__file__).parent / "data" / "civil_suits_world_without_a_replacement.json").read_text())
+    world = game.state_from_json(data)
+    assert deciding_seat(world) == "west" and len(world.legal_actions("west")) == 0
+    value = SearchBot(random.Random(1))._playout(world, "north", game.evaluate, None, 3, DEPTH)
+    assert value == game.evaluate(world, "north")

@@ -247,7 +247,16 @@ class TableHub:
             record = live.record
             record.version, record.notes, record.last_undo = changes.version, changes.notes, changes.last_undo
             record.undo_request = changes.undo_request
+            self._take_links(live, changes.viewers)
             return True
+
+    def _take_links(self, live: LiveTable, viewers: dict[str, str]) -> None:
+        """Take a table's links as stored: one the host replaced through another process stops working here too."""
+        for role, token in live.record.viewers.items():
+            if viewers.get(role) != token:
+                self._viewers.pop(token, None)
+        live.record.viewers = dict(viewers)
+        self._viewers.update((token, Viewer(token, live.record.id, role)) for role, token in viewers.items())
 
     def create(self, game_name: str, options: dict, locale: str, seed: int | None = None, app_seats=()) -> LiveTable:
         """Create and store a new table, the app playing ``app_seats``; its seed is random unless given (tests)."""

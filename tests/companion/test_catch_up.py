@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion import create_app
-from tests.companion.helpers import PREPARATION, Table
+from tests.companion.helpers import API_HEADERS, PREPARATION, Table
 
 ROLES = ("parliament", "royalists", "board")
 
@@ -73,3 +73,18 @@ def test_a_copy_caught_up_goes_on_from_there(two_processes):
     second.play(PREPARATION[5:])  # sent through the second process, against the version it caught up to
     assert first.state("board") == second.state("board")
     assert first.version() == len(PREPARATION)
+
+
+def test_a_link_replaced_through_another_process_stops_working_once_the_copy_catches_up(two_processes):
+    _, _, first, second = two_processes
+    second.state("royalists")  # the second process holds the table, with the royalists' link
+    old = first.tokens["royalists"]
+    response = first.client.post(
+        f"/api/t/{first.tokens['host']}/links", json={"role": "royalists"}, headers=API_HEADERS
+    )
+    assert response.status_code == 200
+    first.play(PREPARATION[:1])  # a move through the first process: the second catches up by it
+    assert second.state("board")["version"] == 1
+    assert second.client.get(f"/api/t/{old}/state").status_code == 410
+    new = response.get_json()["links"]["royalists"].rsplit("/", 1)[1]
+    assert second.client.get(f"/api/t/{new}/state").status_code == 200

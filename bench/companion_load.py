@@ -353,13 +353,8 @@ def most_held_each(holds: dict, start: int) -> dict:
     return found
 
 
-def most_held(holds: Callable[[int], bool], start: int) -> int:
-    """Return the most tables ``holds`` says are held, asking step by step from ``start`` (0 if none is)."""
-    return most_held_each({None: holds}, start)[None]
-
-
 def holds_on(server: Server, store: Store, args, label: str) -> Callable[[int], bool]:
-    """Return whether the server holds a count of tables at p99 <= --p99-ms without errors, printing each step.
+    """Return a test of whether the server holds a count of tables at p99 <= --p99-ms without errors (printing it).
 
     The tables are kept from step to step, more made as the count grows.
     """

@@ -244,19 +244,13 @@ class TableHub:
                     _note_applied(live, action, mark, stored_action, role)
             except Exception:
                 return False  # the caller lets this copy go: a stored action the engine refuses needs a replay
-            record = live.record
-            record.version, record.notes, record.last_undo = changes.version, changes.notes, changes.last_undo
-            record.undo_request = changes.undo_request
-            self._take_links(live, changes.viewers)
+            record = live.record  # its version was counted action by action above
+            record.notes, record.last_undo, record.undo_request = changes.notes, changes.last_undo, changes.undo_request
+            # The links as stored: one the host replaced through another process stops working here too.
+            self._drop_viewers(live)
+            record.viewers = changes.viewers
+            self._add_viewers(live)
             return True
-
-    def _take_links(self, live: LiveTable, viewers: dict[str, str]) -> None:
-        """Take a table's links as stored: one the host replaced through another process stops working here too."""
-        for role, token in live.record.viewers.items():
-            if viewers.get(role) != token:
-                self._viewers.pop(token, None)
-        live.record.viewers = dict(viewers)
-        self._viewers.update((token, Viewer(token, live.record.id, role)) for role, token in viewers.items())
 
     def create(self, game_name: str, options: dict, locale: str, seed: int | None = None, app_seats=()) -> LiveTable:
         """Create and store a new table, the app playing ``app_seats``; its seed is random unless given (tests)."""
@@ -387,9 +381,7 @@ class TableHub:
     def _keep(self, live: LiveTable) -> None:
         """Put a table in memory (the caller holds ``_loading``), leaving out the least recently used ones."""
         self._tables[live.record.id] = live
-        self._viewers.update(
-            (token, Viewer(token, live.record.id, role)) for role, token in live.record.viewers.items()
-        )
+        self._add_viewers(live)
         self._bound()
 
     def _bound(self) -> None:
@@ -420,6 +412,11 @@ class TableHub:
             if self._tables.get(live.record.id) is live:  # not a fresher copy loaded since
                 del self._tables[live.record.id]
                 self._drop_viewers(live)
+
+    def _add_viewers(self, live: LiveTable) -> None:
+        self._viewers.update(
+            (token, Viewer(token, live.record.id, role)) for role, token in live.record.viewers.items()
+        )
 
     def _drop_viewers(self, live: LiveTable) -> None:
         for token in live.record.viewers.values():

@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 import pytest
-from companion_load import BENCH, database_choice, most_held, most_held_each
+from companion_load import BENCH, database_choice, most_held_each
 
 
 def test_the_search_finds_the_most_held_within_a_tenth_and_never_more():
@@ -17,14 +17,14 @@ def test_the_search_finds_the_most_held_within_a_tenth_and_never_more():
         asked.append(count)
         return count <= 137
 
-    found = most_held(holds, 40)
+    found = most_held_each({"only": holds}, 40)["only"]
     assert 137 / 1.1 <= found <= 137
     assert asked[:4] == [40, 60, 90, 135]  # half as many again, until a count is not held
 
 
 def test_the_search_goes_down_when_the_first_count_is_not_held():
-    assert most_held(lambda count: count <= 7, 40) == 7
-    assert most_held(lambda count: False, 40) == 0
+    found = most_held_each({"seven": lambda count: count <= 7, "none": lambda count: False}, 40)
+    assert found == {"seven": 7, "none": 0}
 
 
 def test_two_searches_take_turns_a_step_each_and_find_each_its_own_most():

@@ -87,6 +87,28 @@ class SegmentGrid:
         return sum(1 for index in near if segment_meets_box(self.segments[index], box))
 
 
+class BoxGrid:
+    """Boxes bucketed by the cells they cover, to sum what a box overlaps without testing every box."""
+
+    def __init__(self, boxes: Sequence[Box] = ()):
+        self.boxes: list[Box] = []
+        self.cells: dict[tuple[int, int], list[int]] = {}
+        for box in boxes:
+            self.add(box)
+
+    def add(self, box: Box) -> None:
+        """Add a box."""
+        index = len(self.boxes)
+        self.boxes.append(box)
+        for cell in _cells(box):
+            self.cells.setdefault(cell, []).append(index)
+
+    def covered(self, box: Box) -> float:
+        """Return the area, in mm², that a box shares with the boxes held (each counted once)."""
+        near = {index for cell in _cells(box) for index in self.cells.get(cell, ())}
+        return sum(overlap(box, self.boxes[index]) for index in near)
+
+
 def _cells(box: Box):
     x, y, w, h = box
     for cx in range(math.floor(x / CELL), math.floor((x + w) / CELL) + 1):
@@ -131,33 +153,31 @@ def place_labels(
     other labels of the map), ``area`` the box every label stays inside; ``line_cost`` is what crossing a
     line costs against covering a mm² of a mark (a map with many small marks makes a crossing dearer).
     """
-    grid = SegmentGrid(segments)
+    grid, fixed_marks = SegmentGrid(segments), BoxGrid(marks)
     options = [candidates(label) for label in labels]
     fixed = [
-        [_fixed_cost(box, grid, marks, area, line_cost) + rank * RANK_COST for rank, box in enumerate(boxes)]
+        [_fixed_cost(box, grid, fixed_marks, area, line_cost) + rank * RANK_COST for rank, box in enumerate(boxes)]
         for boxes in options
     ]
     placed: dict[int, Box] = {}
+    placed_boxes = BoxGrid()
     # The most crowded first: its choice matters most, and the others then fit round it.
     for index in sorted(range(len(labels)), key=lambda i: -min(fixed[i])):
         costs = [
-            cost + LABEL_COST * sum(overlap(box, other) for other in placed.values())
+            cost + LABEL_COST * placed_boxes.covered(box)
             for box, cost in zip(options[index], fixed[index], strict=True)
         ]
         placed[index] = options[index][min(range(len(costs)), key=costs.__getitem__)]
+        placed_boxes.add(placed[index])
     return [placed[index] for index in range(len(labels))]
 
 
-def _fixed_cost(box: Box, grid: SegmentGrid, marks: Sequence[Box], area: Box, line_cost: float) -> float:
+def _fixed_cost(box: Box, grid: SegmentGrid, marks: BoxGrid, area: Box, line_cost: float) -> float:
     """What a candidate covers of what stays put: lines, marks, and the outside of the area."""
     x, y, w, h = box
     ax, ay, aw, ah = area
     outside = x < ax or y < ay or x + w > ax + aw or y + h > ay + ah
-    return (
-        line_cost * grid.crossing(box)
-        + MARK_COST * sum(overlap(box, mark) for mark in marks)
-        + (OUTSIDE_COST if outside else 0.0)
-    )
+    return line_cost * grid.crossing(box) + MARK_COST * marks.covered(box) + (OUTSIDE_COST if outside else 0.0)
 
 
 def path_segments(commands) -> list[Segment]:

@@ -1,4 +1,8 @@
-from generator.labels import Label, candidates, overlap, path_segments, place_labels, segment_meets_box
+import random
+
+import pytest
+
+from generator.labels import BoxGrid, Label, candidates, overlap, path_segments, place_labels, segment_meets_box
 
 
 def test_a_segment_meets_a_box_when_it_crosses_or_enters_it_only():
@@ -48,3 +52,12 @@ def test_a_dearer_crossing_makes_a_label_cover_a_corner_of_a_mark_rather_than_cr
     dear = place_labels([label], lines, [mark], area, line_cost=500.0)[0]
     assert overlap(cheap, mark) == 0 and any(segment_meets_box(line, cheap) for line in lines)
     assert overlap(dear, mark) > 0 and not any(segment_meets_box(line, dear) for line in lines)
+
+
+def test_the_box_grid_sums_the_overlap_of_every_box_near_once():
+    rng = random.Random(4)
+    boxes = [(rng.uniform(0, 90), rng.uniform(0, 90), rng.uniform(0.5, 20), rng.uniform(0.5, 8)) for _ in range(60)]
+    grid = BoxGrid(boxes)
+    for _ in range(200):
+        probe = (rng.uniform(-5, 95), rng.uniform(-5, 95), rng.uniform(0.5, 25), rng.uniform(0.5, 10))
+        assert grid.covered(probe) == pytest.approx(sum(overlap(probe, box) for box in boxes))

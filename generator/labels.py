@@ -6,8 +6,8 @@ corners, and all again a little further out), each
 scored by what it would cover: line segments (links between places, coastlines), the map's fixed marks
 (nodes, sea labels) and the labels placed before it, with a small cost for leaving the preferred position.
 Labels are placed one at a time, the most crowded first (the one whose best candidate costs most), each
-taking its cheapest candidate. Segments are kept in a grid of cells, so a candidate is tested only against
-the segments near it, and a map of many thousand coastline points is placed in a fraction of a second.
+taking its cheapest candidate. Segments, marks and placed labels are kept in grids of cells, so a candidate
+is tested only against those near it, and a map of many thousand coastline points is placed in a fraction of a second.
 """
 
 from __future__ import annotations

@@ -61,3 +61,28 @@ def log_number_faults(page) -> list[str]:
           }).map((item) => item.textContent);
         }"""
     )
+
+
+PHONE_WIDTHS = (320, 360)  # CSS px: a small phone's screen, then the most common one
+
+
+def at_each_width(page, widths=PHONE_WIDTHS):
+    """Yield each phone width with the page set to it; the page is set back to its own size after."""
+    size = page.viewport_size
+    try:
+        for width in widths:
+            page.set_viewport_size({"width": width, "height": size["height"]})
+            yield width
+    finally:
+        page.set_viewport_size(size)
+
+
+def faults_at_widths(page, *measures, widths=PHONE_WIDTHS) -> list[str]:
+    """Return what each measure finds on the page at each phone width, the page set back to its own size after.
+
+    A whole game is played once, on the narrowest phone; each screen it passes is measured at every width.
+    """
+    faults = []
+    for width in at_each_width(page, widths):
+        faults += [f"at {width} px: {fault}" for measure in measures for fault in measure(page)]
+    return faults

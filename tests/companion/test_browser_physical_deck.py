@@ -1,9 +1,9 @@
-"""A Very Civil Whist and Civil Suits from the first deal to the first scored result, on phones 320 and 360 px
-wide, with the physical deck: every deal and draw is entered by tapping what a player at the table taps (each
-hand dealt, each card drawn or turned up tapped in the picker and confirmed; Civil Suits' deal of all 54
-cards entered by the four players, each their own hand). After every move, every tap target
-on every phone is measured (at least 24 x 24 px, none overlapping, none off the screen) and the log's numbers
-must show whole.
+"""A Very Civil Whist and Civil Suits from the first deal to the first scored result, played on phones 320 px
+wide with the physical deck: every deal and draw is entered by tapping what a player at the table taps (each
+hand dealt, each card drawn or turned up tapped in the picker and confirmed; Civil Suits' deal of all 54 cards
+entered by the four players, each their own hand). After every move, every phone is measured at 320 and at
+360 px: every tap target at least 24 x 24 px, none overlapping, none off the screen, and the log's numbers
+shown whole.
 
 Needs Chromium, like tests/companion/test_browser.py (whose fixtures and phone this module shares).
 """
@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from tests.companion.helpers import DEAL
-from tests.companion.taps import log_number_faults, tap_target_faults
+from tests.companion.taps import PHONE_WIDTHS, faults_at_widths, log_number_faults, tap_target_faults
 from tests.companion.test_browser import (  # noqa: F401  (fixtures, skip rule)
     Game,
     Phone,
@@ -34,11 +32,10 @@ from tests.companion.test_browser_civil_suits import Table, any_move, picker_car
 
 POLL_SECONDS = 0.25  # the server fixture's poll: a game waits on the phones' polls at every move
 
-WIDTHS = (320, 360)
 HANDS = {side: DEAL[side] for side in ("parliament", "royalists")}  # the first deal, as found in the hands
 
 
-def open_seats(server, browser, game: str, seats, width: int) -> dict[str, Phone]:  # noqa: F811
+def open_seats(server, browser, game: str, seats, width: int = PHONE_WIDTHS[0]) -> dict[str, Phone]:  # noqa: F811
     """Create a table from the home page on a phone of this width; open each seat's link on its own phone."""
     host = Phone(browser, server, [], width=width)
     host.page.goto(server.url + "/")
@@ -57,9 +54,13 @@ def faults_of(phones: dict[str, Phone]) -> list[str]:
     found = []
     for seat, phone in phones.items():
         step = phone.page.get_attribute("body", "data-step")
-        found += [f"{seat} at {step}: {fault}" for fault in tap_target_faults(phone.page)]
-        found += [f"{seat} at {step}: log number cut: {line}" for line in log_number_faults(phone.page)]
+        faults = faults_at_widths(phone.page, tap_target_faults, _log_number_faults)
+        found += [f"{seat} at {step}: {fault}" for fault in faults]
     return found
+
+
+def _log_number_faults(page) -> list[str]:
+    return [f"log number cut: {line}" for line in log_number_faults(page)]
 
 
 class CheckedGame(Game):
@@ -73,9 +74,8 @@ class CheckedGame(Game):
         self.faults = getattr(self, "faults", []) + faults_of(self.phones)
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-def test_a_very_civil_whist_from_a_hand_dealt_deck_to_the_first_rounds_result(server, browser, width):  # noqa: F811
-    phones = open_seats(server, browser, "avcw", ("parliament", "royalists"), width)
+def test_a_very_civil_whist_from_a_hand_dealt_deck_to_the_first_rounds_result(server, browser):  # noqa: F811
+    phones = open_seats(server, browser, "avcw", ("parliament", "royalists"))
     parliament, royalists = phones["parliament"], phones["royalists"]
     game = CheckedGame(parliament, royalists)
     game.faults = faults_of(game.phones)
@@ -143,9 +143,8 @@ SEATS = ("north", "east", "south", "west")
 SUITS = {"north": "H", "east": "S", "south": "D", "west": "C"}
 
 
-@pytest.mark.parametrize("width", WIDTHS)
-def test_civil_suits_from_a_hand_dealt_deck_to_the_first_scored_round(server, browser, width):  # noqa: F811
-    phones = open_seats(server, browser, "civil_suits", SEATS, width)
+def test_civil_suits_from_a_hand_dealt_deck_to_the_first_scored_round(server, browser):  # noqa: F811
+    phones = open_seats(server, browser, "civil_suits", SEATS)
     tokens = {seat: phone.page.get_attribute("body", "data-token") for seat, phone in phones.items()}
     table = Table(server, phones, {**tokens, "board": tokens["north"]})
     faults = faults_of(phones)

@@ -1,6 +1,7 @@
-"""Two phones in headless Chromium, 320 and 360 px wide, play 17(21) from the physical deck: every deal and draw
-is entered at the table, a hidden hand by its own player on their own phone (typed by the printed codes, or
-tapped in the picker), up to the first combats fought and their results on both phones.
+"""Two phones in headless Chromium, 320 px wide, play 17(21) from the physical deck: every deal and draw is
+entered at the table, a hidden hand by its own player on their own phone (typed by the printed codes, or
+tapped in the picker), up to the first combats fought and their results on both phones. Each screen a player
+acts on is measured at 320 and 360 px: every tap target at least 24 x 24 px, none overlapping, none off it.
 
 Needs Chromium, like tests/companion/test_browser.py (whose fixtures and phone this module shares).
 """
@@ -9,9 +10,8 @@ from __future__ import annotations
 
 import os
 
-import pytest
-
 from games import get_game
+from tests.companion.taps import PHONE_WIDTHS, at_each_width, faults_at_widths, tap_target_faults
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 from tests.companion.test_browser_seventeen21 import SEATS, Table, choose, declare
 
@@ -25,21 +25,18 @@ SOUTH_HAND = [*(f"G{n}" for n in range(1, 9)), *(f"J{n}" for n in range(1, 12)),
 # The physical battle deck's cards, in the order they are turned up: after the weather card, a horse of each value.
 WEATHER = "A2"
 TURNED_UP = [f"H{n}" for n in range(1, 13)] + [f"U{n}" for n in range(1, 13)] + [f"D{n}" for n in range(1, 13)]
-MIN_TAP = 24  # px: the least width and height of a control a thumb taps
 
 
 def shot(phone: Phone, name: str) -> None:
-    """Save a full-page screenshot when G1721_SHOTS names a file prefix."""
+    """Save a full-page screenshot at each phone width when G1721_SHOTS names a file prefix."""
     if SHOTS:
-        phone.page.screenshot(path=f"{SHOTS}-{name}.png", full_page=True)
+        for width in at_each_width(phone.page):
+            phone.page.screenshot(path=f"{SHOTS}-{width}-{name}.png", full_page=True)
 
 
 def check_targets(phone: Phone) -> None:
-    """Every control of the seat's controls can be tapped: at least MIN_TAP px each way."""
-    for control in phone.page.query_selector_all("#controls button, #controls input"):
-        box = control.bounding_box()
-        if box is not None:  # hidden controls have no box
-            assert box["width"] >= MIN_TAP and box["height"] >= MIN_TAP, (control.inner_text(), box)
+    """Every tap target on the phone fits a finger, at each phone width."""
+    assert faults_at_widths(phone.page, tap_target_faults) == []
 
 
 def tap_hand(phone: Phone, codes: list[str]) -> None:
@@ -57,8 +54,7 @@ def enter_battle_card(phone: Phone, code: str) -> None:
     phone.confirm()
 
 
-@pytest.mark.parametrize("width", [320, 360])
-def test_a_battle_from_the_physical_deck_on_two_phones(server, browser, width):  # noqa: F811
+def test_a_battle_from_the_physical_deck_on_two_phones(server, browser):  # noqa: F811
     requests: list[str] = []
     status, created = server.call("POST", "/api/tables", {"game": "17-21"})
     assert status in (200, 201), created
@@ -67,7 +63,7 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser, width): 
     phones = {}
     for seat in SEATS:
         phones[seat] = Phone(browser, server, requests)
-        phones[seat].page.set_viewport_size({"width": width, "height": 740})
+        phones[seat].page.set_viewport_size({"width": PHONE_WIDTHS[0], "height": 740})
         phones[seat].open(links[seat] if links[seat].startswith("http") else server.url + links[seat])
     table = Table(server, phones, tokens)
     north, south = phones["north"], phones["south"]
@@ -75,7 +71,7 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser, width): 
 
     # The wings, left to right: Plains, Hamlet, Woods (two units a side each).
     check_targets(north)
-    shot(north, f"{width}-terrain")
+    shot(north, "terrain")
     assert north.page.query_selector("#controls [data-submit]").is_disabled()
 
     def wings(phone):
@@ -93,7 +89,7 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser, width): 
         assert phone.page.query_selector("#controls [data-submit]").is_disabled()
         phone.page.fill("#quick-entry", " ".join(NORTH_HAND))
         assert "20 of 20 chosen" in phone.text("#controls [data-chosen]")
-        shot(phone, f"{width}-deal-typed")
+        shot(phone, "deal-typed")
         phone.confirm()
 
     table.move("north", typed)
@@ -103,7 +99,7 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser, width): 
 
     def tapped(phone):
         tap_hand(phone, SOUTH_HAND)
-        shot(phone, f"{width}-deal-tapped")
+        shot(phone, "deal-tapped")
         phone.confirm()
 
     table.move("south", tapped)
@@ -120,7 +116,7 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser, width): 
     def weather(phone):
         phone.click(f"button[data-group='{WEATHER[0]}']")
         phone.click(f"button[data-card='{CODE[WEATHER]}']")
-        shot(phone, f"{width}-weather")
+        shot(phone, "weather")
         phone.confirm()
 
     assert south.page.query_selector("#controls [data-submit]").is_disabled()  # nothing goes in by one tap
@@ -150,7 +146,7 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser, width): 
         height = phone.page.eval_on_selector("#controls", "node => node.getBoundingClientRect().height")
         assert height < 1400, height
         check_targets(phone)
-        shot(phone, f"{width}-deploy-{seat}")
+        shot(phone, f"deploy-{seat}")
 
         def deploy(phone):
             cards = [
@@ -197,5 +193,5 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser, width): 
     log = north.text("#log")
     assert "calls a battle card" in log and "is shocked" in log
     assert log == south.text("#log")
-    shot(north, f"{width}-first-result")
+    shot(north, "first-result")
     assert all(not phone.errors for phone in phones.values())

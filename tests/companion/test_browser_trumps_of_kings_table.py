@@ -3,8 +3,9 @@ kingdoms, Prussia and Austria, play from the opening cut to the first battle's r
 The cut is entered on a phone (a labelled pick, then a confirmation), each kingdom enters the cards it drew on
 its own phone, Prussia marches by tapping the province on the live board, invades from the folded list, buys
 a card from the deck while Austria is asked about the invasion, and enters the battle's result in three
-labelled picks that name the sides; then the second turn's draws are entered too. At 320 and 360 px every
-control and every lit place on the board is at least 24 by 24 px.
+labelled picks that name the sides; then the second turn's draws are entered too. The phones are 320 px wide;
+each screen is measured at 320 and 360 px: every control and every lit place on the board at least 24 by 24 px,
+and no page wider than its screen.
 
 Needs Chromium, like tests/companion/test_browser.py (whose fixtures and phone this module shares).
 """
@@ -13,8 +14,7 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
+from tests.companion.taps import PHONE_WIDTHS, at_each_width
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 
 POLL_SECONDS = 0.25  # the server fixture's poll: a game waits on the phones' polls at every move
@@ -29,23 +29,24 @@ FINGER = 24  # px: the least width and height of anything a player taps
 
 
 def small_targets(phone: Phone, selector: str) -> list[str]:
-    """Return the visible elements of a selector smaller than a finger, described."""
+    """Return the visible elements of a selector smaller than a finger at any phone width, described."""
     small = []
-    for handle in phone.page.query_selector_all(selector):
-        box = handle.bounding_box()
-        if box is None or not handle.is_visible():
-            continue
-        if box["width"] < FINGER or box["height"] < FINGER:
-            small.append(f"{handle.evaluate('e => e.outerHTML')[:80]} {box['width']:.0f}x{box['height']:.0f}")
+    for width in at_each_width(phone.page):
+        for handle in phone.page.query_selector_all(selector):
+            box = handle.bounding_box()
+            if box is None or not handle.is_visible():
+                continue
+            if box["width"] < FINGER or box["height"] < FINGER:
+                what = handle.evaluate("e => e.outerHTML")[:80]
+                small.append(f"at {width} px: {what} {box['width']:.0f}x{box['height']:.0f}")
     return small
 
 
-@pytest.mark.parametrize("width", [320, 360])
-def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, browser, width, tmp_path):  # noqa: F811
+def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, browser, tmp_path):  # noqa: F811
     requests: list[str] = []
     hands = {seat: list(cards) for seat, cards in HANDS.items()}  # with the cards bought later
     host = Phone(browser, server, requests)
-    host.page.set_viewport_size({"width": width, "height": 740})
+    host.page.set_viewport_size({"width": PHONE_WIDTHS[0], "height": 740})
     host.page.goto(server.url + "/")
     host.page.select_option("#game", "trumps_of_kings")
     for name in OTHERS:
@@ -60,7 +61,7 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
     phones = {}
     for role in links:
         phones[role] = Phone(browser, server, requests)
-        phones[role].page.set_viewport_size({"width": width, "height": 740})
+        phones[role].page.set_viewport_size({"width": PHONE_WIDTHS[0], "height": 740})
         phones[role].open(links[role])
     prussia, austria = phones["prussia"], phones["austria"]
     version = prussia.version()
@@ -76,7 +77,8 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
             checked.extend(small_targets(phones[seat], "#controls button, #controls summary"))
 
     def shot(phone, name):
-        phone.page.screenshot(path=str(tmp_path / f"{name}-{width}.png"), full_page=True)
+        for width in at_each_width(phone.page):
+            phone.page.screenshot(path=str(tmp_path / f"{name}-{width}.png"), full_page=True)
 
     # The opening cut, made at the table: Austria's phone enters that Prussia won it, after a confirmation.
     assert "Each kingdom cuts the deck" in austria.text("#instruction")
@@ -119,7 +121,8 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
         "province-brandenburg",
     }
     checked.extend(small_targets(prussia, "#board [data-live]"))
-    prussia.page.screenshot(path=str(tmp_path / f"map-lit-{width}.png"))  # the screen as the player sees it
+    for width in at_each_width(prussia.page):  # the screen as the player sees it
+        prussia.page.screenshot(path=str(tmp_path / f"map-lit-{width}.png"))
     prussia.page.click("#board #hit-province-pomerania")
     assert prussia.text("#place-choices").startswith("At Pomerania:")
     shot(prussia, "map")
@@ -197,6 +200,7 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
     assert checked == [], "tap targets under 24 px:\n" + "\n".join(checked)
     for phone in (host, *phones.values()):
         assert phone.errors == []
-        assert phone.page.evaluate("document.documentElement.scrollWidth") <= width, "the page must fit the screen"
+        for width in at_each_width(phone.page):
+            assert phone.page.evaluate("document.documentElement.scrollWidth") <= width, "the page must fit the screen"
     strangers = [url for url in requests if not url.startswith(server.url + "/") and not url.startswith("data:")]
     assert strangers == [], "no request may leave this server"

@@ -191,26 +191,26 @@ def board(token):
 @bp.post("/t/<token>/actions")
 def act(token):
     """Apply one action for the seat; a chance action without outcome is drawn by the app."""
-    viewer, _ = _viewer(token)
+    viewer, live = _viewer(token)
     body = _body(ActionRequest)
     asked = _asked()
     hub = current_app.extensions["pnpkit_tables"]
     with _refusals(hub, viewer, "action", asked):
-        lines = hub.act(viewer, body.version, body.action)
+        lines = hub.act(viewer, body.version, body.action, live)
     rendered = [render(line, current_translations()) for line in lines]
-    return _answer(hub, viewer, asked, rendered)
+    return _answer(hub, viewer, asked, live, rendered)
 
 
 @bp.post("/t/<token>/undo")
 def undo(token):
     """Take back the seat's own last action, or ask every other seat to agree if it showed anything."""
-    viewer, _ = _viewer(token)
+    viewer, live = _viewer(token)
     body = _body(UndoRequest)
     asked = _asked()
     hub = current_app.extensions["pnpkit_tables"]
     with _refusals(hub, viewer, None, asked):
-        hub.undo(viewer, body.version)
-    return _answer(hub, viewer, asked)
+        hub.undo(viewer, body.version, live)
+    return _answer(hub, viewer, asked, live)
 
 
 @bp.post("/t/<token>/links")
@@ -227,18 +227,21 @@ def replace_link(token):
 @bp.post("/t/<token>/undo/answer")
 def answer_undo(token):
     """Accept or decline another seat's request to take back its last action."""
-    viewer, _ = _viewer(token)
+    viewer, live = _viewer(token)
     body = _body(UndoAnswer)
     asked = _asked()
     hub = current_app.extensions["pnpkit_tables"]
     with _refusals(hub, viewer, None, asked):
-        hub.answer_undo(viewer, body.version, body.accept)
-    return _answer(hub, viewer, asked)
+        hub.answer_undo(viewer, body.version, body.accept, live)
+    return _answer(hub, viewer, asked, live)
 
 
-def _answer(hub, viewer, asked: AnswerQuery, lines: list[str] | None = None) -> Response:
-    """Answer a change with the viewer's new answer, sent as far as the phone lacks it (not kept by caches)."""
-    body = answer_json(hub.table(viewer.table_id), viewer, asked, lines)
+def _answer(hub, viewer, asked: AnswerQuery, live, lines: list[str] | None = None) -> Response:
+    """Answer a change with the viewer's new answer, sent as far as the phone lacks it (not kept by caches).
+
+    The table is the copy the request changed (current with its own change), or the one loaded since.
+    """
+    body = answer_json(hub.current(viewer.table_id, live), viewer, asked, lines)
     return Response(body, mimetype="application/json")
 
 

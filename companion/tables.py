@@ -216,6 +216,17 @@ class TableHub:
                 self._play_app(live)
         return live
 
+    def current(self, table_id: str, live: LiveTable | None = None) -> LiveTable:
+        """Return the table in memory: ``live`` while the hub still holds that copy, else as ``table`` finds it.
+
+        A request checks its table against the store once, when it begins (``table``); what it does next uses
+        that copy, which its own changes keep current, rather than reading the stored version again. A copy
+        let go meanwhile (another thread found it behind, or swept it) is found afresh.
+        """
+        if live is not None and live.record.id == table_id and self._tables.get(table_id) is live:
+            return live
+        return self.table(table_id)
+
     def _caught_up(self, live: LiveTable, stored: int | None) -> bool:
         """Bring a copy in memory to the stored version; return False when it must be loaded again instead.
 
@@ -286,13 +297,14 @@ class TableHub:
             self._viewers[new] = Viewer(new, live.record.id, role)
         return new
 
-    def act(self, viewer: Viewer, version: int, data: dict) -> list[Message]:
+    def act(self, viewer: Viewer, version: int, data: dict, live: LiveTable | None = None) -> list[Message]:
         """Apply one action sent by a seat; return its log lines.
 
         A chance action without its outcome is resolved from the table's seed here, and the
-        explicit outcome is what the log stores, so the game replays the same way.
+        explicit outcome is what the log stores, so the game replays the same way. ``live`` is the table as
+        the request found it (checked against the store already), else it is found here.
         """
-        live = self.table(viewer.table_id)
+        live = self.current(viewer.table_id, live)
         with live.lock:
             if version != live.version and not _commutes(live, version, data):
                 raise _stale(version, live.version)
@@ -358,16 +370,16 @@ class TableHub:
         if moved:
             live.app_moves = (live.version, live.state.log[start:])
 
-    def undo(self, viewer: Viewer, version: int) -> None:
+    def undo(self, viewer: Viewer, version: int, live: LiveTable | None = None) -> None:
         """Take back the seat's own last action, or ask the other seats first if it showed anything (companion.undo)."""
-        live = self.table(viewer.table_id)
+        live = self.current(viewer.table_id, live)
         with live.lock:
             undo.ask(self, live, viewer, version, _stale)
             self._play_app(live)
 
-    def answer_undo(self, viewer: Viewer, version: int, accept: bool) -> None:
+    def answer_undo(self, viewer: Viewer, version: int, accept: bool, live: LiveTable | None = None) -> None:
         """Record a seat's answer to a pending undo request."""
-        live = self.table(viewer.table_id)
+        live = self.current(viewer.table_id, live)
         with live.lock:
             undo.answer(self, live, viewer, version, accept, _stale)
             self._play_app(live)

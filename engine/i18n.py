@@ -15,8 +15,10 @@ from __future__ import annotations
 import functools
 import gettext
 import io
+import os
 from decimal import Decimal
 from pathlib import Path
+from typing import NamedTuple
 
 import yaml
 from babel.lists import format_list
@@ -210,29 +212,41 @@ _NULL = gettext.NullTranslations()
 
 def language_names() -> dict[str, str]:
     """Return every shipped locale with its name in its own language, in the configured order."""
-    path = LOCALE_DIR / LANGUAGES_FILE
-    return dict(_read_languages(path, path.stat().st_mtime_ns))
-
-
-@functools.lru_cache(maxsize=8)
-def _read_languages(path: Path, modified: int) -> tuple[tuple[str, str], ...]:
-    # Keyed by the file's modification time too, so an edited file is read again.
-    with path.open(encoding="utf-8") as handle:
-        data = yaml.safe_load(handle) or {}
-    if not isinstance(data, dict) or SOURCE_LOCALE not in data:
-        raise LookupError(f"{path} must map language codes to names and list {SOURCE_LOCALE!r}")
-    return tuple((str(code), str(name)) for code, name in data.items())
+    return dict(_languages().names)
 
 
 def available_locales() -> list[str]:
     """Return the shipped locales, English first: every line of the languages file."""
-    codes = list(language_names())
-    return [SOURCE_LOCALE, *(code for code in codes if code != SOURCE_LOCALE)]
+    return list(_languages().codes)
 
 
 def is_known_locale(locale: str | None) -> bool:
     """Tell whether a locale can be rendered: a shipped one, or the pseudo-locale."""
-    return locale == PSEUDO_LOCALE or locale in available_locales()
+    return locale == PSEUDO_LOCALE or locale in _languages().known
+
+
+class _Languages(NamedTuple):
+    names: tuple[tuple[str, str], ...]  # (code, name), in the file's order
+    codes: tuple[str, ...]  # English first
+    known: frozenset[str]
+
+
+def _languages() -> _Languages:
+    # Every request asks (its language, the viewer's choice): one stat, and the file read again only when edited.
+    path = str(LOCALE_DIR / LANGUAGES_FILE)
+    return _read_languages(path, os.stat(path).st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=8)
+def _read_languages(path: str, modified: int) -> _Languages:
+    # Keyed by the file's modification time too, so an edited file is read again.
+    with open(path, encoding="utf-8") as handle:
+        data = yaml.safe_load(handle) or {}
+    if not isinstance(data, dict) or SOURCE_LOCALE not in data:
+        raise LookupError(f"{path} must map language codes to names and list {SOURCE_LOCALE!r}")
+    names = tuple((str(code), str(name)) for code, name in data.items())
+    codes = (SOURCE_LOCALE, *(code for code, _ in names if code != SOURCE_LOCALE))
+    return _Languages(names, codes, frozenset(codes))
 
 
 def template_path() -> Path:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import SUIT_NAMES, SUITS
+from engine.cards import RANKS, SUIT_NAMES, SUITS
 from engine.i18n import N_, Message, nmessage
 from games.civil_suits.data import SEATS, Tables
+
+SUIT_SIZE = len(RANKS)  # cards of a suit
 
 
 @dataclass(frozen=True)
@@ -32,12 +34,16 @@ def score_round(t: Tables, suits: list[str], taken: list[list[int]], magic: list
     for seat in range(4):
         pile = set(taken[seat])
         civil = suits[seat]
-        full = [suit for suit in SUITS if t.suit_cards[suit] <= pile]
+        # A suit is taken whole only by a pile of 13 cards or more: the bots score many small piles mid-round.
+        full = [suit for suit in SUITS if t.suit_cards[suit] <= pile] if len(pile) >= SUIT_SIZE else []
         moon.append(rules.moon and civil in full)
         shot.append([suit for suit in full if suit != civil] if rules.shot_in_moon else [])
         row = t.demerits[civil]
-        # Shot in the moon: the Champions of a suit taken whole cost nothing (its other cards cost nothing anyway).
-        cards.append(sum(row[card] for card in pile if not (t.champion[card] and t.suit[card] in shot[seat])))
+        if shot[seat]:
+            # Shot in the moon: the Champions of a suit taken whole cost nothing (its other cards cost nothing anyway).
+            cards.append(sum(row[card] for card in pile if not (t.champion[card] and t.suit[card] in shot[seat])))
+        else:
+            cards.append(sum(map(row.__getitem__, pile)))
     together = [
         moon[seat]
         and any(

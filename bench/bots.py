@@ -6,16 +6,20 @@ won, shared when it shared the win, a draw when nobody won, else a loss; the win
 and beside it stands the fair share (one over the seats) that a bot no better than the others would get.
 Games run on every core (multiprocessing), each game from its own seed, so a run repeats exactly.
 
-It measures at a small playout budget (``--budget``, playouts per decision, no time limit) with ``--games``
-games per pairing, then a shorter run at the default budget (``--default-games``, under its default time
-limit). The greedy bot, like the search bot, reads only its own seat's view (engine/simulate.py). With
+It measures at a small budget with ``--games`` games per pairing, then a shorter run at the default budget
+(``--default-games``, under its default time limit). The small budget is about 20 ms a decision, stated in
+playouts, with no time limit (so a run repeats on any machine): each game's ``SMALL_BUDGETS``, the playouts
+a median searched decision fits in 20 ms of one core's CPU time here (``bench/decision_time.py --budget``,
+November 2026). ``--budget`` sets one playout count for every game instead.
+
+The greedy bot, like the search bot, reads only its own seat's view (engine/simulate.py). With
 ``--reference`` it also plays, against greedy, a greedy bot in the same seat (the seat's share when it is no
 stronger); against random and against greedy, a search bot that sees every card (how far searching can go at
 all: where it too stays under a goal, the game's luck keeps that goal out of reach); and the search bot against
 greedy bots that see every card ("omni-greedy": the greedy bot as it was until November 2026, which tried its
 actions on the real state; the figures measured against it before then compare with these).
 
-    python bench/bots.py [--games 200] [--game avcw] [--against greedy] [--budget 20] [--default-games 20] [--reference]
+    python bench/bots.py [--games 200] [--game avcw] [--against greedy] [--budget 40] [--default-games 20] [--reference]
 """
 
 from __future__ import annotations
@@ -38,7 +42,10 @@ from engine.worlds import new_seed
 from games import get_game
 
 GAMES = ("avcw", "civil_suits", "17-21", "walsingham", "trumps_of_kings")
-SMALL_BUDGET = 20  # playouts per decision
+# Playouts per decision at the small budget: what a median searched decision fits in about 20 ms of CPU
+# (19.9 to 21.6 ms at these counts, against random, 27 November 2026). A decision costs 1 ms (17(21)) to
+# 22 ms (Civil Suits) at 20 playouts, so one count for all would be 20 ms in one game and far less in others.
+SMALL_BUDGETS = {"avcw": 140, "civil_suits": 20, "17-21": 400, "walsingham": 40, "trumps_of_kings": 40}
 GOALS = {"random": 0.90, "greedy": 0.65}
 OUTCOMES = ("win", "shared", "draw", "loss")
 
@@ -95,13 +102,17 @@ def bench_bot(name: str, rng: random.Random, game, budget: int | None = None):
     return make_bot(name, game, rng)
 
 
-def small_pairings(names, budget: int, reference: bool, opponents=tuple(GOALS)) -> list[tuple]:
-    """Return the pairings played at the small budget: search vs each opponent, and with ``reference`` the bounds."""
-    pairings = [(name, "search", opponent, budget) for name in names for opponent in opponents]
+def small_pairings(names, budget: int | None, reference: bool, opponents=tuple(GOALS)) -> list[tuple]:
+    """Return the pairings played at the small budget: search vs each opponent, and with ``reference`` the bounds.
+
+    ``budget`` None gives each game its own ``SMALL_BUDGETS``; a count is every game's.
+    """
+    small = {name: SMALL_BUDGETS[name] if budget is None else budget for name in names}
+    pairings = [(name, "search", opponent, small[name]) for name in names for opponent in opponents]
     if reference:
-        pairings += [(name, "greedy", "greedy", budget) for name in names]
-        pairings += [(name, "omniscient", opponent, budget) for name in names for opponent in GOALS]
-        pairings += [(name, "search", "omni-greedy", budget) for name in names]
+        pairings += [(name, "greedy", "greedy", small[name]) for name in names]
+        pairings += [(name, "omniscient", opponent, small[name]) for name in names for opponent in GOALS]
+        pairings += [(name, "search", "omni-greedy", small[name]) for name in names]
     return pairings
 
 
@@ -157,7 +168,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games per pairing at the small budget (0: none)")
     parser.add_argument("--game", action="append", choices=GAMES, help="only this game (may be repeated)")
-    parser.add_argument("--budget", type=int, default=SMALL_BUDGET, help="the small budget: playouts per decision")
+    parser.add_argument(
+        "--budget", type=int, help="the small budget, playouts per decision, for every game (default: SMALL_BUDGETS)"
+    )
     parser.add_argument("--default-games", type=int, default=20, help="games per pairing at the default budget")
     parser.add_argument(
         "--reference",
@@ -172,6 +185,8 @@ def main() -> None:
     pairings = small_pairings(names, args.budget, args.reference, args.against or tuple(GOALS))
     print(f"load average before: {os.getloadavg()[0]:.2f}; {args.workers} workers")
     if args.games:
+        if args.budget is None:
+            print("small budget: the playouts of about 20 ms a decision (the budget column), no time limit")
         report(run(pairings, args.games, args.seed, args.workers))
     if args.default_games:
         print(f"\nat the default budget: {DEFAULT_PLAYOUTS} playouts, at most {DEFAULT_SECONDS} s a decision")

@@ -6,7 +6,9 @@ import random
 
 import pytest
 from bots import (
+    GAMES,
     OUTCOMES,
+    SMALL_BUDGETS,
     OmniscientGreedyBot,
     OmniscientSearchBot,
     play_one,
@@ -16,7 +18,7 @@ from bots import (
     table_seats,
     wilson,
 )
-from decision_time import TimedBot
+from decision_time import SLICE, TimedBot, decision_seconds, playouts_in_slice
 
 from engine.game import deciding_seat
 from engine.simulate import GreedyBot, RandomBot
@@ -79,6 +81,15 @@ def test_the_reference_pits_the_all_seeing_bot_against_random_and_greedy():
     assert small_pairings(["walsingham"], 20, False, ("greedy",)) == [("walsingham", "search", "greedy", 20)]
 
 
+def test_each_game_is_measured_at_its_own_small_budget_unless_one_is_given():
+    assert set(SMALL_BUDGETS) == set(GAMES)
+    pairings = small_pairings(["avcw", "walsingham"], None, reference=True)
+    assert ("avcw", "search", "greedy", SMALL_BUDGETS["avcw"]) in pairings
+    assert ("walsingham", "omniscient", "random", SMALL_BUDGETS["walsingham"]) in pairings
+    assert all(budget == SMALL_BUDGETS[name] for name, _, _, budget in pairings)
+    assert {budget for *_, budget in small_pairings(["avcw", "walsingham"], 7, reference=True)} == {7}
+
+
 def test_the_timer_keeps_one_figure_per_decision():
     game = get_game("walsingham")
     state = game.new_initial_state(seed=1)
@@ -88,3 +99,15 @@ def test_the_timer_keeps_one_figure_per_decision():
     seat = state.current_player() if state.current_player() in game.seats else state.seats_to_act()[0]
     timed.choose(state, seat)
     assert len(timed.seconds) == 1 and timed.seconds[0] >= 0
+    assert len(timed.searched) == (len(state.legal_actions(seat)) > 1)
+
+
+def test_the_timer_at_a_playout_budget_keeps_the_cpu_seconds_of_the_decisions_searched():
+    spent, searched = decision_seconds("avcw", 1, seed=1, budget=2)
+    assert 0 < len(searched) < len(spent)  # a lone legal action is answered without a search
+    assert all(seconds >= 0 for seconds in searched)
+
+
+def test_the_playouts_in_a_slice_scale_the_budget_by_the_median_decision():
+    assert playouts_in_slice(20, [SLICE / 2, SLICE / 4, SLICE]) == 40
+    assert playouts_in_slice(20, [SLICE * 2]) == 10

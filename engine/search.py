@@ -20,6 +20,7 @@ import time
 
 from engine.errors import PnpkitError
 from engine.game import deciding_seat
+from engine.simulate import tried
 
 DEFAULT_PLAYOUTS = 400  # per decision; the time limit below usually ends the search first on a slow game
 MOST_PLAYOUTS = 1_000_000  # under a time budget: the clock ends the search
@@ -103,12 +104,9 @@ class SearchBot:
         for index in sample:
             if stop is not None and scored and time.perf_counter() > stop:
                 break
-            trial = world.clone()
-            try:
-                trial.apply_action(actions[index])
-            except PnpkitError:
-                continue
-            scored.append((evaluate(trial, seat), -index))
+            outcome = tried(world, actions[index], seat, evaluate)
+            if outcome is not None:
+                scored.append((outcome[1], -index))
         scored.sort(reverse=True)
         kept = sorted(-negative for _, negative in scored[: self.candidates])
         return [actions[index] for index in kept] or [actions[sample[0]]]
@@ -165,14 +163,9 @@ def guided_move(world, mover: str, actions, evaluate, guide: int, random_):
     """
     best, best_value = world, None
     for _ in range(guide):
-        trial = world.clone()
-        try:
-            trial.apply_action(actions[int(random_() * len(actions))])
-        except PnpkitError:
-            continue
-        value = evaluate(trial, mover)
-        if best_value is None or value > best_value:
-            best, best_value = trial, value
+        outcome = tried(world, actions[int(random_() * len(actions))], mover, evaluate)
+        if outcome is not None and (best_value is None or outcome[1] > best_value):
+            best, best_value = outcome
     if best_value is None:
         world.apply_action(actions[int(random_() * len(actions))])
     return best

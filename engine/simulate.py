@@ -38,6 +38,16 @@ class RandomBot:
 WORLDS = 1
 
 
+def tried(world, action, seat: str, evaluate: Callable[[object, str], float]) -> tuple[object, float] | None:
+    """Return a copy of a world after an action and the seat's value of it; None when the world refuses the action."""
+    trial = world.clone()
+    try:
+        trial.apply_action(action)
+    except PnpkitError:
+        return None
+    return trial, evaluate(trial, seat)
+
+
 class GreedyBot:
     """Tries every legal action one move ahead and keeps the one its game's evaluation likes best.
 
@@ -66,18 +76,16 @@ class GreedyBot:
         actions = state.legal_actions(seat)
         if len(actions) > self.most:
             actions = [actions[index] for index in sorted(self.rng.sample(range(len(actions)), self.most))]
-        totals, tried = [0.0] * len(actions), [0] * len(actions)
+        totals, counts = [0.0] * len(actions), [0] * len(actions)
         for world in self.worlds(state, seat):
             for index, action in enumerate(actions):
-                trial = world.clone()
-                try:
-                    trial.apply_action(action)
-                except PnpkitError:
+                outcome = tried(world, action, seat, self.evaluate)
+                if outcome is None:
                     continue  # this world refuses the action: it says nothing of it
-                totals[index] += self.evaluate(trial, seat)
-                tried[index] += 1
+                totals[index] += outcome[1]
+                counts[index] += 1
         best, best_score = [], float("-inf")
-        for index, count in enumerate(tried):
+        for index, count in enumerate(counts):
             score = totals[index] / count if count else float("-inf")
             if score > best_score:
                 best, best_score = [index], score

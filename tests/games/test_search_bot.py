@@ -96,8 +96,8 @@ def test_greedy_chooses_alike_on_twins(name):
     """
     positions = twin_positions(name)
     choices = 0
-    # One world a position, from a generator seeded anew at each: a 17(21) deployment lists tens of
-    # thousands of actions, each tried once per world, so more worlds a position would cost the most.
+    # One world a position, from a generator seeded anew at each: a 17(21) deployment has 2000 of its
+    # actions tried on each world, so more worlds a position would cost the most.
     for draw, (seat, state, twin, kind) in enumerate(positions):
         choice = GreedyBot(random.Random(draw), nosy).choose(state, seat)
         assert choice == GreedyBot(random.Random(draw), nosy).choose(twin, seat), kind

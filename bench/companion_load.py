@@ -281,7 +281,13 @@ def report(window: Window, usage: Usage, seconds: float) -> None:
     if "database" in cpu:
         line += f"; PostgreSQL CPU {100 * cpu['database']:.0f} %"
     print(f"{line}; client CPU {100 * cpu['client']:.0f} %, its loop late by {1000 * usage.lag_p99:.1f} ms at p99")
+    print(f"  the machine: {machine_share(usage)} busy (every process and the kernel)")
     print(f"  refusals (expected): {format_counts(window.refusals)}; errors: {format_counts(window.errors)}")
+
+
+def machine_share(usage: Usage) -> str:
+    """Return how busy the whole machine was, as "87 % of 2 cores"."""
+    return f"{100 * usage.machine_busy:.0f} % of {os.cpu_count()} cores"
 
 
 def format_counts(counts: Counter) -> str:
@@ -369,7 +375,8 @@ def holds_on(server: Server, store: Store, args, label: str) -> Callable[[int], 
         print(
             f"  {label}: {count:5d} tables, {phone_count(tables[:count]):5d} phones: p99 {1000 * p99:6.1f} ms "
             f"(poll+state {1000 * window.p99(READS):6.1f} ms), errors {sum(window.errors.values())}, CPU {cpu}, "
-            f"client loop late {1000 * usage.lag_p99:.1f} ms: {'held' if held else 'not held'}",
+            f"client loop late {1000 * usage.lag_p99:.1f} ms, machine {machine_share(usage)} busy: "
+            f"{'held' if held else 'not held'}",
             flush=True,
         )
         return held

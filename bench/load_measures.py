@@ -130,6 +130,17 @@ def cpu_seconds(pids: list[int]) -> float:
     return total / TICKS
 
 
+def machine_ticks() -> tuple[int, int]:
+    """Return the machine's CPU ticks since boot over all its cores: (busy, all); idle and waiting on disk are not busy.
+
+    Busy counts every process and the kernel's own work (the loopback's network processing among it), which
+    the processes' own figures leave out: it says how much of the machine a window left over.
+    """
+    fields = [int(value) for value in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    every = sum(fields[:8])  # user, nice, system, idle, iowait, irq, softirq, steal (guest time is within user)
+    return every - fields[3] - fields[4], every
+
+
 def rss_bytes(pids: list[int]) -> int:
     """Return the resident memory of these processes, summed (pages shared between them count in each)."""
     total = 0
@@ -144,6 +155,7 @@ class Usage:
     """What the processes used over the measured window: CPU seconds per second, peak memory, client lag."""
 
     cpu: dict[str, float]  # "server", "database", "client" -> CPU seconds per second of the window
+    machine_busy: float  # the share of all the machine's cores busy over the window, the kernel's work included
     peak_rss: int  # the server's processes together, bytes
     server_processes: int
     lag_p99: float  # how late the client processes' event loops woke, 99th percentile, seconds
@@ -157,6 +169,7 @@ def watch(opens: float, closes: float, roots: dict[str, int | None]) -> dict:
     time.sleep(max(0.0, opens - time.monotonic()))
     trees = {name: process_tree(pid) for name, pid in roots.items() if pid}
     before = {name: cpu_seconds(pids) for name, pids in trees.items()}
+    machine_before = machine_ticks()
     started = time.monotonic()
     peak, processes = 0, 0
     while time.monotonic() < closes:
@@ -166,8 +179,10 @@ def watch(opens: float, closes: float, roots: dict[str, int | None]) -> dict:
     elapsed = time.monotonic() - started
     # Processes started during the window (a granian worker restarted) count from zero.
     after = {name: cpu_seconds(process_tree(roots[name])) for name in trees}
+    busy, every = (now - then for now, then in zip(machine_ticks(), machine_before, strict=True))
     return {
         "cpu": {name: (after[name] - before[name]) / elapsed for name in trees},
+        "machine_busy": busy / every if every else 0.0,
         "peak_rss": peak,
         "server_processes": processes,
     }

@@ -66,7 +66,16 @@ def test_a_short_mixed_run_on_sqlite_reports_every_figure_and_no_error():
     # second or more, several on a busy machine): the phones then act within the measured seconds.
     printed = _run("--mix", "--tables", "5", "--think-min", "0.2", "--think-max", "0.5", "--warmup", "6")
     assert "5 tables (1 avcw, 1 civil_suits, 1 17-21, 1 walsingham, 1 trumps_of_kings), 23 phones" in printed
-    for figure in ("poll ", "state ", "action ", "requests/s", "bytes per action per phone", "server CPU", "RSS"):
+    for figure in (
+        "poll ",
+        "state ",
+        "action ",
+        "requests/s",
+        "bytes per action per phone",
+        "server CPU",
+        "RSS",
+        "the machine:",
+    ):
         assert figure in printed
     assert "errors: 0" in printed
 

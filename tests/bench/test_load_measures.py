@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
 
 import pytest
-from load_measures import Window, cpu_seconds, process_tree, rss_bytes
+from load_measures import Window, cpu_seconds, machine_ticks, process_tree, rss_bytes
 
 
 def test_refusals_are_counted_apart_from_errors_and_a_304_is_neither():
@@ -82,3 +83,13 @@ def test_the_tree_of_a_process_holds_its_children_and_their_cpu_and_memory(paren
     assert sorted(process_tree(parent)) == sorted([parent, child])
     assert cpu_seconds([parent]) > 0  # it summed thirty million numbers
     assert rss_bytes([parent, child]) > rss_bytes([parent]) > 0
+
+
+def test_the_machine_counts_busy_ticks_while_this_process_works_and_never_more_than_all():
+    busy_before, every_before = machine_ticks()
+    working_until = time.process_time() + 0.3
+    while time.process_time() < working_until:  # CPU time: the machine's other work cannot shorten it
+        pass
+    busy, every = machine_ticks()
+    assert busy - busy_before >= 0.2 * os.sysconf("SC_CLK_TCK")  # this process's 0.3 s at least, ticks rounded
+    assert 0 < busy - busy_before <= every - every_before

@@ -216,12 +216,12 @@ def undo(token):
 @bp.post("/t/<token>/links")
 def replace_link(token):
     """Give a seat (or the board) a new link at the host's request; the old link stops working."""
-    viewer, live = _viewer(token)
+    viewer, _ = _viewer(token)
     body = _body(ReplaceLinkRequest)
     hub = current_app.extensions["pnpkit_tables"]
     with _refusals(hub, viewer, "role"):
         hub.replace_link(viewer, body.role)
-    return table_links(live.record)
+    return table_links(hub.table_for(viewer).record)  # as stored: another process may have changed the table too
 
 
 @bp.post("/t/<token>/undo/answer")
@@ -281,7 +281,7 @@ def _refusals(hub, viewer, where: str | None, asked: AnswerQuery = WHOLE):
     try:
         yield
     except StaleRequestError as error:
-        live = hub.table(viewer.table_id)
+        live = hub.table_for(viewer)  # a link replaced meanwhile (a change too) gets 410, not the fresh state
         fresh = answer(live, viewer, asked)  # whole or as edits: the version is read apart
         raise ApiError(409, "stale", error.reason, "version", (live.version, fresh)) from None
     except (ForbiddenActionError, ForbiddenUndoError) as error:
@@ -300,7 +300,7 @@ def _viewer(token: str):
         raise ApiError(404, "not_found", Message(N_("There is no table or seat with this link.")), "token")
     # A question may be answered from the versions PostgreSQL announced when the phone says what it has seen; a
     # change always checks the store itself.
-    live = hub.table(viewer.table_id, _query().seen if request.method == "GET" else None)
+    live = hub.table_for(viewer, _query().seen if request.method == "GET" else None)
     use_locale(request_locale(live.record.locale))
     return viewer, live
 

@@ -78,7 +78,7 @@ def viewer(token):
     found = hub.viewer(token)  # a replaced link: LinkReplacedError, answered 410 saying so
     if found is None:
         abort(404)
-    live = hub.table(found.table_id)
+    live = hub.table_for(found)
     use_locale(request_locale(live.record.locale))
     plugin, tr = plugin_for(live.game), current_translations()
     installed = installed_game(live.game.name)

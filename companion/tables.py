@@ -37,6 +37,9 @@ class LinkReplacedError(PnpkitError, LookupError):
     """The link was replaced by a new one on the host's page."""
 
 
+LINK_REPLACED = N_("This link was replaced by a new one on the host's page; ask the host for the new link.")
+
+
 class StaleRequestError(PnpkitError):
     """The request was made against an older version of the table."""
 
@@ -118,10 +121,19 @@ class TableHub:
             db = self.store()
             found = db.find_viewer(token)  # kept in memory with its table when that is loaded (_keep)
             if found is None and db.is_replaced(token):
-                raise LinkReplacedError(
-                    N_("This link was replaced by a new one on the host's page; ask the host for the new link.")
-                )
+                raise LinkReplacedError(LINK_REPLACED)
         return found
+
+    def table_for(self, viewer: Viewer, seen: int | None = None) -> LiveTable:
+        """Return a viewer's table as ``table`` does; raise LinkReplacedError when its link has been replaced.
+
+        A link replaced through another process reaches this one as a change of the table: once the copy is
+        at the stored version, a token it no longer lists is refused, on every process alike.
+        """
+        live = self.table(viewer.table_id, seen)
+        if live.record.viewers.get(viewer.role) != viewer.token:
+            raise LinkReplacedError(LINK_REPLACED)
+        return live
 
     def stored_version(self, token: str, seen: int | None = None) -> int | None:
         """Return the stored version of a token's table when the token is known in memory (the poll's fast path)."""
@@ -291,9 +303,15 @@ class TableHub:
             # The app's seats have no link: one made now would show a person the app's hand.
             raise InvalidActionError(N_("There is no seat %(role)s at this table."), role=role[:40])
         with live.lock:
-            old, new = self.store().replace_token(live.record.id, role)
-            live.record.viewers[role] = new
+            old, new, version = self.store().replace_token(live.record.id, role)
+            live.record.viewers[role] = new  # the host's answer lists this copy's links
             self._viewers.pop(old, None)  # the poll's fast path must not answer the old link either
+            if version != live.version + 1:  # another process changed the table meanwhile: load it again
+                self._forget(live)
+                return new
+            live.record.version = version
+            live.commuting_since = version  # a secret choice made before it is sent again (409), as after any change
+            live.answers = {}  # the host's answer lists the links
             self._viewers[new] = Viewer(new, live.record.id, role)
         return new
 

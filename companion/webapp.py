@@ -63,7 +63,7 @@ def manifest(token):
     found = hub.viewer(token)  # a replaced link: LinkReplacedError, answered 410 saying so
     if found is None or found.role == "host":
         abort(404)
-    live = hub.table(found.table_id)
+    live = hub.table_for(found)
     use_locale(request_locale(live.record.locale))
     tr, plugin = current_translations(), plugin_for(live.game)
     title = render(Message(live.game.rules.title, context=live.game.name), tr)

@@ -2,8 +2,9 @@
 
 A store keeps each table's seed, options and append-only action log, the tokens of its links, undo notes
 and snapshots. A table's ``version`` counts every accepted change (actions, undos, undo requests and
-answers): each change names the version it was made against, and the check and the increment are one
-statement, so two writers can never both pass. Every write is committed before it returns.
+answers, and links replaced): each change of the game names the version it was made against, and the check
+and the increment are one statement, so two writers can never both pass. Every write is committed before
+it returns.
 """
 
 from __future__ import annotations
@@ -103,8 +104,12 @@ class Store(Protocol):
     def is_replaced(self, token: str) -> bool:
         """Return whether a token was a link the host has since replaced."""
 
-    def replace_token(self, table_id: str, role: str) -> tuple[str, str]:
-        """Give a role of a table a new token, ending the old one; return (old token, new token)."""
+    def replace_token(self, table_id: str, role: str) -> tuple[str, str, int]:
+        """Give a role of a table a new token, ending the old one, counted as a change; return (old, new, version).
+
+        The host's wish holds whatever the version, so it names none; counting it tells every process holding
+        the table that its links changed.
+        """
 
     def table_version(self, table_id: str) -> int | None:
         """Return a table's version (None when there is no such table): one primary-key look-up."""

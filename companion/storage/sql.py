@@ -126,16 +126,19 @@ class SqlStore:
         """Return whether a token was a link the host has since replaced."""
         return self._one("SELECT 1 AS found FROM replaced_tokens WHERE token = ?", (token,)) is not None
 
-    def replace_token(self, table_id: str, role: str) -> tuple[str, str]:
-        """Give a role of a table a new token, ending the old one; return (old token, new token)."""
+    def replace_token(self, table_id: str, role: str) -> tuple[str, str, int]:
+        """Give a role of a table a new token, ending the old one, counted as a change; return (old, new, version)."""
         new = secrets.token_urlsafe(18)
-        old = []
+        old, counted = [], []
 
         def write(db, change: str) -> None:
             self._claim(db, table_id, None, change)
             row = db.execute("SELECT token FROM viewers WHERE table_id = ? AND role = ?", (table_id, role)).fetchone()
             if row is None:
                 raise LookupError(role)
+            # Counted after the claim, in its transaction: the version every process then sees has the new links.
+            db.execute("UPDATE tables SET version = version + 1 WHERE id = ?", (table_id,))
+            counted.append(db.execute("SELECT version FROM tables WHERE id = ?", (table_id,)).fetchone()["version"])
             old.append(row["token"])
             db.execute("UPDATE viewers SET token = ? WHERE token = ?", (new, row["token"]))
             db.execute(
@@ -144,7 +147,7 @@ class SqlStore:
             )
 
         self._change(table_id, write)
-        return old[-1], new
+        return old[-1], new, counted[-1]
 
     def table_version(self, table_id: str) -> int | None:
         """Return a table's version (None when there is no such table): one primary-key look-up."""

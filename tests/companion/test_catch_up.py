@@ -75,16 +75,59 @@ def test_a_copy_caught_up_goes_on_from_there(two_processes):
     assert first.version() == len(PREPARATION)
 
 
-def test_a_link_replaced_through_another_process_stops_working_once_the_copy_catches_up(two_processes):
-    _, _, first, second = two_processes
+def test_a_link_replaced_through_another_process_stops_working_there_at_once(two_processes):
+    _, second_app, first, second = two_processes
     second.state("royalists")  # the second process holds the table, with the royalists' link
     old = first.tokens["royalists"]
     response = first.client.post(
         f"/api/t/{first.tokens['host']}/links", json={"role": "royalists"}, headers=API_HEADERS
     )
     assert response.status_code == 200
-    first.play(PREPARATION[:1])  # a move through the first process: the second catches up by it
-    assert second.state("board")["version"] == 1
-    assert second.client.get(f"/api/t/{old}/state").status_code == 410
+    assert second.version() == 1  # the new link is a change: the second process is told, and catches up
+    for path in ("/state", ""):
+        assert second.client.get(f"/api/t/{old}{path}").status_code == 410, path
+    # Nor can the old link act there: refused as replaced, and nothing is stored.
+    sent = second.client.post(
+        f"/api/t/{old}/actions", json={"version": 1, "action": PREPARATION[0][1]}, headers=API_HEADERS
+    )
+    assert sent.status_code == 410 and sent.get_json()["error"]["code"] == "link_replaced"
+    assert first.version() == 1 and second_app.extensions["pnpkit_tables"].store().load_table(first.id).actions == []
+    assert second.client.get(f"/t/{old}").status_code == 410
     new = response.get_json()["links"]["royalists"].rsplit("/", 1)[1]
     assert second.client.get(f"/api/t/{new}/state").status_code == 200
+
+
+def test_an_action_sent_against_the_version_before_a_link_was_replaced_is_stale(two_processes):
+    _, _, first, second = two_processes
+    version = second.version()
+    replaced = first.client.post(
+        f"/api/t/{first.tokens['host']}/links", json={"role": "royalists"}, headers=API_HEADERS
+    )
+    assert replaced.status_code == 200
+    role, action = PREPARATION[0]
+    sent = second.send(role, action, version=version)  # made before the new link: sent again at the fresh version
+    assert sent.status_code == 409 and sent.get_json()["error"]["code"] == "stale"
+    assert second.send(role, action).status_code == 200
+
+
+def test_a_link_replaced_while_another_process_moves_lists_the_new_link_and_loads_the_table_again(
+    two_processes, monkeypatch
+):
+    first_app, _, first, second = two_processes
+    first.state("board")
+    store = first_app.extensions["pnpkit_tables"].store()
+    replace_token = store.replace_token
+
+    def after_a_move_elsewhere(table_id, role):
+        second.play(PREPARATION[:1])  # lands between the first process's look at the version and the new link
+        return replace_token(table_id, role)
+
+    monkeypatch.setattr(store, "replace_token", after_a_move_elsewhere)
+    response = first.client.post(
+        f"/api/t/{first.tokens['host']}/links", json={"role": "royalists"}, headers=API_HEADERS
+    )
+    assert response.status_code == 200
+    new = response.get_json()["links"]["royalists"].rsplit("/", 1)[1]
+    first.tokens["royalists"] = new
+    assert first.version() == 2 and first.state("royalists")["version"] == 2
+    assert first.state("board") == second.state("board")

@@ -187,12 +187,13 @@ def test_undo_notes_and_requests_are_stored_as_a_change_or_with_one(store):
 
 def test_a_replaced_token_ends_the_old_link(store):
     record = new_table(store)
-    old, new = store.replace_token(record.id, "board")
-    assert old == record.viewers["board"] and new != old
+    old, new, version = store.replace_token(record.id, "board")
+    assert old == record.viewers["board"] and new != old and version == 1
     assert store.find_viewer(old) is None and store.is_replaced(old)
     assert store.find_viewer(new) == Viewer(new, record.id, "board") and not store.is_replaced(new)
     loaded = store.load_table(record.id)
-    assert loaded.viewers["board"] == new and loaded.version == 0  # a new link is not a change of the game
+    # A change of the table, though not of the game: counted, so every process holding it learns of the new link.
+    assert loaded.viewers["board"] == new and loaded.version == 1
     with pytest.raises(LookupError):
         store.replace_token(record.id, "nobody")
 

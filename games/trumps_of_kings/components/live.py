@@ -18,16 +18,19 @@ from games.trumps_of_kings.components.mapboard import (
     NODE,
     STATUS_LETTERS,
     WIDTH,
+    name_boxes,
     province_point,
     sea_label_box,
 )
 from games.trumps_of_kings.data import SEATS
 from generator.context import KitContext
 from generator.geometry import Drawing, Style
+from generator.labels import overlap
 from generator.sketch import Sketch
 
 BATTLE = "#c0392b"
 COUNTER = 5.2  # mm, an army counter's side on the live map
+GAP = 0.6  # mm between counters in a row
 # A place's tap area, in mm around its node and name: 35 by 33 px on the zoomed board (1400 px for the map's
 # 513 mm), above the 24 px a finger needs. A sea zone's covers its label with a margin.
 HIT_LEFT, HIT_TOP, HIT_WIDTH, HIT_HEIGHT = -6.5, -5.0, 13.0, 12.0
@@ -54,19 +57,54 @@ def draw_pieces(ctx: KitContext, view: dict) -> Drawing:
         if battle["result"] is None:
             x, y = province_point(tables, tables.province_index[battle["province"]])
             sketch.circle(x, y, NODE + 2.4, Style(stroke=BATTLE, width=0.9, dash=(1.2, 0.8)))
-    placed: dict[str, int] = {}
-    for army, info in view["armies"].items():
-        a = tables.army_index[army]
-        x, y = province_point(tables, tables.province_index[info["at"]])
-        slot = placed.get(info["at"], 0)
-        placed[info["at"]] = slot + 1
-        cx, cy = x - NODE - 1.5 - COUNTER - slot * (COUNTER + 0.6), y - COUNTER / 2
+    stacks: dict[str, list[str]] = {}
+    for army, info in view["armies"].items():  # the armies on the map: the view leaves out the destroyed ones
+        stacks.setdefault(info["at"], []).append(army)
+    printed = printed_boxes(ctx)
+    counters = {
+        army: box
+        for province, armies in stacks.items()
+        for army, box in zip(armies, counter_boxes(tables, province, len(armies), printed), strict=True)
+    }
+    for army, (cx, cy, _, _) in counters.items():
+        a, info = tables.army_index[army], view["armies"][army]
         colour = theme.kingdom_colours[tables.army_kingdom[a]]
         sketch.rect(cx, cy, COUNTER, COUNTER, Style(fill=colour, stroke="#ffffff", width=0.3), radius=0.8)
         box = (cx, cy, COUNTER, COUNTER)
         sketch.text(str(info["size"]), box, "bold", 6, align="center", valign="middle", colour="#ffffff")
     _band(ctx, sketch, view)
     return sketch.finish()
+
+
+def printed_boxes(ctx: KitContext) -> list[tuple[float, float, float, float]]:
+    """Return the boxes of what the printed map shows that a counter should not hide: names, nodes, sea labels."""
+    tables = ctx.tables
+    points = [province_point(tables, p) for p in range(len(tables.provinces))]
+    nodes = [(x - NODE, y - NODE, 2 * NODE, 2 * NODE) for x, y in points]
+    return [*name_boxes(ctx), *nodes, *(sea_label_box(tables, s) for s in range(len(tables.seas)))]
+
+
+def counter_boxes(tables, province: str, count: int, printed) -> list[tuple[float, float, float, float]]:
+    """Return where a province's ``count`` army counters stand: in a row beside its node, on the side that covers
+    the least of the printed map (``printed``: boxes of its names, nodes and sea labels), left first on a tie.
+
+    The names were placed on the printed map round the nodes alone: a counter on a fixed side would hide some.
+    """
+    rows = counter_rows(tables, province, count)
+    return min(rows, key=lambda boxes: sum(overlap(box, mark) for box in boxes for mark in printed))
+
+
+def counter_rows(tables, province: str, count: int) -> list[list[tuple[float, float, float, float]]]:
+    """Return the rows a province's ``count`` counters may stand in: left of its node, right of it, below it."""
+    x, y = province_point(tables, tables.province_index[province])
+    step = COUNTER + GAP
+    row = count * step - GAP
+    starts = (
+        (x - NODE - 1.5 - row, y - COUNTER / 2),
+        (x + NODE + 1.5, y - COUNTER / 2 + 1.0),  # a little low: the status letter sits upper right
+        (x - row / 2, y + NODE + 1.0),
+    )
+    return [[(left + k * step, top, COUNTER, COUNTER) for k in range(count)] for left, top in starts]
 
 
 def with_tap_areas(ctx: KitContext, board: Drawing) -> Drawing:

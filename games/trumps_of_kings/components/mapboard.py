@@ -89,18 +89,45 @@ def draw_map(ctx: KitContext) -> Drawing:
     for s in range(len(tables.seas)):
         _sea_label(ctx, sketch, s, s in seas and not whole)
     names = [_name(ctx, p) for p in range(len(tables.provinces))]
-    boxes = place_labels(
-        [Label(*province_point(tables, p), NODE, names[p][1]) for p in range(len(tables.provinces))],
-        _map_lines(tables, shores),
-        _fixed_marks(tables),
-        frame,
-        line_cost=CROSSING_COST,
-    )
+    boxes = _placed_names(tables, tuple(sizes for _, sizes in names))
     for p in range(len(tables.provinces)):
         _province(ctx, sketch, p, p in provinces and not whole, names[p][0], boxes[p])
     sketch.rect(*frame, theme.line(0.6))
     _title_band(ctx, sketch, "whole" if whole else "some" if provinces or seas else None)
     return sketch.finish()
+
+
+def name_boxes(ctx: KitContext) -> tuple[tuple[float, float, float, float], ...]:
+    """Return the box each province's name takes on the map in the kit's language, as ``draw_map`` places it."""
+    return _placed_names(ctx.tables, tuple(_name(ctx, p)[1] for p in range(len(ctx.tables.provinces))))
+
+
+_PLACED: dict[tuple[int, tuple], tuple] = {}  # (id of the tables, names' sizes) -> (those tables, the boxes)
+
+
+def _placed_names(tables, sizes: tuple) -> tuple[tuple[float, float, float, float], ...]:
+    # Placed once per language (the names' sizes differ): the printed map and the live board's pieces ask alike.
+    # The tables hold dicts, so they cannot be a cache's key: their id is, checked against the tables kept.
+    key = (id(tables), sizes)
+    kept = _PLACED.get(key)
+    if kept is None or kept[0] is not tables:
+        if len(_PLACED) >= 8:
+            _PLACED.clear()
+        kept = _PLACED[key] = (tables, _place_names(tables, sizes))
+    return kept[1]
+
+
+def _place_names(tables, sizes: tuple) -> tuple[tuple[float, float, float, float], ...]:
+    shores = shoreline_paths((WEST, SOUTH, EAST, NORTH), project, step=0.2)
+    return tuple(
+        place_labels(
+            [Label(*province_point(tables, p), NODE, sizes[p]) for p in range(len(tables.provinces))],
+            _map_lines(tables, shores),
+            _fixed_marks(tables),
+            (FRAME, BAND + FRAME, MAP_W, MAP_H),
+            line_cost=CROSSING_COST,
+        )
+    )
 
 
 def reconstructed_places(tables) -> tuple[set[int], set[int]]:

@@ -6,7 +6,8 @@ is installed, otherwise a random one), and its actions go through the table's on
 so they are stored, logged, undone and replayed as a phone's are, with ``APP`` as their actor. At such a
 table the app also makes the draws its game's rules data lists (``app_seat.draws``: they deal or draw into
 the pile where its cards lie), and refuses the actions listed there (``app_seat.refused``) and any draw
-people would enter unseen.
+people would enter unseen. What is played out at the table away from the app (``app_seat.reported``: a battle
+fought with miniatures) is a person's to enter; the app enters it, at random, only where no person may.
 """
 
 from __future__ import annotations
@@ -53,6 +54,12 @@ def refused(game) -> frozenset[str]:
     return frozenset(data.refused if data else ())
 
 
+def reported(game) -> frozenset[str]:
+    """Return the kinds of action that report what was played out at the table, which a person's phone enters."""
+    data = procedure(game)
+    return frozenset(data.reported if data else ())
+
+
 def is_due(game, state, app_seats: tuple[str, ...]) -> bool:
     """Tell whether the app acts now at a table: a draw it makes, or a choice of one of its seats."""
     if not app_seats or state.is_terminal():
@@ -97,7 +104,24 @@ def next_action(game, state, app_seats: tuple[str, ...], seed: int, count: int, 
         # The bot does not know the table's refusals: take another of the seat's legal actions at random.
         allowed = [action for action in state.legal_actions(seat) if type(action).kind not in refusals]
         choice = allowed[rng.randrange(len(allowed))]
+    if type(choice).kind in reported(game):
+        return _report(game, state, seat, app_seats, rng)
     return choice
+
+
+def _report(game, state, seat: str, app_seats: tuple[str, ...], rng: random.Random):
+    """Return the app's report of what the table played out (a battle), or None when a person's phone reports it.
+
+    The app never rules on its own game: its bot, which plays for its seat, would report that seat the winner.
+    Where a person may report (the other side's commander), the app leaves it to them (its bot chose to do
+    nothing more first: no terrain card, say). Where only the app's seats may (two of its kingdoms fought),
+    nobody played it out, so the outcome is drawn at random, favouring neither.
+    """
+    if any(other not in app_seats for other in state.seats_to_act()):
+        return None
+    kinds = reported(game)
+    outcomes = [action for action in state.legal_actions(seat) if type(action).kind in kinds]
+    return outcomes[rng.randrange(len(outcomes))]
 
 
 def check_human_action(game, state, app_seats: tuple[str, ...], action) -> None:

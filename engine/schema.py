@@ -66,12 +66,15 @@ class AppSeat(Strict):
 
     ``draws``: the chance steps (action kinds) the app makes itself at such a table, because they deal or draw
     into the pile where its cards lie; nobody enters them. ``refused``: actions nobody may take there (playing
-    on without entering the cards, which the app could not follow). ``steps``: the procedure, printed in the
-    booklet and shown on the phones.
+    on without entering the cards, which the app could not follow). ``reported``: actions that report what was
+    played out at the table away from the app (a battle fought with miniatures): a person's phone enters them
+    where a person may, and the app enters one at random only where none may. ``steps``: the procedure, printed
+    in the booklet and shown on the phones.
     """
 
     draws: list[Ident]
     refused: list[Ident] = []
+    reported: list[Ident] = []
     steps: list[AppStep] = Field(min_length=1)
 
 

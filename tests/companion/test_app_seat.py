@@ -8,7 +8,7 @@ import random
 import pytest
 
 from companion import create_app
-from companion.appseat import APP, check_human_action, draws, refused
+from companion.appseat import APP, check_human_action, draws, next_action, refused
 from companion.storage import get_db
 from engine.errors import IllegalActionError
 from engine.game import CHANCE
@@ -244,3 +244,34 @@ def test_a_fault_of_the_search_is_logged_and_the_app_plays_at_random_that_once(m
     choice = next_action(game, state, (seat,), seed=5, count=0, budget=8)
     assert choice in state.legal_actions(seat)
     assert "The app's search failed" in caplog.text and "IndexError" in caplog.text
+
+
+def _battle_for_silesia(kingdoms: list[str]):
+    """Return a Trumps of Kings state at the battle for Silesia (Prussia attacks, Austria defends), no spade held."""
+    from games.trumps_of_kings.data import SEATS
+    from tests.games.trumps_of_kings.arrange import arrange
+
+    game = get_game("trumps_of_kings")
+    before = {"kingdoms": kingdoms, "phase": "tactical", "armies": {"austria_1": {"at": "silesia"}}}
+    state = arrange(game, {**before, "battles": [{"province": "silesia", "attacker": "prussia", "army": "prussia_1"}]})
+    assert state.step == "battles" and sorted(state.seats_to_act()) == ["austria", "prussia"]
+    assert all(not state.hands[SEATS.index(k)] for k in ("austria", "prussia"))  # no terrain to play: results only
+    return game, state
+
+
+def test_the_app_never_enters_the_result_of_its_kingdoms_battle_against_a_person():
+    game, state = _battle_for_silesia(["prussia", "austria"])
+    for app_seat in ("prussia", "austria"):  # attacking, then defending
+        for count in range(20):
+            assert next_action(game, state, (app_seat,), seed=count, count=count, budget=20) is None
+    assert {type(a).kind for a in state.legal_actions("austria")} == {"result"}  # the person's phone enters it
+
+
+def test_a_battle_between_two_app_kingdoms_gets_a_result_drawn_at_random():
+    game, state = _battle_for_silesia(["prussia", "austria", "france"])
+    results = [
+        next_action(game, state, ("prussia", "austria"), seed=count, count=count, budget=20) for count in range(40)
+    ]
+    assert all(type(result).kind == "result" and result in state.legal_actions(result.seat) for result in results)
+    # Neither side is favoured, as the search (playing for the seat that reports) would favour its own.
+    assert {result.winner for result in results} == {"attacker", "defender"}

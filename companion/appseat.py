@@ -19,7 +19,7 @@ from importlib.util import find_spec
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.game import CHANCE
 from engine.i18n import N_
-from engine.simulate import make_bot
+from engine.simulate import drawn_report, make_bot, reported_kinds
 
 log = logging.getLogger(__name__)
 
@@ -52,12 +52,6 @@ def refused(game) -> frozenset[str]:
     """Return the kinds of action nobody may take at a table where the app plays a seat."""
     data = procedure(game)
     return frozenset(data.refused if data else ())
-
-
-def reported(game) -> frozenset[str]:
-    """Return the kinds of action that report what was played out at the table, which a person's phone enters."""
-    data = procedure(game)
-    return frozenset(data.reported if data else ())
 
 
 def is_due(game, state, app_seats: tuple[str, ...]) -> bool:
@@ -104,7 +98,7 @@ def next_action(game, state, app_seats: tuple[str, ...], seed: int, count: int, 
         # The bot does not know the table's refusals: take another of the seat's legal actions at random.
         allowed = [action for action in state.legal_actions(seat) if type(action).kind not in refusals]
         choice = allowed[rng.randrange(len(allowed))]
-    if type(choice).kind in reported(game):
+    if type(choice).kind in reported_kinds(game):
         return _report(game, state, seat, app_seats, rng)
     return choice
 
@@ -119,9 +113,7 @@ def _report(game, state, seat: str, app_seats: tuple[str, ...], rng: random.Rand
     """
     if any(other not in app_seats for other in state.seats_to_act()):
         return None
-    kinds = reported(game)
-    outcomes = [action for action in state.legal_actions(seat) if type(action).kind in kinds]
-    return outcomes[rng.randrange(len(outcomes))]
+    return drawn_report(state, seat, reported_kinds(game), rng)
 
 
 def check_human_action(game, state, app_seats: tuple[str, ...], action) -> None:

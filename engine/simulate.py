@@ -31,6 +31,18 @@ class RandomBot:
         return actions[int(self._random() * len(actions))]
 
 
+def reported_kinds(game) -> frozenset[str]:
+    """Return the kinds of action that report what the table played out away from the cards (a battle's result)."""
+    data = getattr(game.rules, "app_seat", None)
+    return frozenset(data.reported if data else ())
+
+
+def drawn_report(state, seat: str, kinds: frozenset[str], rng: random.Random):
+    """Return one of a seat's reports of what the table played out, drawn at random: it favours no side."""
+    outcomes = [action for action in state.legal_actions(seat) if type(action).kind in kinds]
+    return outcomes[int(rng.random() * len(outcomes))]
+
+
 # Worlds a greedy decision is weighed on. One: a decision then costs what trying every action on the real
 # state did (a mean over three worlds cost 3 to 5 times as much in every game, and the balance report plays
 # thousands of greedy games), and the luck of one deal of the hidden cards evens out over a game's many
@@ -128,12 +140,14 @@ def play_game(
 ):
     """Play one whole game with bots, sampling chance from the seed; return the final state.
 
+    A report of what the table played out (``reported_kinds``) is drawn at random when a bot chooses to make it.
     With ``record``, every action is appended to it with its chance outcome filled in, which makes
     a log that replays without the seed.
     """
     state = game.new_initial_state(seed=seed, options=options, log=log)
     # Bound once: a random game is hundreds of these calls, and the loop's own cost shows in the benchmark.
     is_terminal, legal_actions, apply_action = state.is_terminal, state.legal_actions, state.apply_action
+    reports, outcomes = reported_kinds(game), random.Random(f"{seed}:reported")
     while True:
         seat = deciding_seat(state)
         if seat is None:  # a draw, or the end: only then is the end worth asking about
@@ -142,6 +156,10 @@ def play_game(
             action = legal_actions()[0]
         else:
             action = bots[seat].choose(state, seat)
+            if reports and type(action).kind in reports:
+                # A bot plays for its seat and would report its own victory; what a table plays out (a battle
+                # fought with miniatures) is beyond the rules, so it is drawn, as at a table whose app seats fight.
+                action = drawn_report(state, seat, reports, outcomes)
         if record is not None:
             action = state.resolve(action)
             record.append(action)

@@ -68,8 +68,8 @@ class AppSeat(Strict):
     into the pile where its cards lie; nobody enters them. ``refused``: actions nobody may take there (playing
     on without entering the cards, which the app could not follow). ``reported``: actions that report what was
     played out at the table away from the app (a battle fought with miniatures): a person's phone enters them
-    where a person may, and the app enters one at random only where none may (bots' games draw them too). ``steps``: the procedure, printed
-    in the booklet and shown on the phones.
+    where a person may, and the app enters one at random only where none may (bots' games draw them too).
+    ``steps``: the procedure, printed in the booklet and shown on the phones.
     """
 
     draws: list[Ident]

@@ -8,7 +8,7 @@ import click
 
 from engine.i18n import N_, SOURCE_LOCALE, Message, available_locales, catalog_path, nmessage
 from pnpkit import catalogs
-from pnpkit.cli_text import TranslatedGroup, echo
+from pnpkit.cli_text import TranslatedGroup, cli_render, echo
 
 
 def _shown(path: Path) -> Path:
@@ -49,10 +49,7 @@ def extract():
 @i18n.command(help=N_("Start the catalog of a new language (then add its line to engine/locale/languages.yaml)."))
 @click.argument("locale")
 def init(locale):
-    try:
-        path = catalogs.init(locale)
-    except (FileExistsError, ValueError) as error:
-        raise click.ClickException(str(error)) from None
+    path = catalogs.init(locale)  # a CatalogError is reported by pnpkit's group, as every pnpkit error is
     started = N_(
         "%(path)s: started from the template. Translate it, then add '%(locale)s: <name>' to\n"
         "engine/locale/languages.yaml (docs/translating.md)."
@@ -98,7 +95,7 @@ def check():
             )
         echo(completeness)
         for problem in report.problems:
-            click.echo(f"  {problem}")
+            click.echo("  " + cli_render(problem))
         failed = failed or bool(report.problems)
     if failed:
         raise click.exceptions.Exit(1)

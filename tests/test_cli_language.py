@@ -83,6 +83,12 @@ def test_the_invalid_rules_data_error_is_in_german(runner, tmp_path):
     assert "leaders.rupert.casualty_rating" in result.output
 
 
+def test_a_translators_mistake_is_reported_in_polish(runner):
+    result = runner.invoke(main, ["i18n", "init", "qq"], env=_environment(LANGUAGE="pl"))
+    assert result.exit_code == 1
+    assert result.output == "błąd: 'qq' nie jest kodem języka znanym Babel (takim jak it, pt_BR)\n"
+
+
 def test_a_valid_rules_file_is_reported_in_french(runner):
     result = runner.invoke(main, ["rules", "avcw"], env=_environment(LANG="fr_FR.UTF-8"))
     assert result.exit_code == 0

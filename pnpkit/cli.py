@@ -108,7 +108,9 @@ def rules(game, rules_path, as_json):
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return
-    echo(Message(N_("%(title)s: rules data is valid."), title=data["title"]))
+    # The title is a text of the rules data, translated in the context of its game (pnpkit.catalogs).
+    title = Message(data["title"], data["game"])
+    echo(Message(N_("%(title)s: rules data is valid."), title=title))
     for key, value in data.items():
         if isinstance(value, dict | list):  # the key is the data's own field name, as in the JSON
             line = nmessage("%(key)s: %(count)d entry", "%(key)s: %(count)d entries", len(value), key=key)

@@ -96,6 +96,12 @@ def test_a_valid_rules_file_is_reported_in_french(runner):
     assert "  leaders\u00a0: 8 entrées" in result.output  # the field names are the data's own, as in the JSON
 
 
+def test_the_rules_title_is_the_rules_datas_text_in_the_users_language(runner):
+    # The pseudo-locale (for translators) changes every text that goes through the catalogs.
+    result = runner.invoke(main, ["rules", "avcw"], env=_environment(LANGUAGE="qps"))
+    assert result.exit_code == 0 and "A Very Civil Whist" not in result.output
+
+
 def test_the_games_output_keeps_its_own_locale_option(runner):
     # The command line's words follow the environment; what the game prints follows --locale (English by default).
     result = runner.invoke(main, ["simulate", "avcw", "--games", "2"], env=_environment(LANG="de_DE.UTF-8"))

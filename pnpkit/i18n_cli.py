@@ -8,7 +8,7 @@ import click
 
 from engine.i18n import N_, SOURCE_LOCALE, Message, available_locales, catalog_path, nmessage
 from pnpkit import catalogs
-from pnpkit.cli_text import TranslatedGroup, cli_render, echo
+from pnpkit.cli_text import cli_render, echo, group
 
 
 def _shown(path: Path) -> Path:
@@ -19,10 +19,7 @@ def _shown(path: Path) -> Path:
         return path
 
 
-@click.group(
-    cls=TranslatedGroup,
-    help=N_("Keep the translation catalogs in step with the code, the templates and the rules data."),
-)
+@group(help=N_("Keep the translation catalogs in step with the code, the templates and the rules data."))
 def i18n():
     pass  # its help is the group's (marked for translation); the commands do the work
 

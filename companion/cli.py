@@ -10,8 +10,9 @@ from companion.network import ListenError, check_can_listen, qr_text, server_url
 from companion.plugins import refereed_games
 from companion.storage import StoreError, is_postgres_url, shown
 from companion.storage.sqlite import hold_alone
-from engine.i18n import N_, Message, render
+from engine.i18n import N_, Message
 from engine.plugins import canonical_name, get_game
+from pnpkit.cli_text import cli_render, command, echo, error_message, option
 
 # The exit status of a command-line mistake (click's, for a bad option): here, a port that is taken.
 USAGE_ERROR = 2
@@ -37,94 +38,99 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
         name = canonical_name(typed)
         if name not in refereed_games() or not path:
             known = ", ".join(refereed_games())
-            raise click.BadParameter(f"{pair!r}: write GAME=PATH, GAME one of {known}", param_hint="--rules")
+            reason = Message(N_("%(pair)r: write GAME=PATH, GAME one of %(known)s"), pair=pair, known=known)
+            raise click.BadParameter(cli_render(reason), param_hint="--rules")
         get_game(name, path)  # raises RulesDataError naming the file, the place in it and the fault
         rules[name] = str(Path(path).resolve())
     return rules
 
 
-@click.command()
-@click.option("--host", default="0.0.0.0", show_default=True, help="Address to listen on (0.0.0.0: every network).")
-@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535))
-@click.option(
+@command(help=N_("Start the phone referee on the local network and print its address and a QR code for it."))
+@option("--host", default="0.0.0.0", show_default=True, help=N_("Address to listen on (0.0.0.0: every network)."))
+@option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535), help=N_("Port to listen on."))
+@option(
     "--db",
     "database",
     type=DatabaseParam(),
     metavar="PATH|URL",
-    help="SQLite file of the tables (default: pnpkit's folder in the user's data directory), "
-    "or a postgresql://user:password@host/name URL of a PostgreSQL database.",
+    help=N_(
+        "SQLite file of the tables (default: pnpkit's folder in the user's data directory), "
+        "or a postgresql://user:password@host/name URL of a PostgreSQL database."
+    ),
 )
 # Two threads a worker: the app's work is Python's, one thread at a time, so more threads only take turns and
 # answer later (docs/companion.md, "Hosting many tables", has the figures). The second keeps a slow request (an
 # app seat thinking, a map drawn for the first time) from holding up every other.
-@click.option(
+@option(
     "--threads",
     default=2,
     show_default=True,
     type=click.IntRange(1, 256),
-    help="Threads of each worker that run the app (more help only while requests wait on the database).",
+    help=N_("Threads of each worker that run the app (more help only while requests wait on the database)."),
 )
-@click.option("--fsync", is_flag=True, help="Wait for the disk on every action (survives a power cut too; slower).")
-@click.option("--quiet", is_flag=True, help="Print the address only, without the QR code.")
-@click.option(
+@option("--fsync", is_flag=True, help=N_("Wait for the disk on every action (survives a power cut too; slower)."))
+@option("--quiet", is_flag=True, help=N_("Print the address only, without the QR code."))
+@option(
     "--rules",
     "rules_files",
     multiple=True,
     metavar="GAME=PATH",
-    help="Referee GAME on this copy of its rules.yaml instead of the shipped one (repeat for several games).",
+    help=N_("Referee GAME on this copy of its rules.yaml instead of the shipped one (repeat for several games)."),
 )
-@click.option(
+@option(
     "--allow-host",
     "allowed_hosts",
     multiple=True,
     metavar="NAME",
-    help="Also answer to this host name (besides this machine's own names and addresses); repeat for several.",
+    help=N_("Also answer to this host name (besides this machine's own names and addresses); repeat for several."),
 )
-@click.option(
+@option(
     "--max-tables",
     default=200,
     show_default=True,
     type=click.IntRange(1, 100_000),
-    help="Tables kept in memory (per worker); the others are loaded from the database when asked for.",
+    help=N_("Tables kept in memory (per worker); the others are loaded from the database when asked for."),
 )
-@click.option(
+@option(
     "--max-memory-mb",
     default=512,
     show_default=True,
     type=click.FloatRange(1, 1_000_000),
-    help="Bytes the tables in memory may hold together (per worker); the least recently used are let go first.",
+    help=N_("Bytes the tables in memory may hold together (per worker); the least recently used are let go first."),
 )
-@click.option(
+@option(
     "--idle-minutes",
     default=30,
     show_default=True,
     type=click.FloatRange(0.1, 100_000),
-    help="Let go of a table nobody asked about for this long (five minutes for a game that is over).",
+    help=N_("Let go of a table nobody asked about for this long (five minutes for a game that is over)."),
 )
-@click.option(
+@option(
     "--poll-seconds",
     default=1.0,
     show_default=True,
     type=click.FloatRange(0.1, 60),
-    help="How often the phones ask whether the table changed: longer eases a host with many tables.",
+    help=N_("How often the phones ask whether the table changed: longer eases a host with many tables."),
 )
-@click.option(
+@option(
     "--app-playouts",
     type=click.IntRange(1, 1_000_000),
-    help="How hard a seat the app plays thinks: games it tries out per move (default: as many as fit half a second).",
+    help=N_(
+        "How hard a seat the app plays thinks: games it tries out per move (default: as many as fit half a second)."
+    ),
 )
-@click.option(
+@option(
     "--workers",
     default=1,
     show_default=True,
     type=click.IntRange(1, 64),
-    help="Worker processes on the one port; more than one needs PostgreSQL (--db postgresql://...).",
+    help=N_("Worker processes on the one port; more than one needs PostgreSQL (--db postgresql://...)."),
 )
-@click.option(
+@option(
     "--kits",
     "kit_dir",
     type=click.Path(file_okay=False, path_type=Path),
-    help="Folder of the kits built from the Print page (default: pnpkit's folder in the user's cache directory).",
+    help=N_("Folder of the kits built from the Print page (default: pnpkit's folder in the user's cache directory)."),
 )
 def serve(
     host,
@@ -143,13 +149,12 @@ def serve(
     workers,
     kit_dir,
 ):
-    """Start the phone referee on the local network and print its address and a QR code for it."""
     from companion import create_app, default_database, serving
 
     database = str(database or default_database())
     if workers > 1 and not is_postgres_url(database):
         reason = N_("several workers need PostgreSQL (--db postgresql://...): an SQLite file serves one process")
-        raise click.UsageError(render(Message(reason)), ctx=None)
+        raise click.UsageError(cli_render(reason), ctx=None)
     rules = parse_rules_files(rules_files)
     try:
         check_can_listen(host, port)  # before any address is printed: a taken port is one line, not a traceback
@@ -166,9 +171,9 @@ def serve(
             config["STORE_SHARED"] = not hold_alone(database)
         prepare_store(database)  # the schema, once, before serving (before the workers start: each makes its own app)
     except StoreError as error:  # a database of a newer pnpkit, say: one clear line, no traceback
-        raise click.ClickException(render(error.reason)) from error
-    click.echo(f"pnpkit companion: open {url} on a phone on the same network.")
-    click.echo(f"Tables are kept in {shown(database)}")  # a URL's password masked
+        raise click.ClickException(cli_render(error.reason)) from error
+    echo(Message(N_("pnpkit companion: open %(url)s on a phone on the same network."), url=url))
+    echo(Message(N_("Tables are kept in %(place)s"), place=shown(database)))  # a URL's password masked
     if not quiet:
         click.echo(qr_text(url))
     try:
@@ -179,7 +184,7 @@ def serve(
 
 def _stop(error: ListenError) -> None:
     """Print why the server cannot listen, as one line, and exit as click does on a bad option."""
-    click.echo(f"error: {render(error.reason)}", err=True)
+    echo(error_message(error.reason), err=True)
     click.get_current_context().exit(USAGE_ERROR)
 
 

@@ -17,6 +17,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from engine.i18n import render
 from engine.plugins import get_kit_maker, installed_game
 from generator.kits import KitJob, build_kit
 from generator.stamp import STAMP_FILE, is_up_to_date, kit_digest, shared_digest, tree_digest
@@ -158,7 +159,7 @@ class KitBuilder:
             self._set(key, Progress(FAILED, error=str(error)))
             return
         if result.error is not None:
-            self._set(key, Progress(FAILED, error=result.error))
+            self._set(key, Progress(FAILED, error=render(result.error)))  # English, as the page has shown it
         else:
             with self._lock:
                 self._work.pop(key, None)  # its stamp says it is ready from now on

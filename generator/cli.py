@@ -21,6 +21,7 @@ from generator.kits import KitJob, KitResult, build_kits, takes_four_colour, wor
 from generator.options import FLIPS, check_out, parse_offset
 from generator.paper import PAPER_CHOICES, papers_for
 from generator.stamp import is_up_to_date, kit_digest, shared_digest, tree_digest
+from pnpkit.cli_text import cli_render, command, echo, error_message, option
 
 ALL_LOCALES = "all"
 ALL_GAMES = "all"
@@ -34,7 +35,9 @@ def _locales(ctx, param, value: str) -> tuple[str, ...]:
     if not is_known_locale(value):
         known = ", ".join([*available_locales(), ALL_LOCALES])
         raise click.BadParameter(
-            render(Message(N_("%(locale)r is not a shipped locale; choose from %(known)s"), locale=value, known=known))
+            cli_render(
+                Message(N_("%(locale)r is not a shipped locale; choose from %(known)s"), locale=value, known=known)
+            )
         )
     return (value,)
 
@@ -43,7 +46,7 @@ def _offset(ctx, param, value: str) -> tuple[float, float]:
     try:
         return parse_offset(value)
     except PnpkitError as error:
-        raise click.BadParameter(render(error.reason)) from None
+        raise click.BadParameter(cli_render(error.reason)) from None
 
 
 class GameChoice(click.Choice):
@@ -54,73 +57,107 @@ class GameChoice(click.Choice):
         return super().convert(match_name(value, self.choices) if isinstance(value, str) else value, param, ctx)
 
 
-def games_epilog(game_names: list[str]) -> str:
-    """Return a command's closing help: the games it takes, one a line (kept as written, not rewrapped)."""
-    return "\b\nGAME is one of:\n" + "\n".join(f"  {name}" for name in game_names)
+def games_epilog(game_names: list[str], everything: str | None = None) -> Message:
+    """Return a command's closing help: the games it takes, one a line; ``everything``: the name for all of them."""
+    games = "\n".join(f"  {name}" for name in game_names)
+    if everything is None:
+        return Message(N_("GAME is one of:\n%(games)s"), games=games)
+    return Message(
+        N_("GAME is one of:\n%(games)s\n  %(all)s  (every game above that has a kit)"), games=games, all=everything
+    )
+
+
+paper_option = option(
+    "--paper",
+    type=click.Choice(PAPER_CHOICES),
+    default="both",
+    show_default=True,
+    help=N_("The paper the kit is laid out for (both: one kit on each)."),
+)
 
 
 def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     """Make the ``build`` command for the registered games; ``kit_maker(game)`` returns the game's kit function."""
 
-    @click.command(
-        name="build", epilog=games_epilog(game_names) + f"\n  {ALL_GAMES}  (every game above that has a kit)"
+    @command(
+        name="build",
+        help=N_(
+            "Build a game's print-and-play kit: board, deck, markers, player aids, checklist, SVGs.\n\n"
+            "Name several games, or all for every installed game's kit. Several kits (several games, or --locale all) "
+            "are built at once, one process per core."
+        ),
+        epilog=games_epilog(game_names, ALL_GAMES),
     )
     @click.argument("games", nargs=-1, required=True, type=GameChoice([*game_names, ALL_GAMES]), metavar="GAME...")
-    @click.option(
+    @option(
         "--locale",
         "locales",
         default="en",
         show_default=True,
         callback=_locales,
-        help=f"Language of the kit: {', '.join(available_locales())}, or {ALL_LOCALES} for each of them "
-        f"({PSEUDO_LOCALE}: the pseudo-locale translators use to spot untranslated or tight texts).",
+        help=Message(
+            N_(
+                "Language of the kit: %(locales)s, or %(all)s for each of them "
+                "(%(pseudo)s: the pseudo-locale translators use to spot untranslated or tight texts)."
+            ),
+            locales=", ".join(available_locales()),
+            all=ALL_LOCALES,
+            pseudo=PSEUDO_LOCALE,
+        ),
     )
-    @click.option("--paper", type=click.Choice(PAPER_CHOICES), default="both", show_default=True)
-    @click.option(
+    @paper_option
+    @option(
         "--out",
         "out",
         type=click.Path(file_okay=False, path_type=Path),
-        help="Folder of the kit (default: output/GAME/LOCALE; with --locale all, one LOCALE folder in it each; "
-        f"with several games or {ALL_GAMES}, one GAME/LOCALE folder in it each).",
+        help=Message(
+            N_(
+                "Folder of the kit (default: output/GAME/LOCALE; with --locale all, one LOCALE folder in it each; "
+                "with several games or %(all)s, one GAME/LOCALE folder in it each)."
+            ),
+            all=ALL_GAMES,
+        ),
     )
-    @click.option(
+    @option(
         "--rules",
         "rules_path",
         type=click.Path(exists=True, dir_okay=False, path_type=Path),
-        help="Use this rules.yaml instead of the game's shipped one.",
+        help=N_("Use this rules.yaml instead of the game's shipped one."),
     )
-    @click.option("--ink-saver", is_flag=True, help="No full-bleed backgrounds or heavy fills.")
-    @click.option(
+    @option("--ink-saver", is_flag=True, help=N_("No full-bleed backgrounds or heavy fills."))
+    @option(
         "--back-offset-mm",
         "offset",
         default="0,0",
         show_default=True,
         callback=_offset,
         metavar="X,Y",
-        help="Shift the card backs by X (right) and Y (down) mm, as read from the calibration sheet.",
+        help=N_("Shift the card backs by X (right) and Y (down) mm, as read from the calibration sheet."),
     )
-    @click.option("--flip", type=click.Choice(FLIPS), default="long", show_default=True, help="Duplex flip edge.")
-    @click.option("--print-shop", is_flag=True, help="Also export every card as its own PDF and 300 dpi PNG.")
-    @click.option("--four-colour", is_flag=True, help="A colour-blind-safe deck: each suit its own colour.")
-    @click.option("--registration", is_flag=True, help="Add print-then-cut marks for cutting machines to the deck.")
-    @click.option(
+    @option("--flip", type=click.Choice(FLIPS), default="long", show_default=True, help=N_("Duplex flip edge."))
+    @option("--print-shop", is_flag=True, help=N_("Also export every card as its own PDF and 300 dpi PNG."))
+    @option("--four-colour", is_flag=True, help=N_("A colour-blind-safe deck: each suit its own colour."))
+    @option("--registration", is_flag=True, help=N_("Add print-then-cut marks for cutting machines to the deck."))
+    @option(
         "--fold",
         is_flag=True,
-        help="Also lay out each deck for printers without duplex: fronts and backs side by side, folded and glued.",
+        help=N_("Also lay out each deck for printers without duplex: fronts and backs side by side, folded and glued."),
     )
-    @click.option(
+    @option(
         "--if-changed",
         is_flag=True,
-        help="Keep a kit built from the same inputs (rules, game, engine and generator code, catalogs, fonts, "
-        "options) whose files are all still there.",
+        help=N_(
+            "Keep a kit built from the same inputs (rules, game, engine and generator code, catalogs, fonts, "
+            "options) whose files are all still there."
+        ),
     )
-    @click.option(
+    @option(
         "--jobs",
         "-j",
         type=click.IntRange(min=1),
-        help="Kits built at once, each in its own process (default: one per core).",
+        help=N_("Kits built at once, each in its own process (default: one per core)."),
     )
-    @click.option("--quiet", is_flag=True, help="No progress bar (there is none unless the output is a terminal).")
+    @option("--quiet", is_flag=True, help=N_("No progress bar (there is none unless the output is a terminal)."))
     @click.pass_context
     def build_kit(
         ctx,
@@ -140,20 +177,15 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         jobs,
         quiet,
     ):
-        """Build a game's print-and-play kit: board, deck, markers, player aids, checklist, SVGs.
-
-        Name several games, or all for every installed game's kit. Several kits (several games, or --locale all)
-        are built at once, one process per core.
-        """
         everything = ALL_GAMES in games
         if rules_path is not None and (everything or len(games) > 1):
             reason = Message(N_("--rules is one game's rules file: name that game alone."))
-            raise click.UsageError(render(reason))
+            raise click.UsageError(cli_render(reason))
         if four_colour and not everything and len(games) == 1 and not takes_four_colour(kit_maker(games[0])):
             reason = Message(
                 N_("The kit of %(game)s has no four-colour deck: its cards are not a suited deck."), game=games[0]
             )
-            raise click.UsageError(render(reason))
+            raise click.UsageError(cli_render(reason))
         broken: list[str] = []
         if everything:
             games = _games_with_kits(game_names, broken)
@@ -186,14 +218,14 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
             if result.error is None:
                 click.echo("\n".join(result.lines))
             else:  # among several kits, say which one failed
-                prefix = f"{result.job.label()}: " if len(planned) > 1 else ""
-                click.echo(f"error: {prefix}{result.error}", err=True)
+                reason = kit_error(result.job.label(), result.error) if len(planned) > 1 else result.error
+                echo(error_message(reason), err=True)
 
         workers = min(jobs, len(todo)) if jobs else worker_count(len(todo))
         build_kits(todo, kit_maker, workers, report, progress=not quiet and sys.stderr.isatty())
         built = [result.job for result in results if result.error is None]
         if len(planned) > 1 and built:
-            click.echo(_built_line(built, several_games))
+            echo(_built_line(built, several_games))
         if broken or len(built) < len(results):
             ctx.exit(1)
 
@@ -208,9 +240,14 @@ def _games_with_kits(game_names: list[str], broken: list[str]) -> list[str]:
             if installed_game(name).plugin.kit is not None:
                 games.append(name)
         except PnpkitError as error:  # only its own kit is lost, as for any other command
-            click.echo(f"error: {name}: {render(error.reason)}", err=True)
+            echo(error_message(kit_error(name, error.reason)), err=True)
             broken.append(name)
     return games
+
+
+def kit_error(kit: str, reason) -> Message:
+    """Return an error's reason with the kit (or game) it stopped named first."""
+    return Message(N_("%(kit)s: %(reason)s"), kit=kit, reason=reason)
 
 
 def _kit_folder(out: Path | None, game: str, locale: str, several_games: bool, several_locales: bool) -> Path:
@@ -235,17 +272,16 @@ def _out_of_date(jobs: list[KitJob], if_changed: bool) -> list[tuple[KitJob, str
     return todo
 
 
-def _built_line(built: list[KitJob], several_games: bool) -> str:
+def _built_line(built: list[KitJob], several_games: bool) -> Message:
     """Return the closing line of a build of several kits: how many, and which."""
+    # Locale codes and game ids as typed on the command line, so they stay as they are in every language.
     if not several_games:
         locales = ", ".join(job.locale for job in built)
-        return render(
-            nmessage(
-                "Built %(count)d kit: %(locales)s.", "Built %(count)d kits: %(locales)s.", len(built), locales=locales
-            )
+        return nmessage(
+            "Built %(count)d kit: %(locales)s.", "Built %(count)d kits: %(locales)s.", len(built), locales=locales
         )
     by_game: dict[str, list[str]] = {}
     for job in built:
         by_game.setdefault(job.game, []).append(job.locale)
     kits = ", ".join(f"{game} ({', '.join(locales)})" for game, locales in by_game.items())
-    return render(nmessage("Built %(count)d kit: %(kits)s.", "Built %(count)d kits: %(kits)s.", len(built), kits=kits))
+    return nmessage("Built %(count)d kit: %(kits)s.", "Built %(count)d kits: %(kits)s.", len(built), kits=kits)

@@ -63,11 +63,14 @@ class KitJob:
 
 @dataclass
 class KitResult:
-    """What became of a job: the summary lines of the kit it built, or the error that stopped it."""
+    """What became of a job: the summary lines of the kit it built, or the error that stopped it.
+
+    The error is a message, rendered by whoever shows it in its reader's language (the command line's user's).
+    """
 
     job: KitJob
     lines: list[str] = field(default_factory=list)
-    error: str | None = None
+    error: Message | None = None
 
 
 def takes_four_colour(maker: Callable) -> bool:
@@ -108,7 +111,7 @@ def build_kit(
         )
         report = build(kit, options, tr, progress=progress, on_file=on_file)
     except PnpkitError as error:
-        return KitResult(job, error=render(error.reason))
+        return KitResult(job, error=error.reason)
     write_stamp(job.out, inputs, {written.path: written.size for written in report.files})
     return KitResult(job, lines=summary_lines(report, tr))
 

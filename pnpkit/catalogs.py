@@ -24,6 +24,8 @@ from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po, write_po
 
 from engine import i18n
+from engine.errors import PnpkitError
+from engine.i18n import N_, Message, nmessage, nN_
 from engine.rulesdata import dotted, line_of, translatable_texts
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -133,10 +135,11 @@ def init(locale: str) -> Path:
     try:
         Locale.parse(locale)
     except (ValueError, UnknownLocaleError):
-        raise ValueError(f"{locale!r} is not a language code Babel knows (such as it, pt_BR)") from None
+        unknown = N_("%(locale)r is not a language code Babel knows (such as it, pt_BR)")
+        raise CatalogError(unknown, locale=locale) from None
     path = i18n.catalog_path(locale)
     if path.exists():
-        raise FileExistsError(f"{path} exists already; run `pnpkit i18n update` instead")
+        raise CatalogError(N_("%(path)s exists already; run `pnpkit i18n update` instead"), path=str(path))
     template = _read(template_path())
     catalog = Catalog(
         locale=locale, header_comment=CATALOG_HEADER, project=PROJECT, version=VERSION, fuzzy=False, charset="utf-8"
@@ -164,14 +167,18 @@ def catalog_locales() -> list[str]:
     return sorted(path.parent.parent.name for path in i18n.LOCALE_DIR.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.po"))
 
 
+class CatalogError(PnpkitError):
+    """A catalog that cannot be started: a language code Babel does not know, or a catalog there already."""
+
+
 @dataclass(frozen=True)
 class CatalogReport:
-    """How complete a catalog is, and what is wrong with it."""
+    """How complete a catalog is, and what is wrong with it (each problem a message, for the reader's language)."""
 
     locale: str
     total: int
     translated: int
-    problems: list[str]
+    problems: list[Message]
 
 
 def check(locale: str, template: Catalog | None = None) -> CatalogReport:
@@ -184,29 +191,37 @@ def check(locale: str, template: Catalog | None = None) -> CatalogReport:
         message = catalog.get(source.id, source.context)
         where = _describe(source)
         if message is None or not _all_translated(message):
-            problems.append(f"{where}: not translated")
+            problems.append(Message(N_("%(text)s: not translated"), text=where))
             continue
         if message.fuzzy:
-            problems.append(f"{where}: marked fuzzy (check it, then remove the flag)")
+            problems.append(Message(N_("%(text)s: marked fuzzy (check it, then remove the flag)"), text=where))
             continue
         if message.pluralizable != source.pluralizable:
-            problems.append(f"{where}: the template's text changed its plural (run `pnpkit i18n update`)")
+            changed = N_("%(text)s: the template's text changed its plural (run `pnpkit i18n update`)")
+            problems.append(Message(changed, text=where))
             continue
         translated += 1
-        problems += [f"{where}: {problem}" for problem in _placeholder_problems(source, message)]
+        for problem in _placeholder_problems(source, message):
+            problems.append(Message(N_("%(text)s: %(problem)s"), text=where, problem=problem))
     for message in _messages(catalog):
         if template.get(message.id, message.context) is None:
-            problems.append(f"{_describe(message)}: no longer in the template (run `pnpkit i18n update`)")
+            gone = N_("%(text)s: no longer in the template (run `pnpkit i18n update`)")
+            problems.append(Message(gone, text=_describe(message)))
     expected = catalog.num_plurals
     try:
         usual = get_plural(locale).num_plurals
     except UnknownLocaleError:
         usual = expected
     if usual != expected:
-        problems.append(f"the header's Plural-Forms has {expected} forms; {locale} has {usual} (see i18n init)")
+        header = nN_(
+            "the header's Plural-Forms has %(count)d form; %(locale)s has %(usual)d (see i18n init)",
+            "the header's Plural-Forms has %(count)d forms; %(locale)s has %(usual)d (see i18n init)",
+        )
+        problems.append(nmessage(*header, expected, locale=locale, usual=usual))
     for message in _messages(catalog):
         if message.pluralizable and message.string and len(message.string) != expected:
-            problems.append(f"{_describe(message)}: needs {expected} plural forms")
+            forms = nN_("%(text)s: needs %(count)d plural form", "%(text)s: needs %(count)d plural forms")
+            problems.append(nmessage(*forms, expected, text=_describe(message)))
     return CatalogReport(locale, len(_messages(template)), translated, problems)
 
 
@@ -215,7 +230,7 @@ def _all_translated(message) -> bool:
     return bool(strings) and all(strings)
 
 
-def _placeholder_problems(source, message) -> list[str]:
+def _placeholder_problems(source, message) -> list[Message]:
     """Compare the placeholders of each translated form with the source's, and fill each in as the code will."""
     ids = source.id if isinstance(source.id, tuple | list) else (source.id,)
     strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
@@ -226,15 +241,18 @@ def _placeholder_problems(source, message) -> list[str]:
     filled = "python-format" in source.flags or any(path.endswith(".html") for path, _ in source.locations)
     problems = []
     for form, text in enumerate(strings):
-        label = f"form {form}" if len(strings) > 1 else "the translation"
+        label = Message(N_("form %(form)d"), form=form) if len(strings) > 1 else Message(N_("the translation"))
         found = _placeholders(text)
         if found != wanted:
-            problems.append(f"{label} has placeholders {sorted(found)}, the source {sorted(wanted)}")
+            differ = N_("%(label)s has placeholders %(found)s, the source %(wanted)s")
+            # The placeholders written as a list of the catalog's own text, for translators to compare.
+            problems.append(Message(differ, label=label, found=str(sorted(found)), wanted=str(sorted(wanted))))
         elif filled:
             try:
                 text % sample
             except (ValueError, TypeError, KeyError) as error:
-                problems.append(f"{label} cannot be filled in ({error}); write a percent sign as %%")
+                unfilled = N_("%(label)s cannot be filled in (%(error)s); write a percent sign as %%%%")
+                problems.append(Message(unfilled, label=label, error=str(error)))
     return problems
 
 

@@ -11,14 +11,15 @@ from pathlib import Path
 
 import click
 
-from engine.errors import PnpkitError, RulesDataError
-from engine.i18n import N_, Message, available_locales, is_known_locale, render, translations
+from engine.errors import PnpkitError
+from engine.i18n import N_, Message, available_locales, is_known_locale, nmessage, render, translations
 from engine.plugins import game_names, get_game, get_kit_maker
 from engine.replay import read_jsonl, replay
 from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
 from generator.cli import GameChoice, build_command, games_epilog
 from generator.preflight.cli import check_kit_command
+from pnpkit.cli_text import TranslatedGroup, cli_render, echo, error_message, option
 from pnpkit.summary import summary_lines
 
 # Commands whose modules are heavy (Flask; pydantic and Babel's extraction), imported only when run or listed,
@@ -29,20 +30,23 @@ LAZY_COMMANDS = {
     "balance": "pnpkit.balance_cli:balance",  # matplotlib, for its plots
 }
 
-rules_option = click.option(
+rules_option = option(
     "--rules",
     "rules_path",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Use this rules.yaml instead of the game's shipped one.",
+    help=N_("Use this rules.yaml instead of the game's shipped one."),
 )
-locale_option = click.option("--locale", default="en", show_default=True, help="Language of the printed text.")
-option_option = click.option(
+# The language of what the command prints of the game (its log, its report), English unless asked: a game's
+# output is the same on every machine. The command line's own words follow the user's environment (cli_text).
+locale_option = option("--locale", default="en", show_default=True, help=N_("Language of the printed text."))
+option_option = option(
     "--option",
     "options",
     multiple=True,
     metavar="NAME=true|false",
-    help="Set a game option (repeatable).",
+    help=N_("Set a game option (repeatable)."),
 )
+
 game_argument = click.argument("game", type=GameChoice(game_names()), metavar="GAME")
 
 
@@ -52,7 +56,8 @@ def parse_options(pairs: tuple[str, ...]) -> dict:
     for pair in pairs:
         name, _, value = pair.partition("=")
         if value.lower() not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
-            raise click.BadParameter(f"{pair!r}: write NAME=true or NAME=false", param_hint="--option")
+            reason = Message(N_("%(pair)r: write NAME=true or NAME=false"), pair=pair)
+            raise click.BadParameter(cli_render(reason), param_hint="--option")
         options[name] = value.lower() in ("true", "1", "yes", "on")
     return options
 
@@ -62,10 +67,10 @@ def check_locale(locale: str) -> None:
     if not is_known_locale(locale):
         known = ", ".join(available_locales())
         reason = Message(N_("%(locale)r is not a shipped locale; choose from %(known)s"), locale=locale, known=known)
-        raise click.BadParameter(render(reason), param_hint="--locale")
+        raise click.BadParameter(cli_render(reason), param_hint="--locale")
 
 
-class PnpkitGroup(click.Group):
+class PnpkitGroup(TranslatedGroup):
     """Turns pnpkit's own errors into a clear message and exit status 1, never a traceback; loads LAZY_COMMANDS."""
 
     def list_commands(self, ctx):
@@ -82,49 +87,49 @@ class PnpkitGroup(click.Group):
     def invoke(self, ctx):
         try:
             return super().invoke(ctx)
-        except RulesDataError as error:
-            click.echo(f"error: {error.path} is not valid rules data:", err=True)
-            for problem in error.problems:
-                click.echo(f"  {problem}", err=True)
-            ctx.exit(1)
-        except PnpkitError as error:
-            click.echo(f"error: {render(error.reason)}", err=True)
+        except PnpkitError as error:  # a RulesDataError's reason names the file and lists every fault
+            echo(error_message(error.reason), err=True)
             ctx.exit(1)
 
 
-@click.group(cls=PnpkitGroup)
+@click.group(cls=PnpkitGroup, help=N_("Print-and-play kits and a phone referee for historical card games."))
 @click.version_option(package_name="pnpkit")
 def main():
-    """Print-and-play kits and a phone referee for historical card games."""
+    pass  # its help is the group's (marked for translation); the commands do the work
 
 
-@main.command(epilog=games_epilog(game_names()))
+@main.command(help=N_("Validate a game's rules data and print it."), epilog=games_epilog(game_names()))
 @game_argument
 @rules_option
-@click.option("--json", "as_json", is_flag=True, help="Print the validated rules data as JSON.")
+@option("--json", "as_json", is_flag=True, help=N_("Print the validated rules data as JSON."))
 def rules(game, rules_path, as_json):
-    """Validate a game's rules data and print it."""
     loaded = get_game(game, rules_path)
     data = loaded.rules_json()
     if as_json:
         click.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return
-    click.echo(f"{data['title']}: rules data is valid.")
+    # The title is a text of the rules data, translated in the context of its game (pnpkit.catalogs).
+    title = Message(data["title"], data["game"])
+    echo(Message(N_("%(title)s: rules data is valid."), title=title))
     for key, value in data.items():
-        if isinstance(value, dict | list):
-            click.echo(f"  {key}: {len(value)} entries")
+        if isinstance(value, dict | list):  # the key is the data's own field name, as in the JSON
+            line = nmessage("%(key)s: %(count)d entry", "%(key)s: %(count)d entries", len(value), key=key)
+            click.echo("  " + cli_render(line))
 
 
-@main.command(name="replay", epilog=games_epilog(game_names()))
+@main.command(
+    name="replay",
+    help=N_("Replay a log of JSON actions (one per line) and print the final public state."),
+    epilog=games_epilog(game_names()),
+)
 @game_argument
 @click.argument("log_file", type=click.File("r", encoding="utf-8"))
-@click.option("--seed", default=0, show_default=True, help="Seed for draws the log leaves to the app.")
+@option("--seed", default=0, show_default=True, help=N_("Seed for draws the log leaves to the app."))
 @option_option
 @rules_option
 @locale_option
-@click.option("--lines", is_flag=True, help="Print the game's log lines instead of the final state.")
+@option("--lines", is_flag=True, help=N_("Print the game's log lines instead of the final state."))
 def replay_command(game, log_file, seed, options, rules_path, locale, lines):
-    """Replay a log of JSON actions (one per line) and print the final public state."""
     check_locale(locale)
     loaded = get_game(game, rules_path)
     result = replay(loaded, read_jsonl(log_file.read()), seed=seed, options=parse_options(options))
@@ -136,16 +141,31 @@ def replay_command(game, log_file, seed, options, rules_path, locale, lines):
         click.echo(json.dumps(result.state.view(None), indent=2, ensure_ascii=False))
 
 
-@main.command(epilog=games_epilog(game_names()))
+@main.command(
+    help=N_("Play whole games with bots, check every state's invariants, and report the results."),
+    epilog=games_epilog(game_names()),
+)
 @game_argument
-@click.option("--games", "count", default=100, show_default=True, type=click.IntRange(1, 10_000_000))
-@click.option("--seed", default=1, show_default=True)
-@click.option("--bot", type=click.Choice(["random", "greedy"]), default="random", show_default=True)
+@option(
+    "--games",
+    "count",
+    default=100,
+    show_default=True,
+    type=click.IntRange(1, 10_000_000),
+    help=N_("Games to play."),
+)
+@option("--seed", default=1, show_default=True, help=N_("The first game's seed; the others follow it."))
+@option(
+    "--bot",
+    type=click.Choice(["random", "greedy"]),
+    default="random",
+    show_default=True,
+    help=N_("The bot in every seat."),
+)
 @option_option
 @rules_option
 @locale_option
 def simulate(game, count, seed, bot, options, rules_path, locale):
-    """Play whole games with bots, check every state's invariants, and report the results."""
     check_locale(locale)
     loaded = get_game(game, rules_path)
     summary = run_simulation(loaded, count, seed, bot, options=parse_options(options))
@@ -156,19 +176,21 @@ def simulate(game, count, seed, bot, options, rules_path, locale):
         click.echo("  " + render(line, tr))
 
 
-@main.command(epilog=games_epilog(game_names()))
+@main.command(
+    help=N_("Play one seeded game between greedy bots, one for each seat, and print its log."),
+    epilog=games_epilog(game_names()),
+)
 @game_argument
-@click.option("--seed", default=1, show_default=True)
+@option("--seed", default=1, show_default=True, help=N_("Seed of the game's draws."))
 @option_option
 @rules_option
 @locale_option
-@click.option(
+@option(
     "--jsonl",
     is_flag=True,
-    help="Print the game's actions as JSON lines, the log `pnpkit replay` reads, instead of its story.",
+    help=N_("Print the game's actions as JSON lines, the log `pnpkit replay` reads, instead of its story."),
 )
 def demo(game, seed, options, rules_path, locale, jsonl):
-    """Play one seeded game between greedy bots, one for each seat, and print its log."""
     check_locale(locale)
     loaded = get_game(game, rules_path)
     rng = random.Random(seed)
@@ -176,7 +198,8 @@ def demo(game, seed, options, rules_path, locale, jsonl):
     actions: list = []
     state = play_game(loaded, seed, bots, options=parse_options(options), record=actions, log=True)
     if jsonl:
-        # Every draw is written out with its outcome, so the log replays the same game under any seed.
+        # Every draw is written out with its outcome, so the log replays the same game under any seed. The log
+        # is for `pnpkit replay` (a machine), so its comment line stays as it is in every language.
         click.echo(f"# pnpkit demo {game} --seed {seed}" + "".join(f" --option {pair}" for pair in options))
         for action in actions:
             click.echo(json.dumps(loaded.action_to_json(action), ensure_ascii=False))

@@ -22,6 +22,10 @@ SAMPLE_GAME = "high-card"
 SAMPLE_PROJECT = Path(__file__).resolve().parent / "sample_game"
 SAMPLE_SITE = "PNPKIT_TEST_SAMPLE_SITE"  # where this test run installed the sample game
 
+# The command line speaks its user's language (pnpkit.cli_text): the tests read its English, whatever the
+# language of the machine they run on; the tests of other languages set their own.
+os.environ["LANGUAGE"] = "en"
+
 
 def pytest_configure(config):
     """Install the sample game for real, into a folder of this test run's own, never into the user's environment.

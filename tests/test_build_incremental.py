@@ -9,11 +9,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 import engine.i18n
 from engine.i18n import N_, Message, available_locales, catalog_path, render, translations
 from engine.plugins import game_names, installed_game
 from generator.stamp import STAMP_FILE
+from pnpkit.cli import main
 from tests.helpers import run
 
 
@@ -146,6 +148,16 @@ def test_kits_that_fail_in_a_parallel_build_are_named_and_written_nowhere(tmp_pa
         assert f"error: {sample_game} ({locale}): {bad} is not valid rules data:" in result.output
     assert "hand_size" in result.output and "Built" not in result.output
     assert not out.exists()
+
+
+def test_a_failed_kit_is_reported_in_the_users_language(tmp_path, sample_game, sample_rules):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(sample_rules.read_text(encoding="utf-8").replace("hand_size: 3", "hand_size: three"))
+    german = {"LANGUAGE": None, "LC_ALL": None, "LC_MESSAGES": None, "LANG": "de_DE.UTF-8"}
+    args = ["build", sample_game, "--rules", str(bad), "--locale", "pl", "--paper", "a4"]
+    result = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "kit")], env=german)
+    assert result.exit_code == 1
+    assert f"Fehler: {bad} enthält keine gültigen Regeldaten:" in result.output  # the kit's language is Polish
 
 
 def test_one_kit_failing_stops_only_itself(monkeypatch, tmp_path, sample_game):

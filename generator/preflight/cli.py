@@ -11,37 +11,45 @@ from pathlib import Path
 import click
 
 from engine.i18n import N_, Message, available_locales, nmessage, render, translations
-from generator.cli import DEFAULT_OUT, GameChoice, _locales, games_epilog
-from generator.paper import PAPER_CHOICES, papers_for
+from generator.cli import ALL_LOCALES, DEFAULT_OUT, GameChoice, _locales, games_epilog, paper_option
+from generator.paper import papers_for
+from pnpkit.cli_text import command, echo, option
 
 
 def check_kit_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     """Make the ``check-kit`` command for the registered games; ``kit_maker(game)`` returns the game's kit function."""
 
-    @click.command(name="check-kit", epilog=games_epilog(game_names))
+    @command(
+        name="check-kit",
+        help=N_(
+            "Check a built kit against the print rules, read back from its PDFs (building it first if missing).\n\n"
+            "Each finding names the file, the page, the place in mm from the page's top-left and the component. "
+            "The exit status is 1 when there is any finding."
+        ),
+        epilog=games_epilog(game_names),
+    )
     @click.argument("game", type=GameChoice(game_names), metavar="GAME")
-    @click.option(
+    @option(
         "--locale",
         "locales",
         default="en",
         show_default=True,
         callback=_locales,
-        help=f"Language of the kit: {', '.join(available_locales())}, or all for each of them.",
+        help=Message(
+            N_("Language of the kit: %(locales)s, or %(all)s for each of them."),
+            locales=", ".join(available_locales()),
+            all=ALL_LOCALES,
+        ),
     )
-    @click.option("--paper", type=click.Choice(PAPER_CHOICES), default="both", show_default=True)
-    @click.option(
+    @paper_option
+    @option(
         "--out",
         "out",
         type=click.Path(file_okay=False, path_type=Path),
-        help="Folder of the kit (default: output/GAME/LOCALE; with --locale all, one LOCALE folder in it each).",
+        help=N_("Folder of the kit (default: output/GAME/LOCALE; with --locale all, one LOCALE folder in it each)."),
     )
     @click.pass_context
     def check_kit(ctx, game, locales, paper, out):
-        """Check a built kit against the print rules, read back from its PDFs (building it first if missing).
-
-        Each finding names the file, the page, the place in mm from the page's top-left and the component.
-        The exit status is 1 when there is any finding.
-        """
         from generator.preflight.check import check_kit as run_checks
 
         papers = tuple(each.id for each in papers_for(paper))
@@ -62,9 +70,9 @@ def check_kit_command(game_names: list[str], kit_maker: Callable) -> click.Comma
             )
             click.echo(render(summary, tr))
         if count:
-            click.echo(render(nmessage("%(count)d finding.", "%(count)d findings.", count)), err=True)
+            echo(nmessage("%(count)d finding.", "%(count)d findings.", count), err=True)
             ctx.exit(1)
-        click.echo(render(Message(N_("No findings."))))
+        echo(Message(N_("No findings.")))
 
     return check_kit
 

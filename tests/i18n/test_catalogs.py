@@ -110,7 +110,7 @@ def test_the_check_names_each_untranslated_fuzzy_and_misplaced_text(monkeypatch,
             "Cut along the crop marks: %(count)d card.": (("%(count)d kaart.", "Knippen."), False),
         },
     )
-    problems = "\n".join(catalogs.check("nl").problems)
+    problems = "\n".join(map(str, catalogs.check("nl").problems))
     assert "'Your hand': not translated" in problems
     assert "'Undo my last action': marked fuzzy" in problems
     assert "'Waiting for %(side)s.': the translation has placeholders [], the source ['%(side)s']" in problems

@@ -15,32 +15,28 @@ from engine.cards import SUITS
 from games.civil_suits.actions import ChooseSuit, Decline, Magic, Pass, Play, Trump
 from games.civil_suits.data import MINION, SEATS
 
-# A share of the moves is played at random: without it every playout from one world would repeat the same
-# line, and the search would misjudge a candidate whenever the rules of thumb misjudge the play after it
-# (players at a real table do not all follow them); some noise spreads the playouts over other lines too.
-EPSILON = 0.1
-
 
 def playout_action(world, mover: str, actions, random_):
-    """Return the mover's action in a playout, chosen from ``actions`` (its legal listing) by rules of thumb."""
-    if random_() < EPSILON:
-        return actions[int(random_() * len(actions))]
+    """Return the mover's action in a playout, chosen from ``actions`` (its legal listing) by rules of thumb.
+
+    ``random_`` (a generator's ``random``) breaks ties; the search itself plays a share of the moves at random.
+    """
     chooser = _BY_STEP.get(world.step)
-    action = chooser(world, SEATS.index(mover), actions) if chooser is not None else None
+    action = chooser(world, SEATS.index(mover), actions, random_) if chooser is not None else None
     return actions[0] if action is None else action
 
 
-def _choose_suit(world, seat: int, actions):
-    """Choose the suit the hand holds most of: fewer of its cards are left for others to hand over."""
+def _choose_suit(world, seat: int, actions, random_):
+    """Choose the suit the hand holds most of (ties at random): fewer of its cards are left for others to hand over."""
     suit_of = world.t.suit
-    held = {suit: 0 for suit in SUITS}
+    held = dict.fromkeys(SUITS, 0.0)
     for card in world.hands[seat]:
         if card < 52:
             held[suit_of[card]] += 1
-    return ChooseSuit(SEATS[seat], max(SUITS, key=held.__getitem__))
+    return ChooseSuit(SEATS[seat], max(SUITS, key=lambda suit: held[suit] + random_() / 2))
 
 
-def _pass(world, seat: int, actions):
+def _pass(world, seat: int, actions, random_):
     """Pass the cards likeliest to take tricks: the Minions, then the highest ranks (listed in the hand's order)."""
     hand = world.hands[seat]
     count = world.pass_count(seat)
@@ -51,7 +47,7 @@ def _pass(world, seat: int, actions):
     return Pass(SEATS[seat], tuple(card for card in hand if card in worst))
 
 
-def _play(world, seat: int, actions):
+def _play(world, seat: int, actions, random_):
     """Duck under the trick's highest card with the highest card that still loses; else see ``_must_take``."""
     cards = [action.card for action in actions if type(action) is Play and action.ban is None]
     if not cards:
@@ -82,17 +78,17 @@ def _must_take(world, seat: int, cards, strength):
     return Play(SEATS[seat], (minions or [max(cards, key=strength.__getitem__)])[0], None)
 
 
-def _decline(world, seat: int, actions):
+def _decline(world, seat: int, actions, random_):
     """Add no Challenger and look at no civil suit: a Challenger is one more card that may take the trick."""
     return Decline(SEATS[seat])
 
 
-def _magic(world, seat: int, actions):
+def _magic(world, seat: int, actions, random_):
     """Take one demerit off: always worth one, and nothing to weigh."""
     return Magic(SEATS[seat], True, None)
 
 
-def _might(world, seat: int, actions):
+def _might(world, seat: int, actions, random_):
     """Name a trump suit that hands the trick to someone else, if the trick is the mover's as it stands."""
     if world.trick_taker() != seat:
         return Decline(SEATS[seat])

@@ -40,7 +40,7 @@ def _pass(world, seat: int, actions, random_):
     """Pass the cards likeliest to take tricks: the Minions, then the highest ranks (listed in the hand's order)."""
     hand = world.hands[seat]
     count = world.pass_count(seat)
-    if world.unknown[seat] or len(hand) < count:
+    if world.unknown[seat]:
         return None  # a hand the app has not seen passes without naming cards: its listing's only action
     strength = world.t.strength
     worst = set(sorted(hand, key=strength.__getitem__)[-count:])
@@ -51,7 +51,7 @@ def _play(world, seat: int, actions, random_):
     """Duck under the trick's highest card with the highest card that still loses; else see ``_must_take``."""
     cards = [action.card for action in actions if type(action) is Play and action.ban is None]
     if not cards:
-        return None  # a replacement left only Keep (or a first trick only Decline): the listing's first
+        return None  # a replacement with nothing but Keep left: the listing's first
     strength = world.t.strength
     trick = [card for owner, card in world.trick if owner != seat or world.step == "play"]
     if not trick:
@@ -69,8 +69,8 @@ def _play(world, seat: int, actions, random_):
 def _must_take(world, seat: int, cards, strength):
     """Every card would take the trick for now: play low while others may still beat it, else shed the highest.
 
-    The last player takes it whatever they play, so they shed a Minion (it costs its demerits in any trick,
-    and it takes one trick it would otherwise cost more in) or else their highest card.
+    The last player takes it whatever they play, so they shed a Minion (a Minion takes every trick it is played
+    to: played in one taken anyway, it takes no other) or else their highest card.
     """
     if world.to_play and world.step == "play":
         return Play(SEATS[seat], min(cards, key=strength.__getitem__), None)

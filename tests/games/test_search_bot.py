@@ -19,6 +19,7 @@ from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, DEPTH, SearchBot, g
 from engine.simulate import GreedyBot, make_bot, play_game
 from engine.worlds import redeal
 from games import get_game
+from games.civil_suits import worlds as civil_worlds
 from tests.companion.twins import checkpoints, find_twins, recorded_game
 
 GAMES = ["avcw", "civil_suits", "17-21", "walsingham", "trumps_of_kings"]
@@ -206,8 +207,6 @@ class RecordingPolicy:
 
 
 def test_a_game_that_names_a_playout_policy_has_its_playouts_moved_by_it_and_never_guided(monkeypatch):
-    import games.civil_suits.worlds as civil_worlds
-
     recorder = RecordingPolicy(civil_worlds.playout_action)
     monkeypatch.setattr(civil_worlds, "playout_action", recorder)
 
@@ -223,8 +222,6 @@ def test_a_game_that_names_a_playout_policy_has_its_playouts_moved_by_it_and_nev
 
 
 def test_a_share_of_the_policys_playout_moves_is_random(monkeypatch):
-    import games.civil_suits.worlds as civil_worlds
-
     state, seat = _civil_trick_position()
     moves = {}
     for noise in (0.0, 0.5, 1.0):

@@ -43,9 +43,11 @@ from games import get_game
 
 GAMES = ("avcw", "civil_suits", "17-21", "walsingham", "trumps_of_kings")
 # Playouts per decision at the small budget: what a median searched decision fits in about 20 ms of CPU
-# (19.9 to 21.6 ms at these counts, against random, 27 November 2026). At 20 playouts a decision costs from
-# 1 ms (17(21)) to about 20 ms (Civil Suits), so one count for all would be 20 ms in one game and far less in others.
-SMALL_BUDGETS = {"avcw": 140, "civil_suits": 20, "17-21": 400, "walsingham": 40, "trumps_of_kings": 40}
+# (19.9 to 21.6 ms at these counts, against random, 27 November 2026; Civil Suits, whose playouts follow its
+# rules of thumb since then, 18.5 ms at load 1.2 and 20.6 ms at load 4.5). At 20 playouts a decision costs from
+# 1 ms (17(21)) to about 10 ms (Walsingham, Trumps of Kings), so one count for all would be 20 ms in one game and
+# far less in others.
+SMALL_BUDGETS = {"avcw": 140, "civil_suits": 120, "17-21": 400, "walsingham": 40, "trumps_of_kings": 40}
 GOALS = {"random": 0.90, "greedy": 0.65}
 OUTCOMES = ("win", "shared", "draw", "loss")
 

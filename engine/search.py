@@ -5,8 +5,12 @@ Determinised Monte Carlo search: every playout deals the cards the seat cannot s
 plays on (chance drawn from the world's own seed) for a few decisions and scores the position reached
 with its game's evaluation (the greedy bot's, which scores a finished game too). The playout's moves are
 random, or, in a game whose worlds module names a ``GUIDE`` of k > 1, the best for the mover of k random
-legal actions by that same evaluation: playouts that look a little like play. A game's worlds module may
-also name its ``DEPTH``, the decisions a playout makes (0: the candidate's own position is scored).
+legal actions by that same evaluation: playouts that look a little like play. A game whose worlds module
+names a ``playout_action(world, mover, actions, random_)`` moves its players by that policy instead (but
+for a share ``NOISE`` of random moves): the game's own rules of thumb, reading the world only, which cost
+far less than trying actions on copies; the policy's own pick is then always among the candidates searched.
+A game's worlds module may also name its ``DEPTH``, the decisions a playout makes (0: the candidate's own
+position is scored).
 The action tried most often is chosen. Nothing of the real
 state reaches the search but what the seat's view holds, so twin states that differ only in what the
 seat cannot see give the same choice from the same generator.
@@ -29,6 +33,10 @@ DEPTH = 16  # decisions played after the candidate before the position is scored
 CANDIDATES = 16  # a longer listing (17(21)'s deployments) is searched on this many of its actions...
 SCREEN = 256  # ...the best one move ahead of this many sampled from it
 EXPLORATION = 0.7  # UCB1's constant, for values scaled to [0, 1]
+# The share of a policy's playout moves played at random instead. Without it every playout from one world
+# would follow the same line, and a candidate would be misjudged wherever the rules of thumb misjudge the play
+# after it (real players do not all follow them); a little noise spreads the playouts over other lines too.
+NOISE = 0.1
 
 
 class SearchBot:
@@ -68,9 +76,10 @@ class SearchBot:
             return actions[int(self.rng.random() * len(actions))]
         evaluate = state.worlds.evaluate
         guide = getattr(state.worlds, "GUIDE", 1)
+        policy = getattr(state.worlds, "playout_action", None)
         depth = self.playout_depth(state)
         if len(actions) > self.candidates:
-            actions = self._screen(state, seat, actions, evaluate, deadline)
+            actions = self._screen(state, seat, actions, evaluate, deadline, policy)
         visits, totals = [0] * len(actions), [0.0] * len(actions)
         values: list[float] = []  # every leaf's value so far: UCB1 sees them scaled to [0, 1] by their range
         for playout in range(self.budget):
@@ -80,7 +89,7 @@ class SearchBot:
             pick = _ucb(visits, totals, playout, values)
             try:
                 world.apply_action(actions[pick])
-                value = self._playout(world, seat, evaluate, deadline, guide, depth)
+                value = self._playout(world, seat, evaluate, deadline, guide, depth, policy)
             except PnpkitError:
                 value = min(values, default=0.0)  # the world refused the action: count it as the worst seen
             visits[pick] += 1
@@ -93,8 +102,12 @@ class SearchBot:
         """Return the decisions a playout makes after the candidate: the bot's own, else its game's, else DEPTH."""
         return self.depth if self.depth is not None else getattr(state.worlds, "DEPTH", DEPTH)
 
-    def _screen(self, state, seat: str, actions, evaluate, deadline: float | None) -> list:
-        """Return the ``candidates`` actions of a sample of a long listing that look best one move ahead in a world."""
+    def _screen(self, state, seat: str, actions, evaluate, deadline: float | None, policy=None) -> list:
+        """Return the ``candidates`` actions of a sample of a long listing that look best one move ahead in a world.
+
+        With a game's playout ``policy``, its pick in that world is one of them: one move ahead often says little
+        (a pass changes no score until the cards are handed over), and the rules of thumb know better there.
+        """
         rng = self.rng
         sample = sorted(rng.sample(range(len(actions)), min(len(actions), SCREEN)))
         world = self.world(state, seat)
@@ -108,15 +121,25 @@ class SearchBot:
             if outcome is not None:
                 scored.append((outcome[1], -index))
         scored.sort(reverse=True)
-        kept = sorted(-negative for _, negative in scored[: self.candidates])
-        return [actions[index] for index in kept] or [actions[sample[0]]]
+        room = self.candidates - (policy is not None)  # the policy's pick takes the last place
+        kept = sorted(-negative for _, negative in scored[:room])
+        chosen = [actions[index] for index in kept] or [actions[sample[0]]]
+        if policy is not None:
+            favourite = policy(world, seat, actions, rng.random)
+            if favourite not in chosen:
+                chosen.append(favourite)
+        return chosen
 
     def world(self, state, seat: str):
         """Return a world the seat cannot tell from the state: what it cannot see dealt anew."""
         return state.worlds.determinize(state, seat, self.rng)
 
-    def _playout(self, world, seat: str, evaluate, deadline: float | None, guide: int = 1, depth: int = DEPTH) -> float:
-        """Play on for ``depth`` decisions (or to the deadline), each mover's best of ``guide`` random actions.
+    def _playout(
+        self, world, seat: str, evaluate, deadline: float | None, guide: int = 1, depth: int = DEPTH, policy=None
+    ) -> float:
+        """Play on for ``depth`` decisions (or to the deadline): by the game's ``policy``, else the best of ``guide``.
+
+        Without a policy each mover plays the best by its evaluation of ``guide`` random actions (one: at random).
 
         Return the seat's value of where it ends.
         """
@@ -134,7 +157,9 @@ class SearchBot:
                 # A world may deal a mover a hand that leaves it no legal action (its game's worlds are not
                 # perfect): nothing can be played there, so the playout is scored where it stands.
                 break
-            if guide > 1 and len(actions) > 1:
+            if policy is not None and random_() >= NOISE:
+                world.apply_action(policy(world, mover, actions, random_))
+            elif guide > 1 and len(actions) > 1 and policy is None:
                 world = guided_move(world, mover, actions, evaluate, guide, random_)
             else:
                 world.apply_action(actions[int(random_() * len(actions))])

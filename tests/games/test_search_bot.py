@@ -12,12 +12,14 @@ from pathlib import Path
 
 import pytest
 
+from engine import search
 from engine.game import deciding_seat
 from engine.replay import replay
 from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, DEPTH, SearchBot, guided_move, leaf_value
 from engine.simulate import GreedyBot, make_bot, play_game
 from engine.worlds import redeal
 from games import get_game
+from games.civil_suits import worlds as civil_worlds
 from tests.companion.twins import checkpoints, find_twins, recorded_game
 
 GAMES = ["avcw", "civil_suits", "17-21", "walsingham", "trumps_of_kings"]
@@ -175,8 +177,79 @@ def test_a_guided_playout_move_is_the_movers_best_of_the_actions_drawn():
 
 def test_the_games_that_guide_their_playouts_name_how_many_actions_each_move_weighs():
     assert get_game("walsingham").new_initial_state(seed=0).worlds.GUIDE == 3
-    assert get_game("civil_suits").new_initial_state(seed=0).worlds.GUIDE == 3
     assert not hasattr(get_game("avcw").new_initial_state(seed=0).worlds, "GUIDE")  # random playouts
+    civil = get_game("civil_suits").new_initial_state(seed=0).worlds
+    assert not hasattr(civil, "GUIDE") and callable(civil.playout_action)  # its own rules of thumb instead
+
+
+def _civil_trick_position():
+    """Return a Civil Suits state in trick play, a few tricks in, and the seat to play."""
+    game = get_game("civil_suits")
+    state = game.new_initial_state(seed=6, log=False)
+    rng = random.Random(6)
+    while state.step != "play" or state.trick_no < 2 or len(state.legal_actions(deciding_seat(state))) < 3:
+        seat = deciding_seat(state)
+        actions = state.legal_actions(seat)
+        state.apply_action(actions[0] if seat is None else actions[int(rng.random() * len(actions))])
+    return state, deciding_seat(state)
+
+
+class RecordingPolicy:
+    """Wraps a game's playout policy and keeps the step and mover of every move it was asked for."""
+
+    def __init__(self, policy):
+        self.policy = policy
+        self.calls: list[tuple[str, str]] = []
+
+    def __call__(self, world, mover, actions, random_):
+        self.calls.append((world.step, mover))
+        return self.policy(world, mover, actions, random_)
+
+
+def test_a_game_that_names_a_playout_policy_has_its_playouts_moved_by_it_and_never_guided(monkeypatch):
+    recorder = RecordingPolicy(civil_worlds.playout_action)
+    monkeypatch.setattr(civil_worlds, "playout_action", recorder)
+
+    def never(*args):
+        raise AssertionError("a game with a playout policy had a playout move guided")
+
+    monkeypatch.setattr(search, "guided_move", never)
+    state, seat = _civil_trick_position()
+    choice = SearchBot(random.Random(3), budget=12).choose(state, seat)
+    assert choice in state.legal_actions(seat)
+    assert len(recorder.calls) > 12 * 5  # a dozen playouts of several moves, most by the policy
+    assert {mover for _, mover in recorder.calls} == set(get_game("civil_suits").seats)  # every player's moves
+
+
+def test_a_share_of_the_policys_playout_moves_is_random(monkeypatch):
+    state, seat = _civil_trick_position()
+    moves = {}
+    for noise in (0.0, 0.5, 1.0):
+        recorder = RecordingPolicy(civil_worlds.playout_action)
+        monkeypatch.setattr(search, "NOISE", noise)
+        world = state.clone()
+        SearchBot(random.Random(4))._playout(world, seat, state.worlds.evaluate, None, 1, 8, recorder)
+        moves[noise] = len(recorder.calls)
+    assert moves[0.0] == 8 and 0 < moves[0.5] < 8 and moves[1.0] == 0
+
+
+def test_a_long_listing_searched_keeps_the_policys_own_pick_among_its_candidates():
+    """A pass of 4 cards of 14 has 1001 choices: one move ahead tells nothing of them, the rules of thumb do."""
+    game = get_game("civil_suits")
+    state = game.new_initial_state(seed=5, log=False)
+    while state.step != "pass":
+        seat = deciding_seat(state)
+        state.apply_action(state.legal_actions(seat)[0])
+    seat = deciding_seat(state)
+    actions = state.legal_actions(seat)
+    last = actions[len(actions) - 1]
+
+    def stubborn(world, mover, listing, random_):
+        return last
+
+    bot = SearchBot(random.Random(2), budget=4)
+    kept = bot._screen(state, seat, actions, state.worlds.evaluate, None, stubborn)
+    assert last in kept and len(kept) == bot.candidates
 
 
 def test_a_game_may_name_how_deep_the_playouts_go():

@@ -2,9 +2,32 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from engine.i18n import render
+
+
+def cached_by_identity(most: int = 8):
+    """Cache a function's results by the identity of its arguments: for rules tables and translations, which hold
+    dicts (so no hash) but are made once and kept; the arguments are kept with the result, so an id is never reused."""
+
+    def wrap(function):
+        kept: dict[tuple[int, ...], tuple] = {}
+
+        @functools.wraps(function)
+        def cached(*args):
+            key = tuple(map(id, args))
+            entry = kept.get(key)
+            if entry is None or any(old is not new for old, new in zip(entry[0], args, strict=True)):
+                if len(kept) >= most:
+                    kept.clear()
+                entry = kept[key] = (args, function(*args))
+            return entry[1]
+
+        return cached
+
+    return wrap
 
 
 def mix(colour: str, other: str, amount: float) -> str:

@@ -23,9 +23,9 @@ from games.trumps_of_kings.components.mapboard import (
     sea_label_box,
 )
 from games.trumps_of_kings.data import SEATS
-from generator.context import KitContext
+from generator.context import KitContext, cached_by_identity
 from generator.geometry import Drawing, Style
-from generator.labels import overlap
+from generator.labels import BoxGrid
 from generator.sketch import Sketch
 
 BATTLE = "#c0392b"
@@ -60,7 +60,7 @@ def draw_pieces(ctx: KitContext, view: dict) -> Drawing:
     stacks: dict[str, list[str]] = {}
     for army, info in view["armies"].items():  # the armies on the map: the view leaves out the destroyed ones
         stacks.setdefault(info["at"], []).append(army)
-    printed = printed_boxes(ctx)
+    printed = printed_marks(ctx)
     counters = {
         army: box
         for province, armies in stacks.items()
@@ -76,22 +76,28 @@ def draw_pieces(ctx: KitContext, view: dict) -> Drawing:
     return sketch.finish()
 
 
-def printed_boxes(ctx: KitContext) -> list[tuple[float, float, float, float]]:
-    """Return the boxes of what the printed map shows that a counter should not hide: names, nodes, sea labels."""
-    tables = ctx.tables
+def printed_marks(ctx: KitContext) -> BoxGrid:
+    """Return what the printed map shows that a counter should not hide (names, nodes, sea labels), as boxes."""
+    return _printed_marks(ctx.tables, ctx.tr)
+
+
+@cached_by_identity()
+def _printed_marks(tables, tr) -> BoxGrid:
+    # Once per language: the pieces are drawn once a version, and the names' boxes take their fitting.
     points = [province_point(tables, p) for p in range(len(tables.provinces))]
     nodes = [(x - NODE, y - NODE, 2 * NODE, 2 * NODE) for x, y in points]
-    return [*name_boxes(ctx), *nodes, *(sea_label_box(tables, s) for s in range(len(tables.seas)))]
+    names = name_boxes(KitContext(tables, tr, None))
+    return BoxGrid([*names, *nodes, *(sea_label_box(tables, s) for s in range(len(tables.seas)))])
 
 
-def counter_boxes(tables, province: str, count: int, printed) -> list[tuple[float, float, float, float]]:
+def counter_boxes(tables, province: str, count: int, printed: BoxGrid) -> list[tuple[float, float, float, float]]:
     """Return where a province's ``count`` army counters stand: in a row beside its node, on the side that covers
     the least of the printed map (``printed``: boxes of its names, nodes and sea labels), left first on a tie.
 
     The names were placed on the printed map round the nodes alone: a counter on a fixed side would hide some.
     """
     rows = counter_rows(tables, province, count)
-    return min(rows, key=lambda boxes: sum(overlap(box, mark) for box in boxes for mark in printed))
+    return min(rows, key=lambda boxes: sum(map(printed.covered, boxes)))
 
 
 def counter_rows(tables, province: str, count: int) -> list[list[tuple[float, float, float, float]]]:

@@ -14,7 +14,7 @@ import math
 from engine.i18n import N_, Message
 from games.trumps_of_kings.data import text
 from generator.coast import LAND, shoreline_paths
-from generator.context import KitContext, deepen
+from generator.context import KitContext, cached_by_identity, deepen
 from generator.errors import LayoutError
 from generator.fonts import text_width
 from generator.geometry import Drawing, Style
@@ -89,7 +89,7 @@ def draw_map(ctx: KitContext) -> Drawing:
     for s in range(len(tables.seas)):
         _sea_label(ctx, sketch, s, s in seas and not whole)
     names = [_name(ctx, p) for p in range(len(tables.provinces))]
-    boxes = _placed_names(tables, tuple(sizes for _, sizes in names))
+    boxes = name_boxes(ctx)
     for p in range(len(tables.provinces)):
         _province(ctx, sketch, p, p in provinces and not whole, names[p][0], boxes[p])
     sketch.rect(*frame, theme.line(0.6))
@@ -99,22 +99,15 @@ def draw_map(ctx: KitContext) -> Drawing:
 
 def name_boxes(ctx: KitContext) -> tuple[tuple[float, float, float, float], ...]:
     """Return the box each province's name takes on the map in the kit's language, as ``draw_map`` places it."""
-    return _placed_names(ctx.tables, tuple(_name(ctx, p)[1] for p in range(len(ctx.tables.provinces))))
+    return _placed_names(ctx.tables, ctx.tr)
 
 
-_PLACED: dict[tuple[int, tuple], tuple] = {}  # (id of the tables, names' sizes) -> (those tables, the boxes)
-
-
-def _placed_names(tables, sizes: tuple) -> tuple[tuple[float, float, float, float], ...]:
-    # Placed once per language (the names' sizes differ): the printed map and the live board's pieces ask alike.
-    # The tables hold dicts, so they cannot be a cache's key: their id is, checked against the tables kept.
-    key = (id(tables), sizes)
-    kept = _PLACED.get(key)
-    if kept is None or kept[0] is not tables:
-        if len(_PLACED) >= 8:
-            _PLACED.clear()
-        kept = _PLACED[key] = (tables, _place_names(tables, sizes))
-    return kept[1]
+@cached_by_identity()
+def _placed_names(tables, tr) -> tuple[tuple[float, float, float, float], ...]:
+    # Placed once per language (the names' sizes differ): the printed map and the live board's pieces ask alike,
+    # the pieces once a version.
+    ctx = KitContext(tables, tr, None)
+    return _place_names(tables, tuple(_name(ctx, p)[1] for p in range(len(tables.provinces))))
 
 
 def _place_names(tables, sizes: tuple) -> tuple[tuple[float, float, float, float], ...]:

@@ -8,7 +8,7 @@ from engine.i18n import translations
 from games import get_game
 from games.trumps_of_kings import views
 from games.trumps_of_kings.components import make_context
-from games.trumps_of_kings.components.live import COUNTER, counter_boxes, counter_rows, draw_pieces, printed_boxes
+from games.trumps_of_kings.components.live import COUNTER, counter_boxes, counter_rows, draw_pieces, printed_marks
 from games.trumps_of_kings.components.mapboard import name_boxes
 from generator.geometry import Rect
 from generator.labels import overlap
@@ -17,14 +17,14 @@ GAME = get_game("trumps_of_kings")
 
 
 def _hidden(boxes, printed) -> float:
-    return sum(overlap(box, mark) for box in boxes for mark in printed)
+    return sum(overlap(box, mark) for box in boxes for mark in printed.boxes)  # every mark tried: the grid's own check
 
 
 @pytest.mark.parametrize("locale", ["en", "de", "pl", "fr"])
 def test_an_army_counter_hides_no_name_node_or_sea_label_in_any_language(locale):
     ctx = make_context(None, translations(locale))
-    printed = printed_boxes(ctx)
-    assert len(printed) == 2 * len(ctx.tables.provinces) + len(ctx.tables.seas)
+    printed = printed_marks(ctx)
+    assert len(printed.boxes) == 2 * len(ctx.tables.provinces) + len(ctx.tables.seas)
     hiding = {
         province: _hidden(counter_boxes(ctx.tables, province, 1, printed), printed) for province in ctx.tables.provinces
     }
@@ -44,7 +44,7 @@ def test_the_counters_drawn_on_the_live_map_are_the_chosen_ones_and_hide_no_name
     drawn = [item for item in draw_pieces(ctx, view).items if isinstance(item, Rect) and item.w == COUNTER]
     assert len(drawn) == len(view["armies"]) > 0
     names = name_boxes(ctx)
-    assert _hidden([(r.x, r.y, r.w, r.h) for r in drawn], names) == 0
+    assert sum(overlap((r.x, r.y, r.w, r.h), name) for r in drawn for name in names) == 0
 
 
 def test_the_companion_draws_the_board_of_a_table_whose_army_was_destroyed():

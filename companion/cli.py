@@ -149,6 +149,7 @@ def serve(
     workers,
     kit_dir,
 ):
+    """Start the phone referee on the local network and print its address and a QR code for it."""
     from companion import create_app, default_database, serving
 
     database = str(database or default_database())

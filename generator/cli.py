@@ -177,6 +177,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         jobs,
         quiet,
     ):
+        """Build a game's print-and-play kit: board, deck, markers, player aids, checklist, SVGs."""
         everything = ALL_GAMES in games
         if rules_path is not None and (everything or len(games) > 1):
             reason = Message(N_("--rules is one game's rules file: name that game alone."))

@@ -32,6 +32,7 @@ from pnpkit.cli_text import command, echo, option
 @rules_option
 @locale_option
 def balance(game, bot, count, seed, processes, out, options, rules_path, locale):
+    """Play GAME many times with bots and write a report of its balance as one HTML page."""
     check_locale(locale)
     loaded = get_game(game, rules_path)
     batch = Batch(game, count, seed, bot, parse_options(options), rules_path)

@@ -85,6 +85,7 @@ class PnpkitGroup(TranslatedGroup):
         return super().get_command(ctx, name)
 
     def invoke(self, ctx):
+        """Run the command, reporting a pnpkit error as its message and exit status 1."""
         try:
             return super().invoke(ctx)
         except PnpkitError as error:  # a RulesDataError's reason names the file and lists every fault
@@ -95,6 +96,7 @@ class PnpkitGroup(TranslatedGroup):
 @click.group(cls=PnpkitGroup, help=N_("Print-and-play kits and a phone referee for historical card games."))
 @click.version_option(package_name="pnpkit")
 def main():
+    """Print-and-play kits and a phone referee for historical card games."""
     pass  # its help is the group's (marked for translation); the commands do the work
 
 
@@ -103,6 +105,7 @@ def main():
 @rules_option
 @option("--json", "as_json", is_flag=True, help=N_("Print the validated rules data as JSON."))
 def rules(game, rules_path, as_json):
+    """Validate a game's rules data and print it."""
     loaded = get_game(game, rules_path)
     data = loaded.rules_json()
     if as_json:
@@ -130,6 +133,7 @@ def rules(game, rules_path, as_json):
 @locale_option
 @option("--lines", is_flag=True, help=N_("Print the game's log lines instead of the final state."))
 def replay_command(game, log_file, seed, options, rules_path, locale, lines):
+    """Replay a log of JSON actions (one per line) and print the final public state."""
     check_locale(locale)
     loaded = get_game(game, rules_path)
     result = replay(loaded, read_jsonl(log_file.read()), seed=seed, options=parse_options(options))
@@ -166,6 +170,7 @@ def replay_command(game, log_file, seed, options, rules_path, locale, lines):
 @rules_option
 @locale_option
 def simulate(game, count, seed, bot, options, rules_path, locale):
+    """Play whole games with bots, check every state's invariants, and report the results."""
     check_locale(locale)
     loaded = get_game(game, rules_path)
     summary = run_simulation(loaded, count, seed, bot, options=parse_options(options))
@@ -191,6 +196,7 @@ def simulate(game, count, seed, bot, options, rules_path, locale):
     help=N_("Print the game's actions as JSON lines, the log `pnpkit replay` reads, instead of its story."),
 )
 def demo(game, seed, options, rules_path, locale, jsonl):
+    """Play one seeded game between greedy bots, one for each seat, and print its log."""
     check_locale(locale)
     loaded = get_game(game, rules_path)
     rng = random.Random(seed)

@@ -21,11 +21,13 @@ def _shown(path: Path) -> Path:
 
 @group(help=N_("Keep the translation catalogs in step with the code, the templates and the rules data."))
 def i18n():
+    """Keep the translation catalogs in step with the code, the templates and the rules data."""
     pass  # its help is the group's (marked for translation); the commands do the work
 
 
 @i18n.command(help=N_("Collect every translatable text into the template (engine/locale/pnpkit.pot)."))
 def extract():
+    """Collect every translatable text into the template (engine/locale/pnpkit.pot)."""
     template = catalogs.extract()
     changed = catalogs.write_template(template)
     count = len([message for message in template if message.id])
@@ -46,6 +48,7 @@ def extract():
 @i18n.command(help=N_("Start the catalog of a new language (then add its line to engine/locale/languages.yaml)."))
 @click.argument("locale")
 def init(locale):
+    """Start the catalog of a new language (then add its line to engine/locale/languages.yaml)."""
     path = catalogs.init(locale)  # a CatalogError is reported by pnpkit's group, as every pnpkit error is
     started = N_(
         "%(path)s: started from the template. Translate it, then add '%(locale)s: <name>' to\n"
@@ -58,6 +61,7 @@ def init(locale):
     help=N_("Bring every catalog in line with the template: new texts empty, changed ones fuzzy, removed ones dropped.")
 )
 def update():
+    """Bring every catalog in line with the template: new texts empty, changed ones fuzzy, removed ones dropped."""
     for locale in catalogs.update():
         echo(Message(N_("%(locale)s: updated."), locale=locale))
 
@@ -66,6 +70,7 @@ def update():
     help=N_("Report each catalog's completeness and every problem (untranslated, fuzzy, placeholders); fail on any.")
 )
 def check():
+    """Report each catalog's completeness and every problem (untranslated, fuzzy, placeholders); fail on any."""
     failed = False
     shipped = [locale for locale in available_locales() if locale != SOURCE_LOCALE]
     for locale in sorted(set(shipped) | set(catalogs.catalog_locales()), key=_order(shipped)):
@@ -108,5 +113,6 @@ def _order(shipped: list[str]):
     help=N_("Write a compiled .mo beside every catalog (optional: .po files are compiled in memory otherwise)."),
 )
 def compile_command():
+    """Write a compiled .mo beside every catalog (optional: .po files are compiled in memory otherwise)."""
     for path in catalogs.compile_catalogs():
         echo(Message(N_("%(path)s: written."), path=str(_shown(path))))

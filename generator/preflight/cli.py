@@ -50,6 +50,7 @@ def check_kit_command(game_names: list[str], kit_maker: Callable) -> click.Comma
     )
     @click.pass_context
     def check_kit(ctx, game, locales, paper, out):
+        """Check a built kit against the print rules, read back from its PDFs (building it first if missing)."""
         from generator.preflight.check import check_kit as run_checks
 
         papers = tuple(each.id for each in papers_for(paper))

@@ -58,3 +58,14 @@ def pile(state, seat: str) -> list[str]:
 def trick(state) -> list[tuple[str, str]]:
     """Return the trick on the table as (seat, card name) pairs in the order played."""
     return [(SEATS[seat], names([card])[0]) for seat, card in state.trick]
+
+
+def first_trick_state(game):
+    """Round 1 after the passes: North dealt, so North is offered the lead first."""
+    state = game.new_initial_state(seed=11)
+    act(game, state, do="deal")
+    for seat, suit in zip(SEATS, "HSDC", strict=True):
+        act(game, state, do="choose_suit", seat=seat, suit=suit)
+    for giver, _, count in state.pass_plan():
+        act(game, state, do="pass", seat=SEATS[giver], cards=names(state.hands[giver][:count]))
+    return state

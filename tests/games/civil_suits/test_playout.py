@@ -9,7 +9,7 @@ from engine.game import deciding_seat
 from games.civil_suits.actions import ChooseSuit, Decline, Magic, Pass, Play, Trump
 from games.civil_suits.data import SEATS
 from games.civil_suits.playout import playout_action
-from tests.games.civil_suits.helpers import E, N, S, W, act, arrange, cards, names
+from tests.games.civil_suits.helpers import E, N, S, W, act, arrange, cards, first_trick_state
 
 STEPS = {"suit", "pass", "play", "replace", "challenge", "intel", "magic", "might"}
 
@@ -64,12 +64,7 @@ def test_the_leader_leads_its_lowest_card(civil):
 
 
 def test_the_first_trick_is_left_to_another_to_lead(civil):
-    state = civil.new_initial_state(seed=11)
-    act(civil, state, do="deal")
-    for seat, suit in zip(SEATS, "HSDC", strict=True):
-        act(civil, state, do="choose_suit", seat=seat, suit=suit)
-    for giver, _, count in state.pass_plan():
-        act(civil, state, do="pass", seat=SEATS[giver], cards=names(state.hands[giver][:count]))
+    state = first_trick_state(civil)
     assert state.offer == 0 and _pick(state) == Decline(N)
 
 

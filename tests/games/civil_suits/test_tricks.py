@@ -2,22 +2,24 @@
 and players running out of cards."""
 
 from games.civil_suits.data import SEATS
-from tests.games.civil_suits.helpers import E, N, S, W, act, arrange, hand, pile, refused, rendered, trick
+from tests.games.civil_suits.helpers import (
+    E,
+    N,
+    S,
+    W,
+    act,
+    arrange,
+    first_trick_state,
+    hand,
+    pile,
+    refused,
+    rendered,
+    trick,
+)
 
 
 def play(game, state, seat, card, **extra):
     return act(game, state, do="play", seat=seat, card=card, **extra)
-
-
-def first_trick_state(game):
-    """Round 1 after the passes: North dealt, so North is offered the lead first."""
-    state = game.new_initial_state(seed=11)
-    act(game, state, do="deal")
-    for seat, suit in zip(SEATS, "HSDC", strict=True):
-        act(game, state, do="choose_suit", seat=seat, suit=suit)
-    for giver, _, count in state.pass_plan():
-        act(game, state, do="pass", seat=SEATS[giver], cards=[f"{c}" for c in hand(state, SEATS[giver])[:count]])
-    return state
 
 
 def test_the_dealer_may_lead_the_first_trick_or_decline_and_the_offer_goes_clockwise(civil):

@@ -281,7 +281,10 @@ def report(window: Window, usage: Usage, seconds: float) -> None:
     if "database" in cpu:
         line += f"; PostgreSQL CPU {100 * cpu['database']:.0f} %"
     print(f"{line}; client CPU {100 * cpu['client']:.0f} %, its loop late by {1000 * usage.lag_p99:.1f} ms at p99")
-    print(f"  the machine: {machine_share(usage)} busy (every process and the kernel)")
+    print(
+        f"  the machine: {machine_share(usage)} busy (every process and the kernel); the server's threads waited "
+        f"{1000 * usage.server_core_wait:.0f} ms a second for a core"
+    )
     print(f"  refusals (expected): {format_counts(window.refusals)}; errors: {format_counts(window.errors)}")
 
 
@@ -375,7 +378,8 @@ def holds_on(server: Server, store: Store, args, label: str) -> Callable[[int], 
         print(
             f"  {label}: {count:5d} tables, {phone_count(tables[:count]):5d} phones: p99 {1000 * p99:6.1f} ms "
             f"(poll+state {1000 * window.p99(READS):6.1f} ms), errors {sum(window.errors.values())}, CPU {cpu}, "
-            f"client loop late {1000 * usage.lag_p99:.1f} ms, machine {machine_share(usage)} busy: "
+            f"client loop late {1000 * usage.lag_p99:.1f} ms, machine {machine_share(usage)} busy, server waited "
+            f"{1000 * usage.server_core_wait:.0f} ms/s for a core: "
             f"{'held' if held else 'not held'}",
             flush=True,
         )

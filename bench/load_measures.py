@@ -130,6 +130,22 @@ def cpu_seconds(pids: list[int]) -> float:
     return total / TICKS
 
 
+def core_wait_seconds(pids: list[int]) -> float:
+    """Return how long the threads of these processes have waited, ready to run, for a core (the kernel's count).
+
+    A thread waiting for Python's lock, a lock of its own or the network sleeps and is not counted: this is
+    the time the machine had no core free for work that was ready, which a small machine shared with the
+    phones and the database makes part of every latency.
+    """
+    total = 0
+    for pid in pids:
+        with contextlib.suppress(OSError):  # gone meanwhile
+            for task in os.scandir(f"/proc/{pid}/task"):
+                with contextlib.suppress(OSError, IndexError, ValueError):
+                    total += int(Path(task.path, "schedstat").read_text().split()[1])  # nanoseconds on a run queue
+    return total / 1e9
+
+
 def machine_ticks() -> tuple[int, int]:
     """Return the machine's CPU ticks since boot over all its cores: (busy, all); idle and waiting on disk are not busy.
 
@@ -156,6 +172,7 @@ class Usage:
 
     cpu: dict[str, float]  # "server", "database", "client" -> CPU seconds per second of the window
     machine_busy: float  # the share of all the machine's cores busy over the window, the kernel's work included
+    server_core_wait: float  # seconds the server's threads waited for a core, per second of the window
     peak_rss: int  # the server's processes together, bytes
     server_processes: int
     lag_p99: float  # how late the client processes' event loops woke, 99th percentile, seconds
@@ -169,6 +186,7 @@ def watch(opens: float, closes: float, roots: dict[str, int | None]) -> dict:
     time.sleep(max(0.0, opens - time.monotonic()))
     trees = {name: process_tree(pid) for name, pid in roots.items() if pid}
     before = {name: cpu_seconds(pids) for name, pids in trees.items()}
+    waited_before = core_wait_seconds(trees["server"])
     machine_before = machine_ticks()
     started = time.monotonic()
     peak, processes = 0, 0
@@ -180,9 +198,11 @@ def watch(opens: float, closes: float, roots: dict[str, int | None]) -> dict:
     # Processes started during the window (a granian worker restarted) count from zero.
     after = {name: cpu_seconds(process_tree(roots[name])) for name in trees}
     busy, every = (now - then for now, then in zip(machine_ticks(), machine_before, strict=True))
+    waited = core_wait_seconds(process_tree(roots["server"])) - waited_before
     return {
         "cpu": {name: (after[name] - before[name]) / elapsed for name in trees},
         "machine_busy": busy / every if every else 0.0,
+        "server_core_wait": max(0.0, waited) / elapsed,  # a thread gone meanwhile takes its count with it
         "peak_rss": peak,
         "server_processes": processes,
     }

@@ -8,7 +8,7 @@ import sys
 import time
 
 import pytest
-from load_measures import Window, cpu_seconds, machine_ticks, process_tree, rss_bytes
+from load_measures import Window, core_wait_seconds, cpu_seconds, machine_ticks, process_tree, rss_bytes
 
 
 def test_refusals_are_counted_apart_from_errors_and_a_304_is_neither():
@@ -93,3 +93,20 @@ def test_the_machine_counts_busy_ticks_while_this_process_works_and_never_more_t
     busy, every = machine_ticks()
     assert busy - busy_before >= 0.2 * os.sysconf("SC_CLK_TCK")  # this process's 0.3 s at least, ticks rounded
     assert 0 < busy - busy_before <= every - every_before
+
+
+def test_processes_that_want_more_cores_than_the_machine_has_wait_for_one():
+    # One more busy process than there are cores: at every moment one of them is ready and has no core.
+    busy = [
+        subprocess.Popen(
+            [sys.executable, "-c", "import time\nend = time.monotonic() + 1.0\nwhile time.monotonic() < end: pass"]
+        )
+        for _ in range(os.cpu_count() + 1)
+    ]
+    pids = [process.pid for process in busy]
+    time.sleep(0.7)
+    waited = core_wait_seconds(pids)
+    for process in busy:
+        process.wait()
+    assert waited > 0.1  # about 0.7 s in all; other work on the machine only adds to it
+    assert core_wait_seconds([pids[0]]) == 0.0  # a process gone is not counted, nor an error

@@ -254,8 +254,9 @@ class TableHub:
         with live.lock:
             if live.version == stored:  # another request caught it up meanwhile
                 return True
-            changes = self.store().load_changes(live.record.id, len(live.record.actions))
-            # Only actions were added when the version moved on by as many as there are new actions.
+            changes = self.store().load_new_actions(live.record.id, len(live.record.actions))
+            # Only actions were added when the version moved on by as many as there are new actions; any other
+            # change (an undo, a note, a link replaced) counts a version without one, and is loaded afresh.
             if changes is None or not changes.actions or changes.version - live.version != len(changes.actions):
                 return False
             try:
@@ -267,12 +268,6 @@ class TableHub:
                     _note_applied(live, action, mark, stored_action, role)
             except Exception:
                 return False  # the caller lets this copy go: a stored action the engine refuses needs a replay
-            record = live.record  # its version was counted action by action above
-            record.notes, record.last_undo, record.undo_request = changes.notes, changes.last_undo, changes.undo_request
-            # The links as stored: one the host replaced through another process stops working here too.
-            self._drop_viewers(live)
-            record.viewers = changes.viewers
-            self._add_viewers(live)
             return True
 
     def create(self, game_name: str, options: dict, locale: str, seed: int | None = None, app_seats=()) -> LiveTable:

@@ -67,6 +67,15 @@ class TableRecord:
 
 
 @dataclass(frozen=True)
+class NewActions:
+    """A table's version and the actions stored after a count of them, read at one moment (a copy's catch-up)."""
+
+    version: int
+    actions: list[dict]
+    actors: list[str]  # the role that sent each of ``actions``
+
+
+@dataclass(frozen=True)
 class Viewer:
     """Who holds a token: a seat (a side's name), "board" (onlookers) or "host", at one table."""
 
@@ -117,11 +126,11 @@ class Store(Protocol):
     def load_table(self, table_id: str) -> TableRecord | None:
         """Return a table with its whole action log and newest snapshot, or None when there is no such table."""
 
-    def load_changes(self, table_id: str, after: int) -> TableRecord | None:
-        """Return a table as load_table does, but with only the actions after its first ``after`` and no snapshot.
+    def load_new_actions(self, table_id: str, after: int) -> NewActions | None:
+        """Return a table's version and its actions numbered ``after + 1`` on, read in one statement.
 
-        ``actions`` and ``actors`` then hold the actions numbered ``after + 1`` on: what a copy in memory that
-        holds the first ``after`` lacks. None when there is no such table.
+        That is what a copy in memory holding the first ``after`` actions lacks, when actions were all that
+        changed (the version moved on by as many). None when there is no such table.
         """
 
     def append_action(self, table_id: str, version: int, action: dict, seat: str) -> int:

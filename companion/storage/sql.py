@@ -19,7 +19,7 @@ import time
 from contextlib import AbstractContextManager
 
 from companion.storage import migrations
-from companion.storage.base import Snapshot, StaleVersionError, TableRecord, Viewer
+from companion.storage.base import NewActions, Snapshot, StaleVersionError, TableRecord, Viewer
 
 SNAPSHOTS_KEPT = 2  # the newest two: an undo removes the newest one's last action, the other still serves
 
@@ -158,9 +158,23 @@ class SqlStore:
         """Return a table with its whole action log and newest snapshot, or None when there is no such table."""
         return self._query(lambda db: self._record(db, table_id), consistent=True)
 
-    def load_changes(self, table_id: str, after: int) -> TableRecord | None:
-        """Return a table with only the actions after its first ``after`` and no snapshot (None: no such table)."""
-        return self._query(lambda db: self._record(db, table_id, after), consistent=True)
+    def load_new_actions(self, table_id: str, after: int) -> NewActions | None:
+        """Return a table's version and its actions numbered ``after + 1`` on, read in one statement."""
+        # One statement is one moment of the table in both stores, so no transaction is opened: a catch-up
+        # is one round trip to PostgreSQL (it was nine), each of which gives up Python's lock and waits for it.
+        rows = self._query(
+            lambda db: db.execute(
+                "SELECT t.version AS version, a.action AS action, a.seat AS seat FROM tables t "
+                "LEFT JOIN actions a ON a.table_id = t.id AND a.number > ? WHERE t.id = ? ORDER BY a.number",
+                (after, table_id),
+            ).fetchall()
+        )
+        if not rows:
+            return None
+        found = [row for row in rows if row["action"] is not None]  # a table with none after: one row of NULLs
+        return NewActions(
+            rows[0]["version"], [json.loads(row["action"]) for row in found], [row["seat"] for row in found]
+        )
 
     def append_action(self, table_id: str, version: int, action: dict, seat: str) -> int:
         """Append an accepted action if the table is still at ``version``; return the new version."""
@@ -258,16 +272,14 @@ class SqlStore:
         """Return the newest snapshot of a table covering at most ``at_most`` actions (None: any)."""
         return self._query(lambda db: self._snapshot(db, table_id, at_most))
 
-    def _record(self, db, table_id: str, after: int | None = None) -> TableRecord | None:
-        """Read a table: with ``after``, only the actions numbered after it and no snapshot; else all and the newest."""
+    def _record(self, db, table_id: str) -> TableRecord | None:
+        """Read a table: its whole log and its newest snapshot."""
         row = db.execute(
             "SELECT id, game, seed, options, locale, version, app_seats FROM tables WHERE id = ?", (table_id,)
         ).fetchone()
         if row is None:
             return None
-        rows = db.execute(
-            "SELECT action, seat FROM actions WHERE table_id = ? AND number > ? ORDER BY number", (table_id, after or 0)
-        ).fetchall()
+        rows = db.execute("SELECT action, seat FROM actions WHERE table_id = ? ORDER BY number", (table_id,)).fetchall()
         viewers = {
             item["role"]: item["token"]
             for item in db.execute("SELECT role, token FROM viewers WHERE table_id = ?", (table_id,)).fetchall()
@@ -304,7 +316,7 @@ class SqlStore:
             [item["seat"] for item in rows],
             notes,
             None if request is None else json.loads(request["request"]),
-            None if after is not None else self._snapshot(db, table_id, None),
+            self._snapshot(db, table_id, None),
             tuple(json.loads(row["app_seats"])),
         )
 

@@ -123,18 +123,20 @@ def test_actions_are_appended_in_order_with_who_sent_each(store):
     assert loaded.version == store.table_version(record.id) == 2
 
 
-def test_the_changes_after_a_count_of_actions_are_those_actions_only(store):
+def test_the_new_actions_after_a_count_of_them_come_with_the_version_in_one_read(store):
     record = new_table(store)
     sent = [{"do": "deal"}, {"do": "draw_event", "card": "JC"}, {"do": "draw_event", "card": "KH"}]
     for version, (action, seat) in enumerate(zip(sent, ("parliament", "royalists", "parliament"), strict=True)):
         store.append_action(record.id, version, action, seat)
     store.save_snapshot(record.id, 3, Snapshot(3, {"state": 1}, [], {"version": 3}))
-    changes = store.load_changes(record.id, 1)
+    changes = store.load_new_actions(record.id, 1)
     assert changes.actions == sent[1:] and changes.actors == ["royalists", "parliament"]
-    assert changes.version == 3 and changes.viewers == store.load_table(record.id).viewers
-    assert changes.snapshot is None  # a copy catching up needs none
-    assert store.load_changes(record.id, 3).actions == []
-    assert store.load_changes("no-such-table", 0) is None
+    assert changes.version == 3
+    nothing_new = store.load_new_actions(record.id, 3)
+    assert (nothing_new.version, nothing_new.actions, nothing_new.actors) == (3, [], [])
+    store.replace_token(record.id, "board")  # a change that is no action: the version moves on, the actions not
+    assert store.load_new_actions(record.id, 3).version == 4
+    assert store.load_new_actions("no-such-table", 0) is None
 
 
 def test_every_change_names_the_version_it_was_made_against(store):

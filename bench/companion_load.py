@@ -32,7 +32,9 @@ It does so with one worker and with ``--workers`` (at least two), both servers u
 two searches taking a step each in turn (a machine whose speed drifts slows both alike), and prints both
 counts and their ratio. The phones run in ``--clients`` processes (2 by default), each on one asyncio loop, the tables
 dealt round them: their CPU and how late their loops woke are printed with every window, since on a
-small machine the client takes CPU from the server, and a late loop adds to every latency it measures.
+small machine the client takes CPU from the server, and a late loop adds to every latency it measures; so is
+how long the server's threads waited, ready to run, for a core (the kernel's count): the machine's share of
+the latency, apart from the server's own work.
 """
 
 from __future__ import annotations

@@ -20,6 +20,10 @@ greedy bots that see every card ("omni-greedy": the greedy bot as it was until N
 actions on the real state; the figures measured against it before then compare with these).
 
     python bench/bots.py [--games 200] [--game avcw] [--against greedy] [--budget 40] [--default-games 20] [--reference]
+    python bench/bots.py --game trumps_of_kings --option austria=false --option england=false --option spain=false
+
+``--option`` sets a table option of the one game measured, as ``pnpkit balance`` does: above, France against
+Prussia alone, where the fair share is a half.
 """
 
 from __future__ import annotations
@@ -36,10 +40,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import click
+
+from engine.errors import PnpkitError
 from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, SearchBot
 from engine.simulate import GreedyBot, make_bot, play_game
 from engine.worlds import new_seed
 from games import get_game
+from pnpkit.cli import parse_options
 
 GAMES = ("avcw", "civil_suits", "17-21", "walsingham", "trumps_of_kings")
 # Playouts per decision at the small budget: what a median searched decision fits in about 20 ms of CPU
@@ -87,9 +95,9 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, (centre - spread) / denominator), min(1.0, (centre + spread) / denominator)
 
 
-def table_seats(game) -> tuple[str, ...]:
-    """Return the seats taken at a table of the game with its default options."""
-    state = game.new_initial_state(seed=0)
+def table_seats(game, options: dict | None = None) -> tuple[str, ...]:
+    """Return the seats taken at a table of the game with these options (None: its defaults)."""
+    state = game.new_initial_state(seed=0, options=options)
     return state.worlds.seats(state)
 
 
@@ -120,23 +128,23 @@ def small_pairings(names, budget: int | None, reference: bool, opponents=tuple(G
 
 def play_one(task: tuple) -> tuple:
     """Play one game of a pairing; return (task key, outcome for the hero, seconds)."""
-    name, hero, opponent, budget, number, seed = task
+    name, hero, opponent, budget, number, seed, options = task
     game = get_game(name)
-    seats = table_seats(game)
+    seats = table_seats(game, options)
     seat = seats[number % len(seats)]
     rng = random.Random(seed * 1_000_003 + number)
     bots = {other: bench_bot(opponent, rng, game) for other in game.seats}
     bots[seat] = bench_bot(hero, rng, game, budget)
     start = time.perf_counter()
-    state = play_game(game, seed + number, bots)
+    state = play_game(game, seed + number, bots, options=options)
     winners = state.outcome().winners
     outcome = ("win" if len(winners) == 1 else "shared") if seat in winners else ("loss" if winners else "draw")
     return (name, hero, opponent, budget), outcome, time.perf_counter() - start
 
 
-def run(pairings: list[tuple], games: int, seed: int, workers: int) -> dict:
+def run(pairings: list[tuple], games: int, seed: int, workers: int, options: dict | None = None) -> dict:
     """Play every pairing ``games`` times on ``workers`` processes; return outcome counts and seconds per pairing."""
-    tasks = [(*pairing, number, seed) for pairing in pairings for number in range(games)]
+    tasks = [(*pairing, number, seed, options) for pairing in pairings for number in range(games)]
     counts: dict[tuple, Counter] = {pairing: Counter() for pairing in pairings}
     seconds: dict[tuple, float] = dict.fromkeys(pairings, 0.0)
     with multiprocessing.Pool(workers) as pool:
@@ -146,7 +154,7 @@ def run(pairings: list[tuple], games: int, seed: int, workers: int) -> dict:
     return {pairing: (counts[pairing], seconds[pairing]) for pairing in pairings}
 
 
-def report(results: dict) -> None:
+def report(results: dict, options: dict | None = None) -> None:
     """Print one line per pairing: the outcomes, the win rate with its interval, the fair share and the goal."""
     print(
         f"{'game':16} {'bot':10} {'vs':11} {'budget':>8} {'games':>5} {'win':>4} {'shared':>6} {'draw':>4} "
@@ -155,7 +163,7 @@ def report(results: dict) -> None:
     for (name, hero, opponent, budget), (counts, seconds) in results.items():
         played = sum(counts.values())
         low, high = wilson(counts["win"], played)
-        fair = 1 / len(table_seats(get_game(name)))
+        fair = 1 / len(table_seats(get_game(name), options))
         goal = f"{GOALS[opponent]:.0%}" if hero == "search" and budget is not None and opponent in GOALS else ""
         label = "default" if budget is None else str(budget)
         print(
@@ -163,6 +171,20 @@ def report(results: dict) -> None:
             f"{counts['draw']:>4} {counts['loss']:>4}  {counts['win'] / played:6.1%} [{low:5.1%}, {high:5.1%}]"
             f" {fair:5.0%} {goal:>5} {seconds / played:7.2f}"
         )
+
+
+def table_options(parser: argparse.ArgumentParser, pairs: list[str], names) -> dict | None:
+    """Return the --option pairs as the game's options (None: none given); refuse them without one --game."""
+    if not pairs:
+        return None
+    if len(names) != 1:
+        parser.error("--option needs exactly one --game: options are a game's own")
+    try:
+        options = parse_options(tuple(pairs))
+        table_seats(get_game(names[0]), options)  # a name the game does not know, or too few seats, is refused here
+    except (click.BadParameter, PnpkitError) as error:
+        parser.error(f"--option: {error.format_message() if isinstance(error, click.BadParameter) else error}")
+    return options
 
 
 def main() -> None:
@@ -180,20 +202,28 @@ def main() -> None:
         help="also greedy vs greedy, all-seeing search vs both, search vs all-seeing greedy",
     )
     parser.add_argument("--against", action="append", choices=tuple(GOALS), help="only this opponent (may be repeated)")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=true|false",
+        help="a table option of the one --game (Trumps of Kings: which kingdoms play), as pnpkit balance takes it",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     names = args.game or GAMES
+    options = table_options(parser, args.option, names)
     pairings = small_pairings(names, args.budget, args.reference, args.against or tuple(GOALS))
     print(f"load average before: {os.getloadavg()[0]:.2f}; {args.workers} workers")
     if args.games:
         if args.budget is None:
             print("small budget: the playouts of about 20 ms a decision (the budget column), no time limit")
-        report(run(pairings, args.games, args.seed, args.workers))
+        report(run(pairings, args.games, args.seed, args.workers, options), options)
     if args.default_games:
         print(f"\nat the default budget: {DEFAULT_PLAYOUTS} playouts, at most {DEFAULT_SECONDS} s a decision")
         defaults = [(name, "search", opponent, None) for name in names for opponent in args.against or GOALS]
-        report(run(defaults, args.default_games, args.seed, args.workers))
+        report(run(defaults, args.default_games, args.seed, args.workers, options), options)
     print(f"load average after: {os.getloadavg()[0]:.2f}")
 
 

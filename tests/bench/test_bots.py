@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import random
 
 import pytest
@@ -15,6 +16,7 @@ from bots import (
     report,
     run,
     small_pairings,
+    table_options,
     table_seats,
     wilson,
 )
@@ -33,9 +35,35 @@ def test_wilson_interval_matches_the_textbook_figures():
 
 
 def test_the_seat_moves_round_the_table_and_each_game_has_one_outcome():
-    results = [play_one(("walsingham", "greedy", "random", None, number, 3)) for number in range(2)]
+    results = [play_one(("walsingham", "greedy", "random", None, number, 3, None)) for number in range(2)]
     assert all(outcome in OUTCOMES for _, outcome, _ in results)
     assert len(table_seats(get_game("walsingham"))) == 5  # the default table seats five colours
+
+
+TWO_KINGDOMS = {"austria": False, "england": False, "spain": False}  # France and Prussia play
+
+
+def test_a_table_option_sets_who_plays_and_the_fair_share(capsys):
+    assert sorted(table_seats(get_game("trumps_of_kings"), TWO_KINGDOMS)) == ["france", "prussia"]
+    pairings = [("trumps_of_kings", "search", "greedy", 2)]
+    results = run(pairings, 2, seed=1, workers=1, options=TWO_KINGDOMS)
+    assert sum(results[pairings[0]][0].values()) == 2
+    report(results, TWO_KINGDOMS)
+    assert " 50% " in capsys.readouterr().out  # the fair share of two kingdoms, not of the default five
+
+
+def test_options_are_read_for_one_game_only_and_checked_against_its_rules():
+    parser = argparse.ArgumentParser()
+    assert table_options(parser, [], GAMES) is None
+    assert table_options(parser, ["austria=false"], ["trumps_of_kings"]) == {"austria": False}
+    for pairs, names in (
+        (["austria=false"], GAMES),  # whose option?
+        (["austria=maybe"], ["trumps_of_kings"]),
+        (["nosuch=true"], ["trumps_of_kings"]),
+        ([f"{kingdom}=false" for kingdom in ("austria", "england", "spain", "prussia")], ["trumps_of_kings"]),
+    ):
+        with pytest.raises(SystemExit):
+            table_options(parser, pairs, names)
 
 
 def test_run_counts_every_game_of_every_pairing(capsys):

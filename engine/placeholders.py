@@ -9,5 +9,5 @@ from __future__ import annotations
 import re
 
 # printf style (%(name)s, %(count)d, %.2f, %%), filled by the code and the templates, and {name},
-# filled by the companion's page script.
-PLACEHOLDER = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\{\w*\}")
+# filled by the companion's page script and by click's own texts (str.format, which writes {name!r} too).
+PLACEHOLDER = re.compile(r"%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z%]|\{\w*(?:![rsa])?\}")

@@ -235,7 +235,9 @@ def _placeholder_problems(source, message) -> list[Message]:
     ids = source.id if isinstance(source.id, tuple | list) else (source.id,)
     strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
     wanted = set().union(*(_placeholders(text) for text in ids))
-    # Every form is filled with the same parameters, so each keeps all of them (count included).
+    # Every form is filled with the same parameters, so each keeps all of them (count included), but for click's
+    # plurals (str.format) whose forms name different ones ({possibility}, {possibilities}): one form, one name.
+    optional = wanted - set.intersection(*(_placeholders(text) for text in ids)) - _printf(wanted)
     sample = {name: 1 for text in ids for name in NAMED_PLACEHOLDER.findall(text)}
     # Templates fill every text in with %; the code every text with parameters or a %% (engine.i18n.render).
     filled = "python-format" in source.flags or any(path.endswith(".html") for path, _ in source.locations)
@@ -243,7 +245,7 @@ def _placeholder_problems(source, message) -> list[Message]:
     for form, text in enumerate(strings):
         label = Message(N_("form %(form)d"), form=form) if len(strings) > 1 else Message(N_("the translation"))
         found = _placeholders(text)
-        if found != wanted:
+        if not wanted - optional <= found <= wanted:
             differ = N_("%(label)s has placeholders %(found)s, the source %(wanted)s")
             # The placeholders written as a list of the catalog's own text, for translators to compare.
             problems.append(Message(differ, label=label, found=str(sorted(found)), wanted=str(sorted(wanted))))
@@ -258,6 +260,11 @@ def _placeholder_problems(source, message) -> list[Message]:
 
 def _placeholders(text: str) -> set[str]:
     return set(i18n.PLACEHOLDER.findall(text))
+
+
+def _printf(placeholders: set[str]) -> set[str]:
+    """Return the printf-style placeholders (%(name)s) of a set, the others being str.format's ({name})."""
+    return {placeholder for placeholder in placeholders if placeholder.startswith("%")}
 
 
 def _describe(message) -> str:

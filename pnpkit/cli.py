@@ -19,7 +19,7 @@ from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
 from generator.cli import GameChoice, build_command, games_epilog
 from generator.preflight.cli import check_kit_command
-from pnpkit.cli_text import TranslatedGroup, cli_render, echo, error_message, option
+from pnpkit.cli_text import TranslatedGroup, TranslatedOption, cli_render, echo, error_message, option
 from pnpkit.summary import summary_lines
 
 # Commands whose modules are heavy (Flask; pydantic and Babel's extraction), imported only when run or listed,
@@ -94,7 +94,7 @@ class PnpkitGroup(TranslatedGroup):
 
 
 @click.group(cls=PnpkitGroup, help=N_("Print-and-play kits and a phone referee for historical card games."))
-@click.version_option(package_name="pnpkit")
+@click.version_option(package_name="pnpkit", cls=TranslatedOption, help=N_("Show the version and exit."))
 def main():
     """Print-and-play kits and a phone referee for historical card games."""
     pass  # its help is the group's (marked for translation); the commands do the work

@@ -3,7 +3,8 @@
 A command's help, an option's help and an epilog are given as marked texts (``N_("...")``, or a ``Message``
 with parameters) and rendered each time click reads them, in the language of the user's environment as
 gettext reads it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), English when that language is not shipped. Click's
-own words (Usage:, Options:, --help's text) stay click's. The language of what a command makes (a kit's
+own words (Usage:, Options:, its errors) are rendered from the same catalog in the same language (click_text),
+set as this module is imported and again as a command line runs. The language of what a command makes (a kit's
 ``--locale``) is that command's own choice, not this one.
 """
 
@@ -15,12 +16,14 @@ from collections.abc import Mapping
 import click
 
 from engine.i18n import N_, SOURCE_LOCALE, Message, is_known_locale, render, translations
+from pnpkit import click_text
 
 # Where gettext looks for the language of messages, in its order (Python's gettext.find reads the same).
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 # The C locale: no language chosen, so the source's.
 PLAIN_LOCALES = ("C", "POSIX")
 MARK = "_marked_"  # the attribute prefix a marked text is kept under, untranslated
+HELP_OPTION_HELP = N_("Show this message and exit.")  # click's own text (click_text lists it)
 
 
 def user_locale(environ: Mapping[str, str] | None = None) -> str:
@@ -40,6 +43,11 @@ def user_locale(environ: Mapping[str, str] | None = None) -> str:
                     return candidate
         break
     return SOURCE_LOCALE
+
+
+def speak_users_language() -> None:
+    """Make click's own texts speak the user's language, as the command line's own do."""
+    click_text.speak(translations(user_locale()))
 
 
 def cli_render(value) -> str:
@@ -84,6 +92,19 @@ class TranslatedCommand(click.Command):
     # pnpkit's epilogs are lists (the games, one a line): click keeps a paragraph after \b as written.
     epilog = _translated("epilog", "\b\n")
 
+    def main(self, *args, **kwargs):
+        """Run the command line, click's own words in the language of the environment it runs in."""
+        # Again at each run: a test runs many, each in its own environment, in one process.
+        speak_users_language()
+        return super().main(*args, **kwargs)
+
+    def get_help_option(self, ctx):
+        """Return click's --help option, its help in the user's language (click makes it once, then keeps it)."""
+        help_option = super().get_help_option(ctx)
+        if help_option is not None:
+            help_option.help = cli_render(HELP_OPTION_HELP)
+        return help_option
+
 
 class TranslatedGroup(TranslatedCommand, click.Group):
     """A group of commands whose help texts are marked texts, as are its commands'."""
@@ -119,3 +140,7 @@ def option(*args, **kwargs):
     """``click.option`` making a TranslatedOption (give ``help=N_("...")`` or a Message)."""
     kwargs.setdefault("cls", TranslatedOption)
     return click.option(*args, **kwargs)
+
+
+# Click reads some of its texts once, as pnpkit's commands are defined (a click.Path's name): in the user's language.
+speak_users_language()

@@ -12,7 +12,7 @@ from pnpkit.cli import main
 from pnpkit.cli_text import LOCALE_VARIABLES, TranslatedCommand, TranslatedOption, marked, user_locale
 from tests.helpers import rules_copy
 
-# Options that are click's own, with click's own words (it translates them in its own domain, if at all).
+# Options that are click's own, with click's own words (translated as pnpkit.click_text lists them).
 CLICKS_OWN = {"help", "version"}
 
 
@@ -53,7 +53,7 @@ def test_pnpkit_help_is_in_german_in_a_german_environment(runner):
     text = _flat(result.output)
     assert "Print-and-Play-Kits und ein Schiedsrichter auf dem Handy für historische Kartenspiele." in text
     assert "Prüft die Regeldaten eines Spiels und gibt sie aus." in text  # the rules command's short help
-    assert "Usage: " in text and "Show the version and exit." in text  # click's own words stay click's
+    assert "Aufruf: " in text and "Die Version anzeigen und beenden." in text  # click's own words too (click_text)
 
 
 def test_build_help_is_in_german_in_a_german_environment(runner):

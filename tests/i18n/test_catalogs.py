@@ -123,6 +123,28 @@ def test_the_check_names_each_untranslated_fuzzy_and_misplaced_text(monkeypatch,
     assert "'Your hand': not translated" in result.output
 
 
+def test_a_form_of_a_clicks_plural_keeps_the_placeholders_its_own_source_form_names(monkeypatch, tmp_path):
+    # Click fills each form of "Did you mean {possibility}?" with its own name; pnpkit's forms keep every one.
+    add_language(monkeypatch, tmp_path, "nl", "Nederlands", translate=pseudo)
+    _break(
+        catalog_path("nl"),
+        "nl",
+        {
+            "Did you mean {possibility}?": (
+                ("Bedoel je {possibility}?", "(Bedoel je een van: {possibilities}?)"),
+                False,
+            ),
+            "Option {name!r} requires an argument.": (("Optie vereist een argument.", "Optie vereist {nargs}."), False),
+            "Cut along the crop marks: %(count)d card.": (("Knip langs de snijtekens.", "%(count)d kaarten."), False),
+        },
+    )
+    problems = "\n".join(map(str, catalogs.check("nl").problems))
+    assert "Did you mean" not in problems
+    assert "'Option {name!r} requires an argument.': form 0 has placeholders []" in problems
+    assert "'Option {name!r} requires an argument.': form 1 has placeholders ['{nargs}']" in problems
+    assert "'Cut along the crop marks: %(count)d card.': form 0 has placeholders []" in problems
+
+
 def test_the_check_command_reports_each_shipped_catalog(runner):
     result = runner.invoke(main, ["i18n", "check"])
     for locale in SHIPPED:

@@ -16,6 +16,19 @@ def app(tmp_path):
     return create_app({**config, "CACHE_DIR": tmp_path / "cache"})  # fonts made here, not in the user's cache
 
 
+@pytest.fixture(autouse=True)
+def _phones_closed(request):
+    """Close a browser test's phones when it ends (a module that uses them imports ``Phone``).
+
+    Left open until the module's browser closes, every page would go on polling the server (four times a
+    second in the modules that play whole games) through all the module's later tests.
+    """
+    yield
+    phone = getattr(request.module, "Phone", None)
+    if phone is not None and hasattr(phone, "close_all"):
+        phone.close_all()
+
+
 @pytest.fixture
 def client(app):
     """Return a test client of the app."""

@@ -78,11 +78,15 @@ def browser():
         launched.close()
 
 
+OPENED: list = []  # the phones of the test running now, closed when it ends (Phone.close_all)
+
+
 class Phone:
     """One player's phone: a browser context on a seat's page, with the gestures of a player."""
 
     def __init__(self, browser, server, requests: list[str], width: int = 360, permissions: tuple[str, ...] = ()):
         self.context = browser.new_context(**{**PHONE, "viewport": {"width": width, "height": 740}})
+        OPENED.append(self)
         self.context.grant_permissions(list(permissions))
         self.context.on("request", lambda request: requests.append(request.url))
         self.page = self.context.new_page()
@@ -130,6 +134,12 @@ class Phone:
     def text(self, selector: str) -> str:
         """Return the text of an element."""
         return self.page.inner_text(selector)
+
+    @staticmethod
+    def close_all() -> None:
+        """Close every phone opened since the last call: a page left open polls its server until the browser closes."""
+        while OPENED:
+            OPENED.pop().context.close()  # closing a context a test closed itself does nothing
 
 
 class Game:

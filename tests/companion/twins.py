@@ -162,10 +162,14 @@ def swap_cards(game, log: list[dict], first, second) -> list[dict]:
     """Return the log with two cards (two codes, or two numbers) swapped wherever an action names them."""
     family = "codes" if isinstance(first, str) else "numbers"
     swap = {first: second, second: first}
+    fields_of: dict[str, dict[str, str]] = {}  # an action type's card fields, read once a log, not once an action
     out = []
     for item in log:
         item = dict(item)
-        for field, kind in _card_fields(game, item, family).items():
+        fields = fields_of.get(item["do"])
+        if fields is None:
+            fields = fields_of[item["do"]] = _card_fields(game, item, family)
+        for field, kind in fields.items():
             value = item.get(field)
             if value is not None:
                 item[field] = [swap.get(card, card) for card in value] if kind in LISTS else swap.get(value, value)

@@ -87,7 +87,8 @@ class SqlStore:
     ) -> TableRecord:
         """Store a new table with an unguessable token per role and the seats the app plays; return its record."""
         table_id = secrets.token_urlsafe(9)
-        viewers = {role: secrets.token_urlsafe(18) for role in roles}
+        # By role, as _record reads them back: a table's links come in one order, fresh or loaded, in any store.
+        viewers = {role: secrets.token_urlsafe(18) for role in sorted(roles)}
 
         def write(db, change: str) -> None:
             db.execute(
@@ -282,7 +283,9 @@ class SqlStore:
         rows = db.execute("SELECT action, seat FROM actions WHERE table_id = ? ORDER BY number", (table_id,)).fetchall()
         viewers = {
             item["role"]: item["token"]
-            for item in db.execute("SELECT role, token FROM viewers WHERE table_id = ?", (table_id,)).fetchall()
+            for item in db.execute(
+                "SELECT role, token FROM viewers WHERE table_id = ? ORDER BY role", (table_id,)
+            ).fetchall()
         }
         undo = db.execute(
             "SELECT version, seat, action, lines FROM undos WHERE table_id = ? ORDER BY version DESC LIMIT 1",

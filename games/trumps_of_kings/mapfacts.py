@@ -9,7 +9,9 @@ action is taken (a playout takes one action of a listing of hundreds).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
+from itertools import accumulate
 
 from engine.actions import LazySequence
 from games.trumps_of_kings.actions import Diplomacy, Unrest
@@ -64,10 +66,11 @@ class MapFacts:
 class ProvinceTargets(LazySequence):
     """A kingdom's diplomacy and unrest nominations on a map, province by province, each card in turn.
 
-    Its length comes from the map's counts; the province of an action is found only when it is taken.
+    Its length comes from the map's counts. The first action taken is found by a walk over the provinces that
+    stops at it (a playout takes one); a second builds the index of them all (a phone's listing takes every one).
     """
 
-    __slots__ = ("_cards", "_facts", "_k", "_name", "_size")
+    __slots__ = ("_cards", "_facts", "_index", "_k", "_name", "_size", "_starts")
     _noun = "nomination"
 
     def __init__(self, facts: MapFacts, name: str, hearts: tuple, unrest: tuple):
@@ -75,13 +78,23 @@ class ProvinceTargets(LazySequence):
         self._cards = {Diplomacy: hearts, Unrest: unrest, None: ()}
         diplomacy, unrests = facts.counts(self._k)
         self._size = diplomacy * len(hearts) + unrests * len(unrest)
+        self._index: tuple | None = None  # (action type, cards, province) of each target, once built
+        self._starts: list[int] | None = None  # the place of each target's first action: None until one is taken
 
     def _item(self, index: int) -> tuple:
-        for kind, cards, province in self._groups():
-            if index < len(cards):
-                return kind(self._name, cards[index], province)
-            index -= len(cards)
-        raise IndexError(index)
+        if self._starts is None:
+            self._starts = []
+            for kind, cards, province in self._groups():
+                if index < len(cards):
+                    return kind(self._name, cards[index], province)
+                index -= len(cards)
+            raise IndexError(index)
+        if self._index is None:
+            self._index = tuple(self._groups())
+            self._starts = list(accumulate((len(cards) for _, cards, _ in self._index), initial=0))
+        at = bisect_right(self._starts, index) - 1
+        kind, cards, province = self._index[at]
+        return kind(self._name, cards[index - self._starts[at]], province)
 
     def __iter__(self):
         for kind, cards, province in self._groups():

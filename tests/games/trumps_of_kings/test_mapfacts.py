@@ -54,6 +54,8 @@ def test_the_nominations_on_the_map_are_those_of_a_walk_over_its_provinces_in_it
         assert listed == walked_targets(state)
         assert len(listing) == len(list(listing))
         assert [listing[index] for index in range(len(listing))] == list(listing)  # taken one by one, the same
+        again = state.legal_actions()
+        assert [again[index] for index in reversed(range(len(again)))] == list(reversed(listing))
 
 
 def test_a_kingdom_without_the_cards_has_no_nomination_on_the_map():

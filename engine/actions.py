@@ -189,7 +189,8 @@ class ActionList(Sequence):
 
     A random bot takes one action of the list; building all of them (often dozens of tuples per
     turn) would cost more than the rest of the turn, so a group keeps the shared fields once:
-    ``add(Attack, ("parliament", "north"), cards, (None,))`` lists one attack per card.
+    ``add(Attack, ("parliament", "north"), cards, (None,))`` lists one attack per card. A group may
+    also be a sequence of whole actions (``add_sequence``), which a game may count without listing.
     """
 
     __slots__ = ("_groups", "_size")
@@ -208,6 +209,13 @@ class ActionList(Sequence):
             self._groups.append((action_type, before, items, after))
             self._size += len(items)
 
+    def add_sequence(self, actions: Sequence) -> None:
+        """Add a sequence of ready actions as one group: a lazy one (a LazySequence) builds each only when taken."""
+        size = len(actions)
+        if size:
+            self._groups.append((None, (), actions, ()))
+            self._size += size
+
     def append(self, action) -> None:
         """Add one ready-made action."""
         self.add(type(action), tuple(action[:-1]), (action[-1],))
@@ -223,12 +231,17 @@ class ActionList(Sequence):
         if 0 <= index < self._size:
             for action_type, before, items, after in self._groups:
                 if index < len(items):
+                    if action_type is None:  # a sequence of whole actions
+                        return items[index]
                     return _new_tuple(action_type, (*before, items[index], *after))
                 index -= len(items)
         raise IndexError("action index out of range")
 
     def __iter__(self):
         for action_type, before, items, after in self._groups:
+            if action_type is None:  # a sequence of whole actions
+                yield from items
+                continue
             for item in items:
                 yield _new_tuple(action_type, (*before, item, *after))
 

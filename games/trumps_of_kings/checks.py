@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from games.trumps_of_kings.data import NEUTRAL, NOBODY, PROVINCE, ROYAL, SEATS
+from games.trumps_of_kings.mapfacts import LADDER, map_facts
 
 
 def check_invariants(state) -> list[str]:
@@ -72,17 +73,14 @@ def evaluate(state, seat: str) -> float:
     if result is not None:
         return 1000.0 if seat in result.winners else -1000.0
     k = SEATS.index(seat)
-    rivals = max((_progress(state, o) for o in state.playing if o != k), default=0.0)
-    return _progress(state, k) - 0.5 * rivals
+    ladder = map_facts(state).ladder
+    rivals = max((_progress(state, o, ladder[o]) for o in state.playing if o != k), default=0.0)
+    return _progress(state, k, ladder[k]) - 0.5 * rivals
 
 
-# What each step of the ladder is worth to the greedy bot, as a share of the province's value.
-_LADDER = (0.0, 0.6, 1.2, 3.0, 3.0)
-
-
-def _progress(state, k: int) -> float:
+def _progress(state, k: int, ladder: float) -> float:
+    """Return a kingdom's progress, its provinces' worth on the ladder (``ladder``) among the rest."""
     t = state.t
-    ladder = sum(_LADDER[state.status[p]] * t.value[p] for p in range(len(t.provinces)) if state.holder[p] == k)
     attacks = sum(t.value[b["province"]] for b in state.battles if b["attacker"] == k and b["result"] is None)
     armies = sum(state.army_size[a] for a in t.kingdom_armies[k])
     return (
@@ -106,7 +104,7 @@ def _pending_gain(state, k: int) -> float:
     kind = action.kind
     if kind == "diplomacy":
         p = t.province_index[action.province]
-        return (_LADDER[state.status[p] + 1] - _LADDER[state.status[p]]) * t.value[p]
+        return (LADDER[state.status[p] + 1] - LADDER[state.status[p]]) * t.value[p]
     if kind == "invade":
         return 0.8 * t.value[t.province_index[action.province]]
     if kind == "unrest":

@@ -14,7 +14,6 @@ from games.trumps_of_kings.actions import (
     Cancel,
     Cut,
     Decline,
-    Diplomacy,
     Discover,
     Draw,
     Invade,
@@ -30,9 +29,9 @@ from games.trumps_of_kings.actions import (
     Terrain,
     Treasury,
     Trump,
-    Unrest,
 )
-from games.trumps_of_kings.data import ALLY, CLIENT, NOBODY, PROVINCE, SEATS
+from games.trumps_of_kings.data import NOBODY, PROVINCE, SEATS
+from games.trumps_of_kings.mapfacts import map_facts
 from games.trumps_of_kings.nominations import invasion_problem, is_engaged
 from games.trumps_of_kings.tactical import DEFEATS, SIDES, VICTORIES
 
@@ -65,10 +64,14 @@ def _purchase(state, k: int, name: str, actions: ActionList) -> ActionList:
     return actions
 
 
-def cards_for(state, k: int, kind: str, defending: bool = False) -> list[int]:
-    """Return the distinct cards of a kingdom's hand it may play for an action (its ability included)."""
+def cards_for(state, k: int, kind: str, defending: bool = False, hand: list[int] | None = None) -> list[int]:
+    """Return the distinct cards of a kingdom's hand it may play for an action (its ability included).
+
+    ``hand`` is the kingdom's ``holding``, when the caller has it already (a listing asks for several actions).
+    """
     t = state.t
-    hand = state.holding(k)
+    if hand is None:
+        hand = state.holding(k)
     suit = t.action_suit[kind]
     if suit is None:
         return hand
@@ -93,7 +96,7 @@ def _nominate(state, k: int, name: str) -> ActionList:
     if not state.hand_size(k):
         return actions
     every = state.holding(k)
-    clubs = spades = None
+    clubs = spades = moves = None
     for a in t.kingdom_armies[k]:
         at = state.army_at[a]
         if at == NOBODY or is_engaged(state, a):
@@ -101,25 +104,23 @@ def _nominate(state, k: int, name: str) -> ActionList:
         army = t.armies[a]
         for q in t.land_reach[k][at]:
             if state.controls(k, q):
-                actions.add(Move, (name,), every, (army, t.provinces[q]))
+                moves = tuple(every) if moves is None else moves  # kept as it is by every group, uncopied
+                actions.add(Move, (name,), moves, (army, t.provinces[q]))
             elif invasion_problem(state, k, a, q) is None:
-                clubs = cards_for(state, k, "invade") if clubs is None else clubs
+                clubs = tuple(cards_for(state, k, "invade", hand=every)) if clubs is None else clubs
                 actions.add(Invade, (name,), clubs, (army, t.provinces[q]))
         if t.coasts[at]:
-            spades = cards_for(state, k, "sail") if spades is None else spades
+            spades = tuple(cards_for(state, k, "sail", hand=every)) if spades is None else spades
             for zone in t.coasts[at]:
                 actions.add(Sail, (name,), spades, (army, t.seas[zone]))
-    hearts = cards_for(state, k, "diplomacy")
-    unrest = cards_for(state, k, "unrest")
-    for p, status in enumerate(state.status):
-        holder = state.holder[p]
-        if holder == NOBODY or (holder == k and status in (ALLY, CLIENT)):
-            actions.add(Diplomacy, (name,), hearts, (t.provinces[p],))
-        elif holder != k and status in (ALLY, CLIENT, PROVINCE):
-            actions.add(Unrest, (name,), unrest, (t.provinces[p],))
+    hearts = tuple(cards_for(state, k, "diplomacy", hand=every))
+    unrest = tuple(cards_for(state, k, "unrest", hand=every))
+    if hearts or unrest:
+        # Counted from the map, not listed: a playout takes one action of these hundreds.
+        actions.add_sequence(map_facts(state).targets(name, hearts, unrest))
     for battle in state.battles:
         _reinforcements(state, k, name, battle, actions)
-    actions.add(Treasury, (name,), cards_for(state, k, "treasury"), ())
+    actions.add(Treasury, (name,), cards_for(state, k, "treasury", hand=every), ())
     actions.add(Discover, (name,), [c for c in every if suit_of(c) not in state.found[k]], ())
     return actions
 

@@ -282,6 +282,7 @@ class TableHub:
         record = self.store().create_table(
             game_name, seed, dict(state.options), locale, (*people, *ONLOOKER_ROLES), app
         )
+        record.viewers = in_table_order(game, record.viewers)
         live = LiveTable(record, game, state, commuting_since=record.version)
         with self._loading:
             self._keep(live)
@@ -460,10 +461,17 @@ def _note_applied(live: LiveTable, action, mark, stored: dict, role: str) -> Non
 def _replayed(record: TableRecord) -> LiveTable:
     game = table_game(record.game)
     replayed = snapshots.replayed(game, record, len(record.actions), record.snapshot)
+    record.viewers = in_table_order(game, record.viewers)
     record.snapshot = None  # used: the state holds it now, and a table in memory should not hold it twice
     take_back = record.last_undo["version"] if record.last_undo else None
     since = commuting_since(record.version, replayed.quiet_tail, take_back)
     return LiveTable(record, game, replayed.state, commuting_since=since)
+
+
+def in_table_order(game, viewers: dict[str, str]) -> dict[str, str]:
+    """Return a table's links in one order, fresh or loaded: its seats in the game's order, then the onlookers'."""
+    order = {role: place for place, role in enumerate((*game.seats, *ONLOOKER_ROLES))}
+    return dict(sorted(viewers.items(), key=lambda item: order.get(item[0], len(order))))
 
 
 def commuting_since(version: int, quiet_tail: int, last_take_back: int | None) -> int:

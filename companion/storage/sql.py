@@ -87,8 +87,7 @@ class SqlStore:
     ) -> TableRecord:
         """Store a new table with an unguessable token per role and the seats the app plays; return its record."""
         table_id = secrets.token_urlsafe(9)
-        # By role, as _record reads them back: a table's links come in one order, fresh or loaded, in any store.
-        viewers = {role: secrets.token_urlsafe(18) for role in sorted(roles)}
+        viewers = {role: secrets.token_urlsafe(18) for role in roles}
 
         def write(db, change: str) -> None:
             db.execute(
@@ -283,6 +282,7 @@ class SqlStore:
         rows = db.execute("SELECT action, seat FROM actions WHERE table_id = ? ORDER BY number", (table_id,)).fetchall()
         viewers = {
             item["role"]: item["token"]
+            # By role: never in the order the database happens to keep its rows (a replaced link's row moves).
             for item in db.execute(
                 "SELECT role, token FROM viewers WHERE table_id = ? ORDER BY role", (table_id,)
             ).fetchall()

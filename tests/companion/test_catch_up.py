@@ -131,3 +131,13 @@ def test_a_link_replaced_while_another_process_moves_lists_the_new_link_and_load
     first.tokens["royalists"] = new
     assert first.version() == 2 and first.state("royalists")["version"] == 2
     assert first.state("board") == second.state("board")
+
+
+def test_the_hosts_links_come_in_the_tables_order_on_every_process(two_processes):
+    _, _, first, second = two_processes
+    host = first.tokens["host"]
+    fresh = first.client.get(f"/api/t/{host}").get_json()["links"]
+    assert list(fresh) == ["parliament", "royalists", "board", "host"]  # the seats in the game's order, then onlookers
+    first.client.post(f"/api/t/{host}/links", json={"role": "parliament"}, headers=API_HEADERS)
+    loaded = second.client.get(f"/api/t/{host}").get_json()["links"]  # the second process loads it from the store
+    assert list(loaded) == list(fresh)

@@ -15,20 +15,14 @@ from itertools import accumulate
 
 from engine.actions import LazySequence
 from games.trumps_of_kings.actions import Diplomacy, Unrest
-from games.trumps_of_kings.data import ALLY, CLIENT, NEUTRAL, NOBODY, PROVINCE, ROYAL, SEATS
+from games.trumps_of_kings.data import NOBODY, SEATS
+from games.trumps_of_kings.nominations import TARGETS
 
 MOST = 4096  # maps remembered per table, then all forgotten at once: a benchmark's games meet far more
 _MEMO = "map facts"  # the key of the memo in the tables' cache
 
 # What each step of the ladder is worth to the greedy bot, as a share of the province's value.
 LADDER = (0.0, 0.6, 1.2, 3.0, 3.0)
-
-# The nomination a kingdom may make on a province, by whether it holds it and by the province's status: diplomacy
-# on a neutral province or on its own Ally or Client (to raise it), unrest on another's Ally, Client or Province.
-_TARGET = {
-    False: {NEUTRAL: Diplomacy, ALLY: Unrest, CLIENT: Unrest, PROVINCE: Unrest, ROYAL: None},
-    True: {NEUTRAL: Diplomacy, ALLY: Diplomacy, CLIENT: Diplomacy, PROVINCE: None, ROYAL: None},
-}
 
 
 class MapFacts:
@@ -54,7 +48,7 @@ class MapFacts:
         if found is None:
             kinds = Counter()
             for (status, holder), count in self._tally.items():
-                kinds[_TARGET[holder == k][status]] += count
+                kinds[TARGETS[holder == k][status]] += count
             found = self._counts[k] = (kinds[Diplomacy], kinds[Unrest])
         return found
 
@@ -104,7 +98,7 @@ class ProvinceTargets(LazySequence):
     def _groups(self):
         """Yield (action type, cards, province) for each province the kingdom may nominate with a card."""
         facts, k, cards = self._facts, self._k, self._cards
-        own, other = _TARGET[True], _TARGET[False]
+        own, other = TARGETS[True], TARGETS[False]
         for p, status in enumerate(facts._status):
             kind = (own if facts._holder[p] == k else other)[status]
             if cards[kind]:

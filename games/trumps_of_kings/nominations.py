@@ -11,8 +11,16 @@ from engine.cards import SUIT_NAMES, suit_of
 from engine.errors import illegal
 from engine.i18n import N_, Message
 from games.trumps_of_kings.actions import Diplomacy, Discover, Invade, Move, Reinforce, Sail, Treasury, Unrest
-from games.trumps_of_kings.data import ALLY, CLIENT, NOBODY, PROVINCE, ROYAL
+from games.trumps_of_kings.data import ALLY, CLIENT, NEUTRAL, PROVINCE, ROYAL
 from games.trumps_of_kings.tactical import new_battle
+
+# The nomination a kingdom may make on a province, by whether it holds it and by the province's status: diplomacy
+# on a neutral province or on its own Ally or Client (to raise it), unrest on another's Ally, Client or Province.
+# The listings (through the map's facts) and the checks below both read it.
+TARGETS = {
+    False: {NEUTRAL: Diplomacy, ALLY: Unrest, CLIENT: Unrest, PROVINCE: Unrest, ROYAL: None},
+    True: {NEUTRAL: Diplomacy, ALLY: Diplomacy, CLIENT: Diplomacy, PROVINCE: None, ROYAL: None},
+}
 
 
 def substitution_for(state, k: int, card: int, kind: str, defending: bool = False):
@@ -100,14 +108,14 @@ def check(state, k: int, action):
             )
     elif type(action) is Diplomacy:
         p = state._province(action.province)
-        status, holder = state.status[p], state.holder[p]
-        if status == ROYAL or (holder not in (NOBODY, k)):
+        status, own = state.status[p], state.holder[p] == k
+        if TARGETS[own][status] is not Diplomacy:
+            if own and status == PROVINCE:
+                raise illegal(N_("%(province)s is already your Province."), province=state.place(p))
             raise illegal(N_("Diplomacy works only on a Neutral province or your own Ally or Client."))
-        if status == PROVINCE:
-            raise illegal(N_("%(province)s is already your Province."), province=state.place(p))
     elif type(action) is Unrest:
         p = state._province(action.province)
-        if state.holder[p] in (NOBODY, k) or state.status[p] not in (ALLY, CLIENT, PROVINCE):
+        if TARGETS[state.holder[p] == k][state.status[p]] is not Unrest:
             if state.status[p] == ROYAL:
                 raise illegal(N_("Royal Provinces are immune to unrest."))
             raise illegal(N_("Unrest needs another kingdom's Province, Client or Ally."))

@@ -11,7 +11,10 @@ for a share ``NOISE`` of random moves): the game's own rules of thumb, reading t
 far less than trying actions on copies; the policy's own pick is then always among the candidates searched.
 A game's worlds module may also name its ``DEPTH``, the decisions a playout makes (0: the candidate's own
 position is scored).
-The action tried most often is chosen. Nothing of the real
+The action tried most often is chosen. A game whose worlds module names ``ROOT = "halving"`` has its candidates
+compared by sequential halving instead (``sequential_halving``): every candidate still in is played on the same
+worlds with the same playout generator, the better half goes on, and the best mean of the last round is chosen.
+Nothing of the real
 state reaches the search but what the seat's view holds, so twin states that differ only in what the
 seat cannot see give the same choice from the same generator.
 """
@@ -80,6 +83,9 @@ class SearchBot:
         depth = self.playout_depth(state)
         if len(actions) > self.candidates:
             actions = self._screen(state, seat, actions, evaluate, deadline, policy)
+        if getattr(state.worlds, "ROOT", "ucb") == "halving":
+            play = self._played_alike(state, seat, actions, evaluate, (guide, depth, policy))
+            return actions[sequential_halving(len(actions), self.budget, play, deadline)]
         visits, totals = [0] * len(actions), [0.0] * len(actions)
         values: list[float] = []  # every leaf's value so far: UCB1 sees them scaled to [0, 1] by their range
         for playout in range(self.budget):
@@ -130,20 +136,57 @@ class SearchBot:
                 chosen.append(favourite)
         return chosen
 
+    def _played_alike(self, state, seat: str, actions, evaluate, playout: tuple):
+        """Return a function that plays the candidates it is given on one new world, alike, and returns their values.
+
+        Alike: each from a copy of the same world, its playout from a generator of the same seed, so that what
+        the world deals and draws falls the same on every candidate. A candidate the world refuses is worth the
+        least of the others there (the least seen yet, when the world refuses them all).
+        """
+        guide, depth, policy = playout
+        seen: list[float] = []
+
+        def play(alive: list[int]) -> list[float]:
+            world = self.world(state, seat)
+            seed = self.rng.getrandbits(64)
+            values: list[float | None] = []
+            for index in alive:
+                copy = world.clone()
+                try:
+                    copy.apply_action(actions[index])
+                    value = self._playout(copy, seat, evaluate, None, guide, depth, policy, random.Random(seed))
+                except PnpkitError:
+                    value = None
+                values.append(value)
+            played = [value for value in values if value is not None]
+            seen.extend(played)
+            worst = min(played or seen or [0.0])
+            return [worst if value is None else value for value in values]
+
+        return play
+
     def world(self, state, seat: str):
         """Return a world the seat cannot tell from the state: what it cannot see dealt anew."""
         return state.worlds.determinize(state, seat, self.rng)
 
     def _playout(
-        self, world, seat: str, evaluate, deadline: float | None, guide: int = 1, depth: int = DEPTH, policy=None
+        self,
+        world,
+        seat: str,
+        evaluate,
+        deadline: float | None,
+        guide: int = 1,
+        depth: int = DEPTH,
+        policy=None,
+        rng: random.Random | None = None,
     ) -> float:
         """Play on for ``depth`` decisions (or to the deadline): by the game's ``policy``, else the best of ``guide``.
 
         Without a policy each mover plays the best by its evaluation of ``guide`` random actions (one: at random).
 
-        Return the seat's value of where it ends.
+        Return the seat's value of where it ends. ``rng`` moves the players (default: the bot's own generator).
         """
-        random_ = self.rng.random
+        random_ = (rng or self.rng).random
         decisions = 0
         while not world.is_terminal() and decisions < depth:
             if deadline is not None and time.perf_counter() > deadline:
@@ -165,6 +208,48 @@ class SearchBot:
                 world.apply_action(actions[int(random_() * len(actions))])
             decisions += 1
         return leaf_value(world, seat, evaluate)
+
+
+def halving_rounds(count: int, budget: int) -> list[tuple[int, int]]:
+    """Return sequential halving's plan for ``count`` candidates: (candidates still in, worlds each) per round.
+
+    The budget of playouts is shared evenly among the rounds (about log2 of the count), and a round's share among
+    its candidates; every candidate still in is played on at least one world, so a budget smaller than the count
+    is overspent in the first round.
+    """
+    rounds = max(1, math.ceil(math.log2(count))) if count > 1 else 0
+    plan, alive, left = [], count, budget
+    for done in range(rounds):
+        worlds = max(1, left // (rounds - done) // alive)
+        plan.append((alive, worlds))
+        left -= alive * worlds
+        alive = math.ceil(alive / 2)
+    return plan
+
+
+def sequential_halving(count: int, budget: int, play, deadline: float | None = None) -> int:
+    """Return the index of the best of ``count`` candidates by sequential halving with common random numbers.
+
+    ``play(alive)`` plays the candidates still in on one world, alike, and returns their values in that order.
+    Each round keeps the better half by mean value; the clock (``deadline``) may end the search after any world,
+    when every candidate still in has been played as often as the others. Ties go to the earlier candidate.
+    """
+    alive = list(range(count))
+    totals = [0.0] * count
+    for size, worlds in halving_rounds(count, budget):
+        for world in range(worlds):
+            if deadline is not None and (world or size < count) and time.perf_counter() > deadline:
+                return _best(alive, totals)
+            for index, value in zip(alive, play(alive), strict=True):
+                totals[index] += value
+        alive = sorted(alive, key=lambda index: (-totals[index], index))[: math.ceil(size / 2)]
+        alive.sort()
+    return _best(alive, totals)
+
+
+def _best(alive: list[int], totals: list[float]) -> int:
+    """Return the candidate still in with the highest total (all have been played equally often), earlier on a tie."""
+    return max(alive, key=lambda index: (totals[index], -index))
 
 
 def _ucb(visits: list[int], totals: list[float], played: int, values: list[float]) -> int:

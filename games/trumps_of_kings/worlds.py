@@ -6,7 +6,12 @@ from engine.worlds import new_seed, redeal
 from games.trumps_of_kings.checks import evaluate
 from games.trumps_of_kings.data import SEATS
 
-__all__ = ["determinize", "evaluate", "seats"]
+__all__ = ["ROOT", "determinize", "evaluate", "seats"]
+
+# The search compares its candidates by sequential halving on shared worlds (engine/search.py): a campaign's
+# playouts differ mostly by the deal and the battles' draws, which then fall alike on every candidate. Against
+# greedy at the same 48 playouts it won 58.6 % of 111 games where UCB1 won 44.5 % of 200 (27 November 2026).
+ROOT = "halving"
 
 
 def seats(state) -> tuple[str, ...]:

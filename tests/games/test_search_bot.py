@@ -15,7 +15,16 @@ import pytest
 from engine import search
 from engine.game import deciding_seat
 from engine.replay import replay
-from engine.search import DEFAULT_PLAYOUTS, DEFAULT_SECONDS, DEPTH, SearchBot, guided_move, leaf_value
+from engine.search import (
+    DEFAULT_PLAYOUTS,
+    DEFAULT_SECONDS,
+    DEPTH,
+    SearchBot,
+    guided_move,
+    halving_rounds,
+    leaf_value,
+    sequential_halving,
+)
 from engine.simulate import GreedyBot, make_bot, play_game
 from engine.worlds import redeal
 from games import get_game
@@ -310,3 +319,68 @@ def test_a_playout_scores_a_world_where_the_mover_has_no_legal_action():
     assert deciding_seat(world) == "west" and len(world.legal_actions("west")) == 0
     value = SearchBot(random.Random(1))._playout(world, "north", game.evaluate, None, 3, DEPTH)
     assert value == game.evaluate(world, "north")
+
+
+def test_sequential_halving_plans_rounds_that_halve_the_candidates_and_share_out_the_budget():
+    assert halving_rounds(16, 48) == [(16, 1), (8, 1), (4, 3), (2, 6)]  # 16 + 8 + 12 + 12 playouts
+    assert halving_rounds(3, 48) == [(3, 8), (2, 12)]
+    assert halving_rounds(1, 48) == []  # nothing to compare
+    assert sum(alive * worlds for alive, worlds in halving_rounds(16, 4)) == 30  # each still in played once a round
+
+
+def test_sequential_halving_sees_through_luck_that_falls_alike_on_every_candidate():
+    """Every candidate of a world gets the same luck, as on a shared world: the best is found however large it is."""
+    means = [0.3, 0.1, 0.9, 0.5, 0.92, 0.0, 0.7]
+    luck = random.Random(5)
+    asked = []
+
+    def play(alive):
+        asked.append(list(alive))
+        shared = luck.gauss(0, 10)  # far larger than any difference between the candidates
+        return [means[index] + shared for index in alive]
+
+    assert sequential_halving(len(means), 42, play) == 4
+    assert halving_rounds(7, 42) == [(7, 2), (4, 3), (2, 8)]  # 14 + 12 + 16 playouts
+    assert [len(alive) for alive in asked] == [7] * 2 + [4] * 3 + [2] * 8
+    assert all(2 in alive and 4 in alive for alive in asked)  # the two best stay in to the end
+
+
+def test_a_clock_ends_sequential_halving_after_a_whole_world():
+    calls = []
+
+    def play(alive):
+        calls.append(alive)
+        return [float(index == 1) for index in alive]
+
+    assert sequential_halving(4, 100, play, deadline=0.0) == 1  # the clock had run out before the search began
+    assert calls == [[0, 1, 2, 3]]  # one world, every candidate played on it, then the clock is looked at
+
+
+def test_trumps_of_kings_plays_its_candidates_alike_on_each_world(monkeypatch):
+    """Its worlds module names ``ROOT = "halving"``: each world is dealt once and every candidate still in is played
+    on a copy of it with a generator of the same seed, a new world (and seed) for each of halving's plays."""
+    game = get_game("trumps_of_kings")
+    assert game.new_initial_state(seed=0).worlds.ROOT == "halving"
+    played = []
+    original = SearchBot._playout
+
+    def recording(bot, world, seat, evaluate, deadline, guide=1, depth=DEPTH, policy=None, rng=None):
+        played.append((world.seed, rng.getstate()))
+        return original(bot, world, seat, evaluate, deadline, guide, depth, policy, rng)
+
+    monkeypatch.setattr(SearchBot, "_playout", recording)
+    _, state, _, _ = next(
+        position for position in twin_positions("trumps_of_kings") if len(position[1].legal_actions(position[0])) > 2
+    )
+    seat = deciding_seat(state)
+    candidates = min(len(state.legal_actions(seat)), search.CANDIDATES)
+    choice = SearchBot(random.Random(3), budget=12).choose(state, seat)
+    assert choice in state.legal_actions(seat)
+    plan = [alive for alive, worlds in halving_rounds(candidates, 12) for _ in range(worlds)]
+    assert len(played) == sum(plan)
+    groups, start = [], 0
+    for alive in plan:
+        groups.append(played[start : start + alive])
+        start += alive
+    assert all(len(set(group)) == 1 for group in groups)  # one world and one generator's seed for the whole group
+    assert len({group[0] for group in groups}) == len(groups)  # and a new world each time

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.i18n import translations
 from engine.plugins import game_names
 from games import get_game
 
@@ -62,22 +61,25 @@ def avcw():
 
 
 @pytest.fixture(scope="session")
-def kit():
-    """The English kit's drawings, on the shipped rules."""
-    from games.avcw.components import make_kit
+def built_kits_of_the_run(request, tmp_path_factory):
+    """The kits of this test run, each built once for every fixture and every pytest-xdist worker (tests.kitcache)."""
+    from tests.kitcache import BuiltKits, kits_root
 
-    return make_kit(None, translations("en"))
+    return BuiltKits(kits_root(request.config, tmp_path_factory))
 
 
 @pytest.fixture(scope="session")
-def built_kit(tmp_path_factory, kit):
-    """The English kit built for A4 and Letter, long-edge flip, no offset: (folder, report)."""
-    from generator.build import BuildOptions, build
-    from generator.paper import papers_for
+def kit():
+    """The English kit's drawings, on the shipped rules."""
+    from tests.kitcache import drawn_kit
 
-    out = tmp_path_factory.mktemp("kit") / "avcw-en"
-    report = build(kit, BuildOptions(papers=tuple(papers_for("both")), out=out), translations("en"), progress=False)
-    return out, report
+    return drawn_kit("avcw")
+
+
+@pytest.fixture(scope="session")
+def built_kit(built_kits_of_the_run):
+    """The English kit built for A4 and Letter, long-edge flip, no offset: (folder, report)."""
+    return built_kits_of_the_run.built("avcw")
 
 
 @pytest.fixture

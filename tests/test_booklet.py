@@ -10,7 +10,6 @@ import pytest
 from engine.cards import card_label, parse_card
 from engine.i18n import translations
 from games import get_kit_maker
-from generator.build import BuildOptions, build
 from generator.marks import is_marked
 from generator.paper import A4, LETTER
 from tests.bookletread import (
@@ -21,6 +20,7 @@ from tests.bookletread import (
     raw_rules,
     reconstructed_items,
 )
+from tests.kitcache import drawn_kit
 from tests.kitchecks import drawing_texts
 
 
@@ -52,13 +52,10 @@ def _expected_counts(game: str, data: dict) -> list[str]:
 
 
 @pytest.fixture(scope="module", params=["avcw", "civil_suits"])
-def booklet(request, tmp_path_factory):
+def booklet(request, built_kits_of_the_run):
     game = request.param
-    tr = translations("en")
-    kit = get_kit_maker(game)(None, tr)
-    out = tmp_path_factory.mktemp(game)
-    build(kit, BuildOptions(papers=(A4, LETTER), out=out), tr, progress=False)
-    return game, kit, out
+    out, _ = built_kits_of_the_run.built(game)
+    return game, drawn_kit(game), out
 
 
 @pytest.mark.parametrize("paper", [A4, LETTER], ids=["a4", "letter"])

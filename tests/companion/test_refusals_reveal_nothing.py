@@ -30,6 +30,7 @@ from tests.companion.helpers import API_HEADERS, DEAL, PREPARATION, TEST_APP_SEA
 from tests.companion.twins import (
     CARDS,
     ONLOOKERS,
+    Replays,
     checkpoints,
     find_twins,
     highest_number,
@@ -157,15 +158,18 @@ def store_app(request, tmp_path):
     return create_app({"TESTING": True, "DATABASE": database, "SECRET_KEY": "test", **TEST_APP_SEAT})
 
 
-def _probe(built: BuiltTables, seed, prefix, role, rng, top, tally: Counter, differences: list) -> None:
-    """Send the same reads and requests to a position and its twins as a role; note every answer that differs."""
-    name = built.name
+def _probe(built: BuiltTables, replays: Replays, prefix, role, rng, top, tally: Counter, differences: list) -> None:
+    """Send the same reads and requests to a position and its twins as a role; note every answer that differs.
+
+    The position is a prefix of the game ``replays`` recorded, at its seed.
+    """
+    name, seed = built.name, replays.seed
     game = get_game(name)
-    state = replay(game, prefix, seed=seed).state
+    state = replays.state(prefix)
     requests = requests_for(game, state, role, rng, top)
     if role in ONLOOKERS:  # refused before the rules see them: a sample is enough
         requests = rng.sample(requests, min(len(requests), 12))
-    chosen = _chosen(find_twins(game, prefix, seed, role, rng), rng)
+    chosen = _chosen(find_twins(game, prefix, seed, role, rng, replays=replays), rng)
     rng.shuffle(requests)
     length = len(prefix)
     for number, (kind, twin_seed, twin_log) in enumerate(chosen):
@@ -236,13 +240,13 @@ def _probe_game(app, name: str, seed: int, unseen: bool, app_seats: tuple[str, .
     differences: list = []
     log = recorded_game(game, seed, unseen)
     top = highest_number(game, log)
-    built = BuiltTables(app, client, name, app_seats)
+    built, replays = BuiltTables(app, client, name, app_seats), Replays(game, log, seed)
     for length in checkpoints(game, log, seed, positions, rng):
-        state = replay(game, log[:length], seed=seed).state
+        state = replays.state(log[:length])
         if is_due(game, state, app_seats):
             continue  # the app would move at once on loading, as it does at a table
         for role in (*(seat for seat in seats_at(game, state) if seat not in app_seats), *ONLOOKERS):
-            _probe(built, seed, log[:length], role, rng, top, tally, differences)
+            _probe(built, replays, log[:length], role, rng, top, tally, differences)
     print(f"\n{name}: " + ", ".join(f"{key} {count}" for key, count in sorted(tally.items())))
     print(f"{name}: differences {len(differences)}")
     for difference in differences[:20]:
@@ -313,11 +317,11 @@ def test_entering_the_deck_at_a_table_of_trumps_of_kings_reveals_nothing(app, cl
     buyers = {seat for seat, controls in plugin_controls["purchase while answered"].items() if controls["buy"]}
     assert len(buyers) == 1 and not plugin_controls["purchase while answered"][buyers.pop()]["acts"]
     rng, tally, differences = random.Random(5), Counter(), []
-    built = BuiltTables(app, client, name)
+    built, replays = BuiltTables(app, client, name), Replays(game, log, seed)
     for path, length in at.items():
         roles = {first, second, "board"} if path != "purchase while answered" else {*seats_at(game), "board"}
         for role in sorted(roles):
-            _probe(built, seed, log[:length], role, rng, highest_number(game, log), tally, differences)
+            _probe(built, replays, log[:length], role, rng, highest_number(game, log), tally, differences)
     print(f"\n{name} entry paths: " + ", ".join(f"{key} {count}" for key, count in sorted(tally.items())))
     assert tally["twins: cards swapped"] and tally["refusals compared"] > 500
     assert not differences, differences[:5]

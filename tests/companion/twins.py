@@ -137,6 +137,45 @@ def _replayed(game, log, seed):
         return None
 
 
+class Replays:
+    """The states of logs that start like one recorded game's, each replayed from where it parts from that game.
+
+    The recorded game is replayed once, a copy of its state (``State.clone``) and log lines kept every ``EVERY``
+    actions; a log at its seed goes on from a fresh copy of the last one kept before its first action that
+    differs, and a log at another seed is replayed from the start. Twins and the positions probed are such logs:
+    most of their replay is shared.
+    """
+
+    EVERY = 8
+
+    def __init__(self, game, log: list[dict], seed: int):
+        self.game, self.log, self.seed = game, log, seed
+        state, self._kept = game.new_initial_state(seed=seed), []
+        for number, item in enumerate([*log, None]):
+            if number % self.EVERY == 0:
+                self._kept.append((state.clone(), list(state.log)))
+            if item is not None:
+                state.apply_action(game.action_from_json(item))
+
+    def state(self, log: list[dict], seed: int | None = None):
+        """Return the state after a log at a seed (the recorded game's by default), as a whole replay leaves it.
+
+        None if the rules refuse one of its actions.
+        """
+        if seed is not None and seed != self.seed:
+            return _replayed(self.game, log, seed)
+        parted = next((n for n, (mine, theirs) in enumerate(zip(log, self.log, strict=False)) if mine != theirs), None)
+        kept = min(len(log), len(self.log)) if parted is None else parted
+        kept -= kept % self.EVERY
+        copy, lines = self._kept[kept // self.EVERY]
+        start = copy.clone()  # the kept copy stays as it is
+        start.log = list(lines)
+        try:
+            return replay(self.game, log[kept:], start=start, first=kept + 1).state
+        except PnpkitError:
+            return None
+
+
 # Field kinds that name cards, one family per way of naming them: a swap stays within one family.
 FAMILIES = {"card": "codes", "cards": "codes", "int": "numbers", "ints": "numbers"}
 LISTS = ("cards", "ints")
@@ -165,28 +204,36 @@ def swap_cards(game, log: list[dict], first, second) -> list[dict]:
     fields_of: dict[str, dict[str, str]] = {}  # an action type's card fields, read once a log, not once an action
     out = []
     for item in log:
-        item = dict(item)
         fields = fields_of.get(item["do"])
         if fields is None:
             fields = fields_of[item["do"]] = _card_fields(game, item, family)
+        changed = {}
         for field, kind in fields.items():
             value = item.get(field)
             if value is not None:
-                item[field] = [swap.get(card, card) for card in value] if kind in LISTS else swap.get(value, value)
-        out.append(item)
+                new = [swap.get(card, card) for card in value] if kind in LISTS else swap.get(value, value)
+                if new != value:
+                    changed[field] = new
+        out.append({**item, **changed} if changed else item)  # an action naming neither card is the log's own
     return out
 
 
-def find_twins(game, log: list[dict], seed: int, role: str, rng: random.Random, tries: int = 40) -> list[tuple]:
-    """Return (kind, seed, log) twins of a recorded position that ``role`` is shown exactly as the original."""
-    base = _replayed(game, log, seed)
+def find_twins(
+    game, log: list[dict], seed: int, role: str, rng: random.Random, tries: int = 40, replays: Replays | None = None
+) -> list[tuple]:
+    """Return (kind, seed, log) twins of a recorded position that ``role`` is shown exactly as the original.
+
+    ``replays`` replays the logs tried: those of the recorded game the position comes from, else the position's.
+    """
+    replays = replays or Replays(game, log, seed)
+    base = replays.state(log)
     wanted = signature(game, base, role)
     twins = []
 
     def keep(kind, twin_seed, twin_log):
         if twin_log == log and twin_seed == seed:
             return False
-        state = _replayed(game, twin_log, twin_seed)
+        state = replays.state(twin_log, twin_seed)
         if state is None or signature(game, state, role) != wanted:
             return False
         twins.append((kind, twin_seed, twin_log))
@@ -204,7 +251,7 @@ def find_twins(game, log: list[dict], seed: int, role: str, rng: random.Random, 
     seat = seat_of(game, role)
     others = [n for n, item in enumerate(log) if _actor(game, item) not in (None, seat)]
     for number in reversed(others[-6:]):
-        if _try_other_choice(game, log, seed, number, rng, keep):
+        if _try_other_choice(game, log, seed, replays, number, rng, keep):
             break
     return twins
 
@@ -213,8 +260,8 @@ def _actor(game, item: dict) -> str | None:
     return game.action_seat(game.action_from_json(item))
 
 
-def _try_other_choice(game, log, seed, number, rng, keep) -> bool:
-    before = _replayed(game, log[:number], seed)
+def _try_other_choice(game, log, seed, replays: Replays, number, rng, keep) -> bool:
+    before = replays.state(log[:number])
     original = game.action_from_json(log[number])
     choices = [a for a in some_of(before.legal_actions(game.action_seat(original))) if type(a) is type(original)]
     for index in rng.sample(range(len(choices)), min(len(choices), 4)):

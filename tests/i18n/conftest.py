@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.i18n import available_locales, translations
-from engine.plugins import game_names, get_kit_maker, installed_game
+from engine.i18n import available_locales
+from engine.plugins import game_names, installed_game
 from engine.pseudo import PSEUDO_LOCALE
+from tests.kitcache import drawn_kit
 
 # Every language the kit is checked in: the shipped ones and the pseudo-locale, which is longer than any.
 KIT_LOCALES = [*available_locales(), PSEUDO_LOCALE]
@@ -23,5 +24,5 @@ def localized_kits():
 class _Kits(dict):
     def __missing__(self, key):
         game, locale = key
-        kit = self[key] = get_kit_maker(game)(None, translations(locale))
+        kit = self[key] = drawn_kit(game, locale)
         return kit

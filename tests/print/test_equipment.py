@@ -5,21 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from engine.i18n import translations
-from engine.plugins import get_game, get_kit_maker
-from generator.build import BuildOptions, build
-from generator.paper import papers_for
+from engine.plugins import get_game
 from tests.i18n.conftest import KIT_GAMES
+from tests.kitcache import drawn_kit
 from tests.kitchecks import pdf_words
 
 
 @pytest.mark.parametrize("locale", ["en", "de"])
 @pytest.mark.parametrize("game", KIT_GAMES)
-def test_the_checklist_lists_every_piece_of_equipment_the_rules_need(tmp_path, game, locale):
-    tr = translations(locale)
-    kit = get_kit_maker(game)(None, tr)
-    build(kit, BuildOptions(papers=tuple(papers_for("a4")), out=tmp_path, language=locale), tr, progress=False)
-    words = " ".join(pdf_words(tmp_path / "a4" / "checklist.pdf").split())
+def test_the_checklist_lists_every_piece_of_equipment_the_rules_need(built_kits_of_the_run, game, locale):
+    kit, (out, _) = drawn_kit(game, locale), built_kits_of_the_run.built(game, locale)
+    words = " ".join(pdf_words(out / "a4" / "checklist.pdf").split())
     rules = get_game(game).rules
     assert len(kit.equipment) == len(rules.equipment)
     for item, line in zip(rules.equipment, kit.equipment, strict=True):

@@ -16,13 +16,11 @@ import pdfplumber
 import pytest
 from pypdf import PdfReader
 
-from engine.i18n import translations
-from engine.plugins import game_names, get_kit_maker, installed_game
-from generator.build import BuildOptions, build
+from engine.plugins import game_names, installed_game
 from generator.cardsheet import CROP_MARK
 from generator.foldsheet import FOLD_LINE
-from generator.paper import papers_for
 from generator.preflight.placements import MM, page_size_mm, placements
+from tests.kitcache import FOLD, drawn_kit
 from tests.kitchecks import trim
 from tests.print.test_margins import margin_faults
 
@@ -32,17 +30,13 @@ SWAPPED = (1, 0, 3, 2)  # a form's corners after a left-right turn: top-left tak
 
 
 @pytest.fixture(scope="module")
-def fold_kits(tmp_path_factory):
+def fold_kits(built_kits_of_the_run):
     """Return {game: (its kit, the folder of its kit built with --fold on both papers)}, built when first used."""
-    root = tmp_path_factory.mktemp("fold")
 
     class Kits(dict):
         def __missing__(self, game):
-            tr = translations("en")
-            kit = get_kit_maker(game)(None, tr)
-            options = BuildOptions(papers=tuple(papers_for("both")), out=root / game, fold=True)
-            build(kit, options, tr, progress=False)
-            self[game] = (kit, root / game)
+            out, _ = built_kits_of_the_run.built(game, variant=FOLD)
+            self[game] = (drawn_kit(game, variant=FOLD), out)
             return self[game]
 
     return Kits()

@@ -8,8 +8,7 @@ from engine.i18n import available_locales, translations
 from games.civil_suits.components import make_kit
 from games.civil_suits.components.scorepad import draw_scores
 from games.civil_suits.data import RULES_PATH
-from generator.build import BuildOptions, build
-from generator.paper import papers_for
+from tests.kitcache import drawn_kit
 from tests.kitchecks import (
     assert_fonts_embedded_and_subset,
     assert_mirrored,
@@ -23,14 +22,12 @@ from tests.test_cli import run
 
 @pytest.fixture(scope="module")
 def civil_kit():
-    return make_kit(None, translations("en"))
+    return drawn_kit("civil_suits")
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, civil_kit):
-    out = tmp_path_factory.mktemp("civil-kit") / "civil_suits-en"
-    report = build(civil_kit, BuildOptions(papers=tuple(papers_for("both")), out=out), translations("en"), False)
-    return out, report
+def built(built_kits_of_the_run):
+    return built_kits_of_the_run.built("civil_suits")
 
 
 def test_the_kit_holds_the_deck_score_pad_reference_and_checklist(built):
@@ -95,7 +92,7 @@ def test_every_component_has_an_svg(built, civil_kit):
 
 def test_every_shipped_locale_builds_without_overflow(civil_kit):
     for locale in available_locales():
-        kit = make_kit(None, translations(locale))
+        kit = drawn_kit("civil_suits", locale)
         assert [overflow for _, drawing in kit.components() for overflow in drawing.overflows] == []
 
 

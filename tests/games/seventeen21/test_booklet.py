@@ -30,6 +30,7 @@ from tests.bookletread import (
     raw_rules,
     reconstructed_items,
 )
+from tests.kitcache import drawn_kit
 from tests.kitchecks import drawing_texts
 
 GAME, PACKAGE = "17-21", "seventeen21"
@@ -47,9 +48,9 @@ def _build(rules_path, out):
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("booklet-17-21")
-    return _build(None, out), out
+def built(built_kits_of_the_run):
+    out, _ = built_kits_of_the_run.built(GAME)
+    return drawn_kit(GAME), out
 
 
 def _pages(kit, out, paper=A4) -> list[str]:

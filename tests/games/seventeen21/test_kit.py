@@ -4,11 +4,9 @@ Shocked markers, the player aid and the checklist, read back from the built PDFs
 import pytest
 from pypdf import PdfReader
 
-from engine.i18n import translations
-from games.seventeen21.components import make_kit
 from games.seventeen21.components.field import HEIGHT, WIDTH, FieldPieces, draw_field
-from generator.build import BuildOptions, build
-from generator.paper import A3, TABLOID, papers_for
+from generator.paper import A3, TABLOID
+from tests.kitcache import drawn_kit
 from tests.kitchecks import (
     assert_fonts_embedded_and_subset,
     assert_mirrored,
@@ -23,13 +21,12 @@ from tests.kitchecks import (
 
 @pytest.fixture(scope="module")
 def kit():
-    return make_kit(None, translations("en"))
+    return drawn_kit("17-21")
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, kit):
-    out = tmp_path_factory.mktemp("kit-17-21") / "17-21-en"
-    build(kit, BuildOptions(papers=tuple(papers_for("both")), out=out), translations("en"), False)
+def built(built_kits_of_the_run):
+    out, _ = built_kits_of_the_run.built("17-21")
     return out
 
 

@@ -8,10 +8,6 @@ import pdfplumber
 import pytest
 from pypdf import PdfReader
 
-from engine.i18n import translations
-from games.seventeen21.components import make_kit
-from generator.build import BuildOptions, build
-from generator.paper import papers_for
 from generator.preflight.ink import drawn_objects
 from generator.preflight.placements import MM, placements
 from tests.kitchecks import trim
@@ -23,15 +19,12 @@ CLEARANCE = 1.0  # mm between a doctrine's lower disc and its effect box
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """Return {locale: the folder of 17(21)'s kit built in it on A4}, each built when first used."""
-    root = tmp_path_factory.mktemp("kit-17-21-audit")
+def built(built_kits_of_the_run):
+    """Return {locale: the folder of 17(21)'s kit built in it (the audit reads its A4 sheets)}, each when first used."""
 
     class Kits(dict):
         def __missing__(self, locale):
-            tr = translations(locale)
-            out = root / locale
-            build(make_kit(None, tr), BuildOptions(papers=tuple(papers_for("a4")), out=out, language=locale), tr, False)
+            out, _ = built_kits_of_the_run.built("17-21", locale)
             self[locale] = out
             return out
 

@@ -12,7 +12,6 @@ from engine.pseudo import PseudoTranslations, pseudo
 from games.walsingham.components import make_context, make_kit
 from games.walsingham.components.booklet import describe
 from games.walsingham.components.tablesetup import starting_notes
-from generator.build import BuildOptions, build
 from generator.marks import is_marked
 from generator.paper import A4, LETTER
 from generator.sources import SourcedItem
@@ -24,6 +23,7 @@ from tests.bookletread import (
     raw_rules,
     reconstructed_items,
 )
+from tests.kitcache import drawn_kit
 from tests.kitchecks import drawing_texts
 
 
@@ -65,12 +65,9 @@ def _expected_counts(data: dict) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    tr = translations("en")
-    kit = make_kit(None, tr)
-    out = tmp_path_factory.mktemp("walsingham-booklet")
-    build(kit, BuildOptions(papers=(A4, LETTER), out=out), tr, progress=False)
-    return kit, out
+def built(built_kits_of_the_run):
+    out, _ = built_kits_of_the_run.built("walsingham")
+    return drawn_kit("walsingham"), out
 
 
 def _pages(built, paper=A4) -> list[str]:

@@ -8,8 +8,7 @@ import yaml
 from engine.i18n import available_locales, translations
 from games.walsingham.components import make_kit
 from games.walsingham.data import RULES_PATH
-from generator.build import BuildOptions, build
-from generator.paper import papers_for
+from tests.kitcache import drawn_kit
 from tests.kitchecks import (
     assert_fonts_embedded_and_subset,
     assert_mirrored,
@@ -24,14 +23,12 @@ from tests.test_cli import run
 
 @pytest.fixture(scope="module")
 def kit():
-    return make_kit(None, translations("en"))
+    return drawn_kit("walsingham")
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, kit):
-    out = tmp_path_factory.mktemp("walsingham-kit") / "walsingham-en"
-    report = build(kit, BuildOptions(papers=tuple(papers_for("both")), out=out), translations("en"), False)
-    return out, report
+def built(built_kits_of_the_run):
+    return built_kits_of_the_run.built("walsingham")
 
 
 def words_of(drawing) -> str:
@@ -130,7 +127,7 @@ def test_tiles_fold_over_with_a_common_back_hiding_their_colour(kit):
 
 def test_every_shipped_locale_builds_without_overflow():
     for locale in available_locales():
-        kit = make_kit(None, translations(locale))
+        kit = drawn_kit("walsingham", locale)
         assert [overflow for _, drawing in kit.components() for overflow in drawing.overflows] == []
 
 

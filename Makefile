@@ -34,11 +34,12 @@ run: kits
 kits: $(VENV)/.installed
 	$(BIN)/pnpkit build all --locale en --paper both --if-changed
 
-# ruff, then the whole suite on every core (pytest-xdist).
+# ruff, then the whole suite on every core (pytest-xdist). Bytecode is written even where the environment says
+# not to (PYTHONDONTWRITEBYTECODE): the run starts many Python processes, and each would compile everything again.
 test: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/pytest -n auto --dist worksteal
+	env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest -n auto --dist worksteal
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .

@@ -17,12 +17,12 @@ KIT_GAMES = [name for name in game_names() if installed_game(name).package.start
 
 @pytest.fixture(scope="session")
 def localized_kits():
-    """Return {(game, locale): the game's kit in that language}, each drawn once per test session when first used."""
+    """Return {(game, locale): the game's kit in that language}, each drawn once per test process when first used."""
     return _Kits()
 
 
-class _Kits(dict):
-    def __missing__(self, key):
-        game, locale = key
-        kit = self[key] = drawn_kit(game, locale)
-        return kit
+class _Kits:
+    """The kits by (game, locale), each from drawn_kit, which draws it once per test process."""
+
+    def __getitem__(self, key: tuple[str, str]):
+        return drawn_kit(*key)

@@ -72,6 +72,9 @@ def parse_card(text: str) -> int:
     """Read a card from "7H", "10h", "TH", "7♥" or "JK1"; raise InvalidActionError otherwise."""
     if not isinstance(text, str):
         raise InvalidActionError(N_("A card must be written as text, such as 7H or QS."))
+    card = _BY_NAME.get(text)  # the phones send canonical names: most cards are read here at once
+    if card is not None:
+        return card
     cleaned = text.strip().upper().replace(" ", "")
     if cleaned in ("JK1", "JK2"):
         return 51 + int(cleaned[2])
@@ -90,6 +93,7 @@ def parse_cards(texts) -> list[int]:
     return [parse_card(text) for text in texts]
 
 
+_BY_NAME = {format_card(card): card for card in range(DECK_SIZE)}
 SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
 # Lookup tables: the engine's inner loops index these instead of calling the functions above.
 CARD_SUIT = tuple(SUITS[c // 13] if c < 52 else "" for c in range(DECK_SIZE))

@@ -11,12 +11,13 @@ for a share ``NOISE`` of random moves): the game's own rules of thumb, reading t
 far less than trying actions on copies; the policy's own pick is then always among the candidates searched.
 A game's worlds module may also name its ``DEPTH``, the decisions a playout makes (0: the candidate's own
 position is scored).
+
 The action tried most often is chosen. A game whose worlds module names ``ROOT = "halving"`` has its candidates
 compared by sequential halving instead (``sequential_halving``): every candidate still in is played on the same
 worlds with the same playout generator, the better half goes on, and the best mean of the last round is chosen.
-Nothing of the real
-state reaches the search but what the seat's view holds, so twin states that differ only in what the
-seat cannot see give the same choice from the same generator.
+
+Nothing of the real state reaches the search but what the seat's view holds, so twin states that differ only in
+what the seat cannot see give the same choice from the same generator.
 """
 
 from __future__ import annotations

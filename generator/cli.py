@@ -17,7 +17,7 @@ from engine.errors import PnpkitError
 from engine.i18n import N_, Message, available_locales, is_known_locale, nmessage, render, translations
 from engine.plugins import installed_game, match_name
 from engine.pseudo import PSEUDO_LOCALE
-from generator.kits import KitJob, KitResult, build_kits, takes_four_colour, worker_count
+from generator.kits import DEFAULT_OUT, KitJob, KitResult, build_kits, takes_four_colour, worker_count
 from generator.options import FLIPS, check_out, parse_offset
 from generator.paper import PAPER_CHOICES, papers_for
 from generator.stamp import is_up_to_date, kit_digest, shared_digest, tree_digest
@@ -25,7 +25,6 @@ from pnpkit.cli_text import cli_render, command, echo, error_message, option
 
 ALL_LOCALES = "all"
 ALL_GAMES = "all"
-DEFAULT_OUT = Path("output")
 
 
 def _locales(ctx, param, value: str) -> tuple[str, ...]:

@@ -47,13 +47,18 @@ def luminance(colour: str) -> float:
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
+# The least contrast ratio a text keeps against what lies under it (WCAG 2's AA level for body text): the kits'
+# choices of ink and the preflight's contrast rule both hold to it.
+MIN_CONTRAST = 4.5
+
+
 def contrast_ratio(a: str, b: str) -> float:
     """Return the WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
     light, dark = sorted((luminance(a), luminance(b)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
 
 
-def ink_on(fill: str, dark: str = "#1f1d24", light: str = "#ffffff", least: float = 4.5) -> str:
+def ink_on(fill: str, dark: str = "#1f1d24", light: str = "#ffffff", least: float = MIN_CONTRAST) -> str:
     """Return the ink, dark or light, that a text on ``fill`` reads best in, by the fill's luminance.
 
     A mid-tone fill that neither reaches ``least`` against takes black or white, whichever reads better.
@@ -64,7 +69,7 @@ def ink_on(fill: str, dark: str = "#1f1d24", light: str = "#ffffff", least: floa
     return max(("#000000", "#ffffff"), key=lambda ink: contrast_ratio(ink, fill))
 
 
-def deepen(colour: str, background: str = "#ffffff", least: float = 4.5) -> str:
+def deepen(colour: str, background: str = "#ffffff", least: float = MIN_CONTRAST) -> str:
     """Return ``colour``, darkened toward black just enough for a text in it to read on ``background``."""
     for step in range(21):
         shade = mix(colour, "#000000", 1 - step / 20)

@@ -25,6 +25,10 @@ from generator.options import BuildOptions, check_flip
 from generator.paper import HOME_PAPERS
 from generator.stamp import write_stamp
 
+# Where `pnpkit build` writes a kit unless told otherwise (output/GAME/LOCALE, from the folder it runs in); the
+# referee offers on its Print page the kits it finds there built from today's inputs.
+DEFAULT_OUT = Path("output")
+
 
 @dataclass(frozen=True)
 class KitJob:

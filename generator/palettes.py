@@ -8,7 +8,7 @@ dark enough to read on the card's cream.
 
 from __future__ import annotations
 
-from generator.preflight.contrast import MIN_RATIO, contrast_ratio
+from generator.context import MIN_CONTRAST, contrast_ratio
 
 FOUR_COLOUR_SUITS = {"S": "#000000", "H": "#c2185b", "D": "#0072b2", "C": "#7a4a00"}
 
@@ -24,6 +24,6 @@ def readable_ink(background: str, *inks: str) -> str:
     Listing a fill's own colour first keeps it where it reads and falls back to a dark or a white ink where not.
     """
     for ink in inks:
-        if contrast_ratio(ink, background) >= MIN_RATIO:
+        if contrast_ratio(ink, background) >= MIN_CONTRAST:
             return ink
     return max(inks, key=lambda ink: contrast_ratio(ink, background))

@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.i18n import N_, Message
-from generator.context import contrast_ratio
+from generator.context import MIN_CONTRAST, contrast_ratio
 from generator.preflight.boxes import Grid
 from generator.preflight.findings import Finding
 from generator.preflight.ink import Drawn
 from generator.preflight.sheets import Sheet
 
 RULE = "contrast"
-MIN_RATIO = 4.5
+MIN_RATIO = MIN_CONTRAST
 PAPER = "#ffffff"
 
 

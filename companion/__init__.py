@@ -7,6 +7,7 @@ blueprint per concern (pages, api). ``pnpkit serve`` runs it in granian's worker
 
 from __future__ import annotations
 
+import logging
 import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -21,7 +22,7 @@ import templates
 from companion import i18n, storage
 from companion.hosts import own_names
 from companion.kitbuilds import KitBuilder
-from companion.plugins import refereed_games
+from companion.plugins import loadable_games
 from companion.polling import VersionPoll
 from companion.security import (
     CrossSiteError,
@@ -36,6 +37,8 @@ from companion.webfonts import default_cache_dir
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, render
 from engine.plugins import installed_game
+
+log = logging.getLogger(__name__)
 
 TEMPLATES = Path(templates.__file__).resolve().parent  # installed beside the code, also without -e
 ERROR_TEXTS = {
@@ -68,7 +71,6 @@ def default_database() -> Path:
 def create_app(test_config: dict | None = None) -> Flask:
     """Create the companion app; ``test_config`` overrides the configuration (tests, the serve command)."""
     app = Flask(__name__, template_folder=str(TEMPLATES))
-    app.jinja_loader = _template_loader()
     app.config.from_mapping(
         DATABASE=str(default_database()),
         MAX_CONTENT_LENGTH=16 * 1024,  # an action is a few hundred bytes; nothing larger is ever needed
@@ -86,11 +88,15 @@ def create_app(test_config: dict | None = None) -> Flask:
         APP_BUDGET=None,  # an app seat's search per move: playouts (int) or seconds (float); None: the bot's default
         ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
         CACHE_DIR=default_cache_dir(),  # what is made once and kept across restarts (the board's fonts); None: memory
+        OFFERED_GAMES=None,  # the games that loaded, as `pnpkit serve` found them; None: found when the app is made
         KIT_DIR=None,  # the kits built from the Print page; None: "kits" in CACHE_DIR (a temporary folder without)
+        BUILT_KITS=None,  # a folder `pnpkit build` wrote kits into (GAME/LOCALE): offered as they are when up to date
         **COMPRESSION,
     )
     if test_config:
         app.config.update(test_config)
+    offered = app.extensions["pnpkit_games"] = _offered_games(app.config)
+    app.jinja_loader = _template_loader(offered)
     app.json.sort_keys = False
     Compress(app)  # first: its after-request step then runs last, on the finished answer
     storage.init_app(app)
@@ -103,7 +109,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.wsgi_app = VersionPoll(app.wsgi_app, hub, names)
     i18n.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
-    app.extensions["pnpkit_kits"] = KitBuilder(_kit_dir(app.config), app.config["RULES"])
+    app.extensions["pnpkit_kits"] = KitBuilder(
+        _kit_dir(app.config), app.config["RULES"], prebuilt=app.config["BUILT_KITS"]
+    )
 
     from companion import api, assets, pages, printing, webapp
 
@@ -148,9 +156,19 @@ def _kit_dir(config) -> Path:
     return Path(tempfile.mkdtemp(prefix="pnpkit-kits-"))
 
 
-def _template_loader() -> ChoiceLoader:
+def _offered_games(config) -> list[str]:
+    """Return the games the app offers: the serve command's finding, else those that load now (the others logged)."""
+    if config["OFFERED_GAMES"] is not None:
+        return list(config["OFFERED_GAMES"])
+    offered, failed = loadable_games(config["RULES"])
+    for name, error in failed.items():
+        log.warning("%s is not offered: %s", name, render(error.reason))
+    return offered
+
+
+def _template_loader(games: list[str]) -> ChoiceLoader:
     """Load the shared templates, and ``<game>/...`` from the folder of each game's phone texts."""
-    folders = {name: FileSystemLoader(installed_game(name).texts_file().parent) for name in refereed_games()}
+    folders = {name: FileSystemLoader(installed_game(name).texts_file().parent) for name in games}
     return ChoiceLoader([FileSystemLoader(TEMPLATES), PrefixLoader(folders)])
 
 

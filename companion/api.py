@@ -17,7 +17,7 @@ from companion.answers import WHOLE, AnswerQuery, answer, answer_json, live_boar
 from companion.appseat import AppSeatsError
 from companion.bodies import BodyError, read_json_object
 from companion.i18n import current_translations, request_locale, use_locale
-from companion.plugins import refereed_games, table_game
+from companion.plugins import offered_games, table_game
 from companion.security import CrossSiteError, WrongHostError, check_api_call
 from companion.tables import ForbiddenActionError, LinkReplacedError, StaleRequestError
 from companion.undo import ForbiddenUndoError
@@ -103,7 +103,7 @@ def protect_changes():
 def games():
     """List the games the companion referees, their options and the languages on offer."""
     listing = []
-    for name in refereed_games():
+    for name in offered_games():
         game = table_game(name)
         tr = current_translations()
         listing.append(
@@ -124,7 +124,7 @@ def create_table():
     """Create a table; answer with the links for the host, each seat and the onlookers' board."""
     body = _body(CreateTableRequest)
     game = canonical_name(body.game)  # civil-suits is civil_suits: the table keeps the game's own name
-    if game not in refereed_games():
+    if game not in offered_games():
         raise ApiError(400, "invalid", Message(N_("There is no game %(game)s."), game=body.game), "game")
     if body.locale and body.locale not in available_locales():
         raise ApiError(400, "invalid", Message(N_("There is no language %(locale)s."), locale=body.locale), "locale")

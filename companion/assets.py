@@ -11,7 +11,7 @@ from flask import Blueprint, Response, abort, current_app
 
 from companion import webfonts
 from companion.board import board_base
-from companion.plugins import refereed_games, table_game
+from companion.plugins import offered_games, table_game
 from engine.i18n import is_known_locale
 
 bp = Blueprint("assets", __name__)
@@ -22,7 +22,7 @@ FOREVER = "public, max-age=31536000, immutable"
 @bp.get("/board/<game>/<locale>/<digest>.svg")
 def board_base_drawing(game, locale, digest):
     """Serve a game's board without pieces in a language, at the address its answers name."""
-    if game not in refereed_games() or not is_known_locale(locale):
+    if game not in offered_games() or not is_known_locale(locale):
         abort(404)
     base = board_base(table_game(game), locale)
     if digest != base.digest:

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import click
 
-from companion.network import ListenError, check_can_listen, qr_text, server_url
-from companion.plugins import refereed_games
+from companion.network import EVERY_INTERFACE, ListenError, check_can_listen, is_loopback, qr_text, server_url
+from companion.plugins import loadable_games, refereed_games
 from companion.storage import StoreError, is_postgres_url, shown
 from companion.storage.sqlite import hold_alone
 from engine.i18n import N_, Message
 from engine.plugins import canonical_name, get_game
+from generator.kits import DEFAULT_OUT
 from pnpkit.cli_text import cli_render, command, echo, error_message, option
 
 # The exit status of a command-line mistake (click's, for a bad option): here, a port that is taken.
@@ -165,6 +167,7 @@ def serve(
     config = {"DATABASE": database, "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
     config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables, MAX_MEMORY_MB=max_memory_mb)
     config.update(IDLE_MINUTES=idle_minutes, KIT_DIR=str(kit_dir) if kit_dir else None)
+    config.update(BUILT_KITS=str(DEFAULT_OUT.resolve()))  # the kits `pnpkit build` (make run) wrote here
     config.update(POLL_MS=round(poll_seconds * 1000), APP_BUDGET=app_playouts)
     try:
         if not is_postgres_url(database):
@@ -173,14 +176,42 @@ def serve(
         prepare_store(database)  # the schema, once, before serving (before the workers start: each makes its own app)
     except StoreError as error:  # a database of a newer pnpkit, say: one clear line, no traceback
         raise click.ClickException(cli_render(error.reason)) from error
-    echo(Message(N_("pnpkit companion: open %(url)s on a phone on the same network."), url=url))
+    offered, failed = loadable_games(rules)
+    for name, error in failed.items():  # one line each; the others are served
+        echo(
+            Message(N_("pnpkit companion: %(game)s is not offered: %(reason)s"), game=name, reason=error.reason),
+            err=True,
+        )
+    config["OFFERED_GAMES"] = offered
+    echo(where_to_open(host, url))
     echo(Message(N_("Tables are kept in %(place)s"), place=shown(database)))  # a URL's password masked
-    if not quiet:
-        click.echo(qr_text(url))
+    if not quiet and not is_loopback(urlsplit(url).hostname or ""):
+        click.echo(qr_text(url))  # no code for an address that no phone can open
     try:
         serving.serve(lambda: create_app(config), host, port, workers, threads)
     except ListenError as error:  # taken since the check, as the server itself found: still one line
         _stop(error)
+
+
+def where_to_open(host: str, url: str) -> Message:
+    """Return the line that says where to open the referee, or why no phone can open the address it serves on."""
+    if not is_loopback(urlsplit(url).hostname or ""):
+        return Message(N_("pnpkit companion: open %(url)s on a phone on the same network."), url=url)
+    if host in EVERY_INTERFACE:  # serving every network, but this machine is on none
+        return Message(
+            N_(
+                "pnpkit companion: no local network was found, so %(url)s serves this machine only. "
+                "Join the table's network and start it again to serve the phones."
+            ),
+            url=url,
+        )
+    return Message(
+        N_(
+            "pnpkit companion: %(url)s serves this machine only: no phone can open it. "
+            "To serve the phones on the network, start it with --host 0.0.0.0 (the default)."
+        ),
+        url=url,
+    )
 
 
 def _stop(error: ListenError) -> None:

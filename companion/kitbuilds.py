@@ -6,6 +6,10 @@ the kit there was built from the inputs of now: the rules (the served copy when 
 the game's folder, the engine and generator, the catalog and the libraries. A kit that is up to date is
 served as it is; otherwise a request queues it, and the worker thread builds it, counting the files written,
 while the pages keep answering. A build that failed says why until it is asked for again.
+
+A kit ``pnpkit build`` already wrote (``make run`` builds every game's English kits, A4 and Letter with their fold
+layouts, into ``output/``) is served from where it lies when its stamp matches the same inputs: the Print page
+then offers it at once instead of building it again.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from pathlib import Path
 from engine.i18n import render
 from engine.plugins import get_kit_maker, installed_game
 from generator.kits import KitJob, build_kit
+from generator.paper import HOME_PAPERS
 from generator.stamp import STAMP_FILE, is_up_to_date, kit_digest, shared_digest, tree_digest
 
 log = logging.getLogger(__name__)
@@ -70,9 +75,10 @@ def file_order(kit_file: KitFile) -> tuple:
 class KitBuilder:
     """Builds kits in one background thread and tells how far each one is; ``root`` holds them all."""
 
-    def __init__(self, root: Path, rules: dict[str, str] | None = None):
+    def __init__(self, root: Path, rules: dict[str, str] | None = None, prebuilt: Path | None = None):
         self.root = Path(root)
         self.rules = dict(rules or {})
+        self.prebuilt = Path(prebuilt) if prebuilt else None  # where `pnpkit build` writes: output/GAME/LOCALE
         self._lock = threading.Lock()
         self._work: dict[Key, Progress] = {}  # kits queued, building, or failed (until asked for again)
         self._queue: queue.Queue[Key] = queue.Queue()
@@ -88,6 +94,22 @@ class KitBuilder:
         game_folder = tree_digest(installed_game(job.game).folder)
         return kit_digest(shared_digest(), game_folder, job.rules_path, job.locale, job.options())
 
+    def prebuilt_job(self, game: str, locale: str) -> KitJob | None:
+        """Return the build ``pnpkit build --paper both --fold`` makes into the prebuilt folder, if there is one."""
+        if self.prebuilt is None:
+            return None
+        rules = self.rules.get(game)
+        out = self.prebuilt / game / locale
+        papers = tuple(HOME_PAPERS)
+        return KitJob(game, locale, out, papers=papers, rules_path=Path(rules) if rules else None, fold=True)
+
+    def ready_job(self, game: str, locale: str, paper: str) -> KitJob | None:
+        """Return the build whose folder holds the kit as today's inputs make it: one built already, or our own."""
+        for job in (self.prebuilt_job(game, locale), self.job(game, locale, paper)):
+            if job is not None and is_up_to_date(job.out, self._digest(job)):
+                return job
+        return None
+
     def status(self, game: str, locale: str, paper: str) -> Progress:
         """Return where a kit stands: queued or building, ready (built from today's inputs), failed or missing."""
         key = (game, locale, paper)
@@ -95,8 +117,7 @@ class KitBuilder:
             known = self._work.get(key)
         if known is not None and known.state in (QUEUED, BUILDING):
             return known
-        job = self.job(*key)
-        if is_up_to_date(job.out, self._digest(job)):
+        if self.ready_job(*key) is not None:
             return Progress(READY)
         return known or Progress(MISSING)
 
@@ -117,10 +138,12 @@ class KitBuilder:
         return Progress(QUEUED)
 
     def files(self, game: str, locale: str, paper: str) -> list[KitFile]:
-        """Return the PDFs of a built kit's paper folder, the checklist first (none while it is not built)."""
-        stamp = self.job(game, locale, paper).out / STAMP_FILE
+        """Return the PDFs of a ready kit's paper folder, the checklist first (none while it is not built)."""
+        job = self.ready_job(game, locale, paper)
+        if job is None:
+            return []
         try:
-            written = json.loads(stamp.read_text(encoding="utf-8"))["files"]
+            written = json.loads((job.out / STAMP_FILE).read_text(encoding="utf-8"))["files"]
         except (OSError, ValueError, KeyError):
             return []
         found = [KitFile(path, size) for path, size in written.items() if path.startswith(f"{paper}/")]
@@ -128,9 +151,10 @@ class KitBuilder:
 
     def file_path(self, game: str, locale: str, paper: str, name: str) -> Path | None:
         """Return where a file of a ready kit lies, if it is one of the PDFs it offers."""
-        for each in self.files(game, locale, paper):
+        job = self.ready_job(game, locale, paper)
+        for each in self.files(game, locale, paper) if job is not None else ():
             if each.name == name:
-                return self.job(game, locale, paper).out / each.path
+                return job.out / each.path
         return None
 
     def wait_idle(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import io
+import ipaddress
 import socket
 
 import segno
@@ -63,9 +64,24 @@ def listen_error(error: OSError, host: str, port: int) -> ListenError:
     )
 
 
+EVERY_INTERFACE = ("0.0.0.0", "", "::")
+
+
+def is_loopback(host: str) -> bool:
+    """Tell whether an address or name reaches this machine only (127.0.0.0/8, ::1, localhost), never a phone."""
+    if host.lower() in ("localhost", "localhost.localdomain") or host.lower().endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
 def server_url(host: str, port: int) -> str:
     """Return the URL phones use: the LAN address when serving on every interface."""
-    shown = lan_address() if host in ("0.0.0.0", "", "::") else host
+    shown = lan_address() if host in EVERY_INTERFACE else host
+    if ":" in shown and not shown.startswith("["):
+        shown = f"[{shown}]"  # an IPv6 address, bracketed as a URL writes it
     return f"http://{shown}:{port}/"
 
 

@@ -11,7 +11,7 @@ from flask import Blueprint, abort, current_app, redirect, render_template, requ
 from companion.appseat import procedure
 from companion.i18n import current_translations, plural_forms, request_locale, use_locale
 from companion.network import qr_svg
-from companion.plugins import plugin_for, refereed_games, seats_at_table, table_game
+from companion.plugins import offered_games, plugin_for, seats_at_table, table_game
 from companion.security import check_form
 from companion.webfonts import css_name
 from engine.cards import RANKS, rank_index
@@ -42,7 +42,7 @@ def create_table():
     check_form()
     game = canonical_name(request.form.get("game", DEFAULT_GAME))
     locale = request.form.get("locale", "")  # empty: each phone reads its own language
-    if game not in refereed_games() or (locale and locale not in available_locales()):
+    if game not in offered_games() or (locale and locale not in available_locales()):
         abort(400)
     options = {name: request.form.get(name) == "on" for name in _option_names(game)}
     # Every game's seat boxes share one name: keep those of the game chosen (the script sends only those).
@@ -55,7 +55,7 @@ def create_table():
 @bp.get("/games/<name>/<path:filename>")
 def game_file(name, filename):
     """Serve a game's page script (and what sits beside it) from the game's own folder."""
-    if name not in refereed_games():
+    if name not in offered_games():
         abort(404)
     return send_from_directory(installed_game(name).script_file().parent, filename)
 
@@ -143,7 +143,7 @@ def _public_url(path: str) -> str:
 
 def _games() -> list[dict]:
     listing = []
-    for name in refereed_games():
+    for name in offered_games():
         game = table_game(name)
         plugin, tr = plugin_for(game), current_translations()
         seats = [(seat, render(plugin.side_name(game, seat), tr)) for seat in game.seats]

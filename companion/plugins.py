@@ -28,6 +28,7 @@ from types import ModuleType
 
 from flask import current_app
 
+from engine.errors import PnpkitError
 from engine.game import CHANCE
 from engine.i18n import N_, Message
 from engine.plugins import game_names, get_game, installed_game
@@ -41,6 +42,36 @@ def plugin_for(game) -> ModuleType:
 def refereed_games() -> list[str]:
     """Return the names of the installed games the companion can referee."""
     return [name for name in game_names() if installed_game(name).has_referee()]
+
+
+def loadable_games(rules: dict[str, str] | None = None) -> tuple[list[str], dict[str, PnpkitError]]:
+    """Return the refereed games whose every part loads (game, referee, page files, kit), and why each other fails.
+
+    A game is offered only when all of it loads: a plug-in that cannot import a module, say, would otherwise be
+    on the home page with a refusal waiting behind it for whoever picks it.
+    """
+    offered, failed = [], {}
+    for name in game_names():
+        try:
+            installed = installed_game(name)
+            if not installed.has_referee():
+                continue
+            installed.make_game((rules or {}).get(name))
+            installed.referee()
+            installed.script_file()
+            installed.texts_file()
+            if installed.plugin.kit is not None:
+                installed.kit_maker()  # the live board is drawn by the kit's components
+        except PnpkitError as error:
+            failed[name] = error
+        else:
+            offered.append(name)
+    return offered, failed
+
+
+def offered_games() -> list[str]:
+    """Return the games this app offers: those of the installed games that loaded when it started."""
+    return current_app.extensions["pnpkit_games"]
 
 
 def table_game(name: str):

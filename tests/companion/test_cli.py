@@ -12,7 +12,9 @@ import pytest
 from click.testing import CliRunner
 
 from companion import network
+from companion.cli import where_to_open
 from companion.storage.sqlite import SqliteStore
+from engine.i18n import render
 from pnpkit.cli import main
 from tests.companion.helpers import PREPARATION, Table
 from tests.companion.server import ServerProcess, free_port
@@ -43,12 +45,40 @@ def test_serve_prints_the_address_and_a_qr_code_then_starts_one_process(monkeypa
     assert database.exists()
 
 
-def test_serve_on_one_address_shows_that_address(monkeypatch, tmp_path):
+def test_serve_on_a_loopback_address_says_no_phone_can_open_it_and_how_to_serve_the_network(monkeypatch, tmp_path):
     stand_in_server(monkeypatch)
     port = free_port()
-    arguments = ["serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(tmp_path / "t.db"), "--quiet"]
+    arguments = ["serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(tmp_path / "t.db")]
     result = CliRunner().invoke(main, arguments)
-    assert f"open http://127.0.0.1:{port}/" in result.output and "█" not in result.output
+    assert result.exit_code == 0, result.output
+    assert f"http://127.0.0.1:{port}/ serves this machine only: no phone can open it." in result.output
+    assert "--host 0.0.0.0" in result.output and "on a phone on the same network" not in result.output
+    assert "█" not in result.output  # no QR code for an address no phone can reach
+
+
+def test_serve_on_every_network_of_a_machine_on_none_says_it_serves_this_machine_only(monkeypatch, tmp_path):
+    stand_in_server(monkeypatch)
+    monkeypatch.setattr(network, "lan_address", lambda: "127.0.0.1")  # no route to any network
+    result = CliRunner().invoke(main, ["serve", "--port", str(free_port()), "--db", str(tmp_path / "t.db")])
+    assert result.exit_code == 0, result.output
+    assert "no local network was found" in result.output and "on a phone on the same network" not in result.output
+
+
+@pytest.mark.parametrize(
+    ("host", "alone"),
+    [
+        ("127.0.0.1", True),
+        ("127.3.2.1", True),
+        ("::1", True),
+        ("localhost", True),
+        ("192.0.2.7", False),
+        ("table.test", False),
+    ],
+)
+def test_an_address_that_serves_this_machine_only_is_told_apart_from_one_a_phone_can_open(host, alone):
+    assert network.is_loopback(host) is alone
+    said = render(where_to_open(host, network.server_url(host, 8000)), None)
+    assert ("on a phone on the same network" in said) is not alone
 
 
 def test_lan_address_is_an_ipv4_address():

@@ -9,10 +9,12 @@ import threading
 
 import pdfplumber
 import pytest
+from click.testing import CliRunner
 
 from companion import create_app
 from companion.kitbuilds import MISSING, QUEUED, READY
 from engine.plugins import installed_game
+from pnpkit.cli import main
 from tests.companion.helpers import API_HEADERS
 
 GAME = "high-card"  # the sample game: its kit builds in a fraction of a second
@@ -111,3 +113,25 @@ def test_only_a_built_kit_s_own_files_are_served(app, client):
 def test_making_a_kit_needs_the_page_s_form_token(client):
     answer = client.post("/print", data={"game": GAME, "kit_locale": "de", "paper": "letter"}, headers=API_HEADERS)
     assert answer.status_code == 403
+
+
+def test_a_kit_pnpkit_build_wrote_is_offered_as_it_is_when_its_inputs_match(tmp_path, rules_copy):
+    # As `make run` builds (both papers, the fold layouts) into output/, before the referee starts from there.
+    built = tmp_path / "output"
+    arguments = ["build", GAME, "--locale", "de", "--paper", "both", "--fold", "--if-changed", "--quiet"]
+    result = CliRunner().invoke(main, [*arguments, "--rules", str(rules_copy), "--out", str(built / GAME / "de")])
+    assert result.exit_code == 0, result.output
+    config = {"TESTING": True, "DATABASE": str(tmp_path / "tables.sqlite3"), "SECRET_KEY": "test"}
+    config.update(CACHE_DIR=tmp_path / "cache", KIT_DIR=tmp_path / "kits", RULES={GAME: str(rules_copy)})
+    app = create_app({**config, "BUILT_KITS": str(built)})
+    client, builder = app.test_client(), app.extensions["pnpkit_kits"]
+    assert builder.status(GAME, "de", "letter").state == READY and builder.status(GAME, "de", "a4").state == READY
+    assert _make(client).status_code == 303
+    assert not (tmp_path / "kits").exists()  # nothing was queued or built again
+    links = _links(client)
+    assert links and links[0].endswith("/checklist.pdf") and any(link.endswith("-fold.pdf") for link in links)
+    served = client.get(links[0])
+    assert served.status_code == 200 and served.data == (built / GAME / "de" / "letter" / "checklist.pdf").read_bytes()
+    # Built from other inputs (here: other rules), the same folder is not offered: the page builds its own.
+    rules_copy.write_text(rules_copy.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
+    assert builder.status(GAME, "de", "letter").state == MISSING

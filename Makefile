@@ -26,13 +26,14 @@ $(VENV)/.installed-test: $(LOCK) pyproject.toml | $(BIN)/python
 	$(PIP) --no-deps --no-build-isolation -e .
 	touch $@ $(VENV)/.installed
 
-# Builds the English kits of every game (A4 and Letter; a kit whose inputs did not change is kept), then
-# starts the phone referee on PORT (make run PORT=8080) and prints its address and QR code.
+# Builds the English kits of every game (A4 and Letter, with the fold layouts, as the referee's Print page offers
+# them: it serves these as they are; a kit whose inputs did not change is kept), then starts the phone referee on
+# PORT (make run PORT=8080) and prints its address and QR code.
 run: kits
 	$(BIN)/pnpkit serve --port $(PORT)
 
 kits: $(VENV)/.installed
-	$(BIN)/pnpkit build all --locale en --paper both --if-changed
+	$(BIN)/pnpkit build all --locale en --paper both --fold --if-changed
 
 # ruff, then the whole suite on every core (pytest-xdist). Bytecode is written even where the environment says
 # not to (PYTHONDONTWRITEBYTECODE): the run starts many Python processes, and each would compile everything again.

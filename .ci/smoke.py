@@ -65,7 +65,8 @@ def check_seat(base: str, game: str, links: dict) -> None:
     board_url = base_board.get("url") if isinstance(base_board, dict) else base_board
     if not board_url:
         raise Failed(f"{game}: the {seat} seat's state names no board drawing")
-    for url, what in ((urljoin(base, board_url), "board drawing"), (urljoin(base, f"/api/t/{token}/board.svg"), "board")):
+    boards = ((urljoin(base, board_url), "board drawing"), (urljoin(base, f"/api/t/{token}/board.svg"), "board"))
+    for url, what in boards:
         _, svg, kind = fetch(url, f"{game}: the {seat} seat's {what}")
         if kind != "image/svg+xml" or b"<svg" not in svg[:2000]:
             raise Failed(f"{game}: the {seat} seat's {what} is not an SVG drawing ({kind})")

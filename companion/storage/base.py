@@ -136,6 +136,10 @@ class Store(Protocol):
     def append_action(self, table_id: str, version: int, action: dict, seat: str) -> int:
         """Append an accepted action if the table is still at ``version``; return the new version."""
 
+    def append_actions(self, table_id: str, version: int, actions: list[tuple[dict, str]]) -> int:
+        """Append (action, seat) pairs in order, in one change, if the table is still at ``version``; return the new
+        version (moved on by as many)."""
+
     def note_undo(self, table_id: str, version: int | None, notes: list, request: dict | None) -> int | None:
         """Store log notes about an undo and the pending request (None: none); count it as a change at ``version``.
 

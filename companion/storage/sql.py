@@ -193,6 +193,31 @@ class SqlStore:
         self._change(table_id, write)
         return version + 1
 
+    def append_actions(self, table_id: str, version: int, actions: list[tuple[dict, str]]) -> int:
+        """Append (action, seat) pairs in order, in one change, if the table is still at ``version``; return the new
+        version (moved on by as many).
+
+        One transaction and one commit for them all: a table stored from a whole recorded log costs one change,
+        not one a action.
+        """
+        texts = [(json.dumps(action, sort_keys=True), seat) for action, seat in actions]
+        if not texts:
+            return version
+
+        def write(db, change: str) -> None:
+            self._claim(db, table_id, version, change, count=len(texts))
+            last = db.execute(
+                "SELECT COALESCE(MAX(number), 0) AS last FROM actions WHERE table_id = ?", (table_id,)
+            ).fetchone()["last"]
+            at = time.time()
+            db.executemany(
+                "INSERT INTO actions (table_id, number, action, seat, at) VALUES (?, ?, ?, ?, ?)",
+                [(table_id, last + number, text, seat, at) for number, (text, seat) in enumerate(texts, 1)],
+            )
+
+        self._change(table_id, write)
+        return version + len(texts)
+
     def note_undo(self, table_id: str, version: int | None, notes: list, request: dict | None) -> int | None:
         """Store log notes about an undo and the pending request (None: none); count it as a change at ``version``.
 
@@ -335,8 +360,8 @@ class SqlStore:
         return Snapshot(row["actions"], json.loads(row["state"]), json.loads(row["lines"]), json.loads(row["meta"]))
 
     @staticmethod
-    def _claim(db, table_id: str, version: int | None, change: str) -> None:
-        """Claim a table's row for a change: check and count it at ``version`` (None: count nothing)."""
+    def _claim(db, table_id: str, version: int | None, change: str, count: int = 1) -> None:
+        """Claim a table's row for a change: check it at ``version`` and count ``count`` (None: count nothing)."""
         # The version check and the increment are one statement, so two writers can never both pass.
         if version is None:
             cursor = db.execute("UPDATE tables SET last_change = ? WHERE id = ?", (change, table_id))
@@ -344,8 +369,8 @@ class SqlStore:
                 raise LookupError(table_id)
             return
         cursor = db.execute(
-            "UPDATE tables SET version = version + 1, last_change = ? WHERE id = ? AND version = ?",
-            (change, table_id, version),
+            "UPDATE tables SET version = version + ?, last_change = ? WHERE id = ? AND version = ?",
+            (count, change, table_id, version),
         )
         if cursor.rowcount != 1:
             raise StaleVersionError(table_id)

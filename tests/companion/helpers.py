@@ -68,7 +68,8 @@ def load_table(app, client, name: str, seed: int, log: list[dict], app_seats: tu
     """Store a table of a game with this seed and action log, as if its phones (and the app) had played it.
 
     Each action is stored as sent by the seat it is made for; a draw, by the game's first seat, or by the app
-    where the app makes it. The app plays ``app_seats``: their actions are stored as the app's.
+    where the app makes it. The app plays ``app_seats``: their actions are stored as the app's. The log is
+    stored in one change: it is the store's rows the tests need, not a commit for each action.
     """
     game = get_game(name)
     with app.app_context():
@@ -76,11 +77,13 @@ def load_table(app, client, name: str, seed: int, log: list[dict], app_seats: tu
         state = game.new_initial_state(seed=seed)
         people = tuple(seat for seat in seats_at_table(game, state) if seat not in app_seats)
         record = get_db().create_table(name, seed, dict(state.options), "", (*people, *ONLOOKER_ROLES), app_seats)
-        for version, item in enumerate(log):
+        stored = []
+        for item in log:
             action = game.action_from_json(item)
             seat = game.action_seat(action)
             is_app = seat in app_seats or (seat is None and app_seats and action.kind in draws(game))
-            get_db().append_action(record.id, version, item, APP if is_app else seat or people[0])
+            stored.append((item, APP if is_app else seat or people[0]))
+        get_db().append_actions(record.id, 0, stored)  # one commit for the whole log
         hub._tables.pop(record.id, None)  # replayed from the stored log on first use, as after a restart
         return Table(client, dict(record.viewers), record.id)
 

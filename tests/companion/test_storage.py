@@ -123,6 +123,21 @@ def test_actions_are_appended_in_order_with_who_sent_each(store):
     assert loaded.version == store.table_version(record.id) == 2
 
 
+def test_a_run_of_actions_is_appended_in_one_change_after_those_already_there(store):
+    record = new_table(store)
+    store.append_action(record.id, 0, {"do": "deal"}, "parliament")
+    run = [({"do": "draw_event", "card": "JC"}, "royalists"), ({"do": "draw_event", "card": "KH"}, "parliament")]
+    assert store.append_actions(record.id, 1, run) == 3
+    assert store.append_actions(record.id, 3, []) == 3  # nothing to append: nothing changes
+    loaded = store.load_table(record.id)
+    assert loaded.actions == [{"do": "deal"}, *(action for action, _ in run)]
+    assert loaded.actors == ["parliament", "royalists", "parliament"] and store.table_version(record.id) == 3
+    with pytest.raises(StaleVersionError):  # at a version the table has left, none of the run is appended
+        store.append_actions(record.id, 1, run)
+    assert store.load_table(record.id).actions == loaded.actions
+    assert store.append_action(record.id, 3, {"do": "deal"}, "royalists") == 4  # numbered on from the run
+
+
 def test_the_new_actions_after_a_count_of_them_come_with_the_version_in_one_read(store):
     record = new_table(store)
     sent = [{"do": "deal"}, {"do": "draw_event", "card": "JC"}, {"do": "draw_event", "card": "KH"}]

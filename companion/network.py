@@ -63,10 +63,11 @@ def listen_error(error: OSError, host: str, port: int) -> ListenError:
     )
 
 
-def server_url(host: str, port: int) -> str:
-    """Return the URL phones use: the LAN address when serving on every interface."""
+def server_url(host: str, port: int, scheme: str = "http") -> str:
+    """Return the URL phones use: the LAN address when serving on every interface (looked up now: it may change)."""
     shown = lan_address() if host in ("0.0.0.0", "", "::") else host
-    return f"http://{shown}:{port}/"
+    shown = f"[{shown}]" if ":" in shown else shown
+    return f"{scheme}://{shown}:{port}/"
 
 
 def qr_svg(url: str) -> str:

@@ -105,13 +105,20 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.jinja_env.globals["csrf_token"] = csrf_token
     app.extensions["pnpkit_kits"] = KitBuilder(_kit_dir(app.config), app.config["RULES"])
 
-    from companion import api, assets, pages, printing, webapp
+    from companion import api, assets, hoststatus, offline, pages, printing, webapp  # noqa: F401 (hoststatus: its route)
 
     app.register_blueprint(pages.bp)
     app.register_blueprint(printing.bp)
     app.register_blueprint(assets.bp)
     app.register_blueprint(api.bp)
     app.register_blueprint(webapp.bp)
+    app.register_blueprint(offline.bp)
+    if app.config.get("AUTHORITY_DIR"):  # serve --https: the trust page here too, saying this phone trusts it
+        from companion import trust
+        from companion.tls import load_authority
+
+        app.extensions["pnpkit_authority"] = load_authority(Path(app.config["AUTHORITY_DIR"]))
+        app.register_blueprint(trust.bp)
     app.before_request(check_target)
     app.before_request(lambda: check_host(names))
     app.after_request(add_security_headers)

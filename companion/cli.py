@@ -210,7 +210,7 @@ def serve(
     secure = None
     if use_https:
         secure = prepare_https(authority_dir, host, allowed_hosts)
-        config.update(TRUST_PORT=trust_port, AUTHORITY_DIR=str(secure.authority.folder))
+        config.update(TRUST_PORT=trust_port, HTTPS_PORT=port, AUTHORITY_DIR=str(secure.authority.folder))
     echo(Message(N_("pnpkit companion: open %(url)s on a phone on the same network."), url=url))
     if secure:
         _say_trust(secure, url, trust_port)

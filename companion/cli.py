@@ -217,11 +217,14 @@ def serve(
     echo(Message(N_("Tables are kept in %(place)s"), place=shown(database)))  # a URL's password masked
     if not quiet:
         click.echo(qr_text(url))
-    watch_address(lambda address: _moved(host, port, scheme, quiet, secure, allowed_hosts))
     trust = secure and start_trust_server(_trust_config(config), host, trust_port)
     try:
         tls = (secure.cert, secure.key) if secure else None
-        serving.serve(lambda: create_app(config), host, port, workers, threads, tls)
+
+        def watch():  # once the server listens: a new address of this machine is said, and certified
+            watch_address(lambda address: _moved(host, port, scheme, quiet, secure, allowed_hosts))
+
+        serving.serve(lambda: create_app(config), host, port, workers, threads, tls, watch)
     except ListenError as error:  # taken since the check, as the server itself found: still one line
         _stop(error)
     finally:

@@ -4,6 +4,7 @@ trust port, and the watch on the machine's address (a laptop that slept may come
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import threading
 import time
@@ -78,7 +79,8 @@ def watch_address(on_change: Callable[[str], None], every: float = WATCH_SECONDS
             address = lan_address()
             if address != known:
                 known = address
-                on_change(address)
+                with contextlib.suppress(OSError):  # a terminal gone (closed, a full disk): the server goes on
+                    on_change(address)
 
     thread = threading.Thread(target=watch, name="pnpkit-address", daemon=True)
     thread.start()

@@ -33,13 +33,15 @@ def serve(
     workers: int,
     threads: int,
     tls: tuple[Path, Path] | None = None,
+    on_start: Callable[[], None] | None = None,
 ) -> None:
     """Serve ``make_app()`` from ``workers`` granian processes on one port, each running the app on ``threads``.
 
     Each worker calls ``make_app`` itself, after it started: no connection or live table crosses a process.
     ``tls``: the certificate and key files to serve https with; a worker reads them when it starts, so new
-    files are served from the next SIGHUP on (granian then starts its workers again). Raise ListenError if the
-    port cannot be bound (taken since companion.network checked it, say).
+    files are served from the next SIGHUP on (granian then starts its workers again). ``on_start`` runs in this
+    process once the server listens. Raise ListenError if the port cannot be bound (taken since companion.network
+    checked it, say).
     """
     from granian.constants import Interfaces
     from granian.log import LogLevels
@@ -58,6 +60,8 @@ def serve(
         respawn_interval=RESPAWN_SECONDS,
         **({"ssl_cert": tls[0], "ssl_key": tls[1], "ssl_protocol_min": _tls12()} if tls else {}),
     )
+    if on_start:
+        server.on_startup(on_start)
     try:
         server.serve(target_loader=lambda *_: _settled(make_app()), wrap_loader=False)
     except RuntimeError:

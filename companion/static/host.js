@@ -23,14 +23,14 @@
   }
 
   function setCode(role, url, code) {
-    const text = document.querySelector(`[data-link-text-for="${role}"]`);
+    const section = document.querySelector(`.seat-link[data-role="${role}"]`);
+    const text = section && section.querySelector(".link");
     if (!text || text.textContent === url) return;
     text.textContent = url;
-    const open = document.querySelector(`[data-link-for="${role}"]`);
+    const open = section.querySelector("a.button");
     if (open) open.href = url;
     // The code is the server's own SVG (companion/network.py), drawn from the link alone.
-    const box = document.querySelector(`[data-code-for="${role}"]`);
-    if (box) box.replaceChildren(new DOMParser().parseFromString(code, "image/svg+xml").documentElement);
+    section.querySelector(".qr").replaceChildren(new DOMParser().parseFromString(code, "image/svg+xml").documentElement);
   }
 
   function show(status) {

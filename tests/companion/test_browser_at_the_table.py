@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import plistlib
+import re
 import shutil
 import subprocess
 import tempfile
@@ -26,10 +27,12 @@ import pytest
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes
 
+from companion.network import qr_svg
 from companion.plugins import refereed_games
 from companion.tls import load_authority
 from tests.companion.helpers import PREPARATION
 from tests.companion.server import ServerProcess
+from tests.companion.taps import tap_target_faults
 from tests.companion.test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, REQUIRED, Phone, pytestmark, sync_playwright
 from tests.companion.test_browser_phone import WAKE_LOCK, new_table
 
@@ -281,6 +284,19 @@ def test_an_untrusting_phone_is_told_how_to_trust_and_a_trusting_one_goes_on_to_
     assert trusted.errors == []
 
 
+@pytest.mark.parametrize("locale", ["en", "pl", "de", "fr"])
+def test_the_trust_page_and_the_sleep_notice_fit_a_320_px_phone_in_every_language(secure, plain, browser, locale):
+    phone = Phone(browser, secure, [], width=320)
+    phone.page.goto(f"http://{NAME}:{secure.trust_port}/trust?lang={locale}")
+    phone.page.wait_for_selector("#trust-status[data-trusted='no']")
+    assert phone.page.get_attribute("html", "lang") == locale
+    assert tap_target_faults(phone.page) == []
+    seat, _ = first_seat(plain, "avcw")
+    phone.open(on_name(seat) + f"?lang={locale}")
+    assert phone.page.is_visible("#awake-on")
+    assert tap_target_faults(phone.page) == []
+
+
 def test_the_trust_page_serves_each_form_with_its_media_type_and_the_printed_fingerprint(secure, authority):
     base = f"http://127.0.0.1:{secure.trust_port}/trust"
     answers = {}
@@ -322,6 +338,36 @@ def test_the_host_browser_lists_its_tables_and_another_browser_sees_none(plain, 
     assert stranger.page.query_selector_all("#my-tables li") == []
     assert host_path.rsplit("/", 1)[1] not in stranger.page.content()
     assert host.errors == [] and stranger.errors == []
+
+
+def test_the_host_page_shows_the_new_address_and_codes_when_the_machines_address_changes(plain, browser):
+    links = new_table(plain)
+    host = Phone(browser, plain, [], width=360)
+    host.page.goto(on_name(links["host"]))
+    old_link = host.text("#link-royalists .link")
+    old_code = host.page.inner_html("#link-royalists .qr")
+    moved = {}
+
+    def answer_from_the_new_address(route):
+        # The server's own answer, as it gives it once this machine has another address (companion/hoststatus.py).
+        data = route.fetch(url=route.request.url.replace(NAME, "127.0.0.1")).json()  # (playwright's own resolver)
+        for role, url in data["links"].items():
+            data["links"][role] = re.sub(r"//[^/]+:", "//192.168.77.9:", url)
+            if role in data["codes"]:
+                data["codes"][role] = qr_svg(data["links"][role])
+        moved.update(data["links"])
+        route.fulfill(json=data)
+
+    host.page.route("**/api/t/*/host", answer_from_the_new_address)
+    host.page.wait_for_function(
+        "(url) => document.querySelector('#link-royalists .link').textContent === url",
+        arg=old_link.replace(f"{NAME}:", "192.168.77.9:"),
+        timeout=10_000,
+    )
+    assert host.page.get_attribute("#link-royalists a.button", "href") == moved["royalists"]
+    assert host.page.inner_html("#link-royalists .qr") != old_code
+    assert host.page.query_selector("#link-royalists .qr svg")
+    assert host.errors == []
 
 
 def test_the_host_page_shows_which_phones_are_here_and_whom_the_table_waits_for(secure, trusting):

@@ -14,6 +14,7 @@ from companion.network import ListenError, check_can_listen, qr_text, server_url
 from companion.plugins import refereed_games
 from companion.storage import StoreError, is_postgres_url, shown
 from companion.storage.sqlite import hold_alone
+from companion.tls import authority_folder
 from companion.trust import trust_url
 from engine.i18n import N_, Message
 from engine.plugins import canonical_name, get_game
@@ -209,7 +210,15 @@ def serve(
         raise click.ClickException(cli_render(error.reason)) from error
     secure = None
     if use_https:
-        secure = prepare_https(authority_dir, host, allowed_hosts)
+        try:
+            secure = prepare_https(authority_dir, host, allowed_hosts)
+        except (OSError, ValueError) as error:  # a folder that cannot be written, a damaged key: one line
+            reason = Message(
+                N_("cannot keep the certificate authority in %(place)s: %(problem)s"),
+                place=str(authority_folder(authority_dir)),
+                problem=getattr(error, "strerror", None) or str(error),
+            )
+            raise click.ClickException(cli_render(reason)) from error
         config.update(TRUST_PORT=trust_port, HTTPS_PORT=port, AUTHORITY_DIR=str(secure.authority.folder))
     echo(Message(N_("pnpkit companion: open %(url)s on a phone on the same network."), url=url))
     if secure:
@@ -247,7 +256,7 @@ def _say_trust(secure: Https, url: str, trust_port: int) -> None:
 
 def _trust_config(config: dict) -> dict:
     """Return what the plain-http trust app needs of the configuration (it has no tables)."""
-    names = ("AUTHORITY_DIR", "ALLOWED_HOSTS", "SECRET_KEY", "LISTEN_HOST")
+    names = ("AUTHORITY_DIR", "ALLOWED_HOSTS")
     return {name: config[name] for name in names if name in config} | {"HTTPS_PORT": config["LISTEN_PORT"]}
 
 
@@ -257,7 +266,7 @@ def _moved(host, port, scheme, quiet, secure, allowed_hosts) -> None:
     echo(Message(N_("This computer's address changed: phones now open %(url)s"), url=url))
     if not quiet:
         click.echo(qr_text(url))
-    if secure and secure.renew(host, allowed_hosts):
+    if secure and secure.renew(host, allowed_hosts) and hasattr(signal, "SIGHUP"):
         os.kill(os.getpid(), signal.SIGHUP)  # granian's workers start again, reading the new certificate
 
 

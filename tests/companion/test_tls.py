@@ -173,3 +173,14 @@ def test_plain_serve_serves_no_trust_page(monkeypatch, tmp_path):
     assert result.exit_code == 0, result.output
     assert started["tls"] is None
     assert started["app"].test_client().get("/trust").status_code == 404
+
+
+def test_serve_https_says_in_one_line_why_it_cannot_keep_the_authority(monkeypatch, tmp_path):
+    stand_in_server(monkeypatch)
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    arguments = ["serve", "--port", str(free_port()), "--db", str(tmp_path / "t.db"), "--https", "--quiet"]
+    result = CliRunner().invoke(main, [*arguments, "--authority-dir", str(blocked / "ca")])
+    assert result.exit_code == 1
+    assert f"cannot keep the certificate authority in {blocked / 'ca'}" in result.output
+    assert "Traceback" not in result.output

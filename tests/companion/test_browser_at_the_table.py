@@ -263,8 +263,10 @@ def test_an_untrusting_phone_is_told_how_to_trust_and_a_trusting_one_goes_on_to_
     seat, _ = first_seat(secure, "avcw")
     trust = f"http://{NAME}:{secure.trust_port}/trust"
     phone = Phone(browser, secure, [], width=360)
+    warned = phone.context.new_page()
     with pytest.raises(Exception, match="ERR_CERT_AUTHORITY_INVALID"):
-        phone.page.goto(on_name(seat))  # what a browser shows there is its own warning: hence the trust port
+        warned.goto(on_name(seat))  # what a browser shows there is its own warning: hence the trust port
+    warned.close()
     phone.page.goto(trust)
     phone.page.wait_for_selector("#trust-status[data-trusted='no']")
     assert "does not trust the table yet" in phone.text("#trust-status")

@@ -5,8 +5,12 @@ answers to, made again when they change and kept when they do not."""
 from __future__ import annotations
 
 import ipaddress
+import os
 import plistlib
+import signal
+import socket
 import stat
+import time
 from pathlib import Path
 
 import platformdirs
@@ -18,7 +22,7 @@ from cryptography.x509 import verification
 
 from companion import https, network, tls
 from pnpkit.cli import main
-from tests.companion.server import free_port
+from tests.companion.server import ServerProcess, free_port
 from tests.companion.test_cli import stand_in_server
 
 CHECKOUT = Path(__file__).resolve().parents[2]
@@ -184,3 +188,35 @@ def test_serve_https_says_in_one_line_why_it_cannot_keep_the_authority(monkeypat
     assert result.exit_code == 1
     assert f"cannot keep the certificate authority in {blocked / 'ca'}" in result.output
     assert "Traceback" not in result.output
+
+
+def served_names(process) -> list[str]:
+    """Return the names the certificate a running https server presents vouches for."""
+    context = process.tls_context()
+    context.check_hostname = False
+    with (
+        socket.create_connection(("127.0.0.1", process.port), timeout=10) as raw,
+        context.wrap_socket(raw) as tls_socket,
+    ):
+        return sorted(str(ipaddress.ip_address(value)) if kind == "IP Address" else value
+                      for kind, value in tls_socket.getpeercert()["subjectAltName"])  # fmt: skip
+
+
+def test_a_renewed_certificate_is_served_after_the_servers_workers_start_again(tmp_path):
+    authority = tmp_path / "ca"
+    tls.load_authority(authority)
+    process = ServerProcess(tmp_path / "t.sqlite3", authority=authority).start()
+    try:
+        before = served_names(process)
+        assert "127.0.0.1" in before
+        # What the address watch does when this machine's address changes (companion/cli.py): certify the new
+        # names, then SIGHUP, on which granian starts its workers again and they read the new files.
+        tls.server_files(tls.load_authority(authority), [*before, "192.168.200.7"])
+        os.kill(process.process.pid, signal.SIGHUP)
+        deadline = time.monotonic() + 20
+        while "192.168.200.7" not in served_names(process) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert served_names(process) == sorted([*before, "192.168.200.7"])
+        assert process.call("GET", "/api/games")[0] == 200
+    finally:
+        process.stop()

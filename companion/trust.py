@@ -67,6 +67,13 @@ def trust_url(host_url: str, port: int) -> str:
     return f"http://{host}:{port}/trust"
 
 
+@bp.app_context_processor
+def trust_page_address():
+    """Give the pages the trust page's address on the plain-http port (None on that port itself)."""
+    port = current_app.config.get("TRUST_PORT")
+    return {"trust_page_url": trust_url(request.host_url, port) if port else None}
+
+
 @bp.get("/trust")
 def trust_page():
     """Show how to trust the table's authority on this phone, with its fingerprint and whether it is trusted yet."""

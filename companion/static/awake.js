@@ -46,7 +46,12 @@
     navigator.serviceWorker.register("/sw.js?lang=" + encodeURIComponent(document.documentElement.lang))
       .then(() => navigator.serviceWorker.ready)
       .then(() => { body.dataset.offline = "ready"; })
-      .catch(() => { body.dataset.offline = "none"; });
+      .catch((problem) => {
+        body.dataset.offline = "none";
+        // Refused for the certificate: the player went past the browser's warning. Say how to trust the table.
+        const untrusted = document.getElementById("untrusted");
+        if (untrusted && /SSL|certificate/i.test(String(problem))) untrusted.hidden = false;
+      });
   }
 
   // ---------------------------------------------------------------- the keep-awake video (no wake lock)

@@ -299,6 +299,29 @@ def test_the_trust_page_and_the_sleep_notice_fit_a_320_px_phone_in_every_languag
     assert tap_target_faults(phone.page) == []
 
 
+def test_a_phone_past_the_browsers_warning_is_told_how_to_trust_the_table(secure, browser):
+    seat, _ = first_seat(secure, "avcw")
+    # A player who tapped through the warning ("proceed anyway"): the page loads, its worker is refused.
+    context = browser.new_context(**PHONE, ignore_https_errors=True)
+    try:
+        page = context.new_page()
+        page.goto(on_name(seat))
+        page.wait_for_selector("body[data-offline='none']", timeout=15_000)
+        page.wait_for_selector("#untrusted")
+        assert "does not trust the table yet" in page.inner_text("#untrusted")
+        assert page.get_attribute("#untrusted a", "href") == f"http://{NAME}:{secure.trust_port}/trust"
+    finally:
+        context.close()
+
+
+def test_a_trusting_phone_is_not_told_to_trust(secure, trusting):
+    seat, _ = first_seat(secure, "avcw")
+    phone = TrustingPhone(trusting)
+    phone.open(on_name(seat))
+    phone.page.wait_for_selector("body[data-offline='ready']")
+    assert phone.page.is_hidden("#untrusted")
+
+
 def test_the_trust_page_serves_each_form_with_its_media_type_and_the_printed_fingerprint(secure, authority):
     base = f"http://127.0.0.1:{secure.trust_port}/trust"
     answers = {}

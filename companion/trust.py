@@ -53,18 +53,18 @@ def create_trust_app(config: dict) -> Flask:
 def https_origin() -> str | None:
     """Return the https origin of this server as the request names its host, or None when it serves plain http only."""
     port = current_app.config.get("HTTPS_PORT")
-    if not port:
-        return None
-    host = urlsplit(request.host_url).hostname or "localhost"
-    host = f"[{host}]" if ":" in host else host
-    return f"https://{host}:{port}"
+    return _origin("https", request.host_url, port) if port else None
 
 
 def trust_url(host_url: str, port: int) -> str:
     """Return the trust page's address on the plain-http port, for a page or a terminal at ``host_url``."""
+    return _origin("http", host_url, port) + "/trust"
+
+
+def _origin(scheme: str, host_url: str, port: int) -> str:
+    """Return the origin of ``host_url``'s host on another scheme and port (an IPv6 address in brackets)."""
     host = urlsplit(host_url).hostname or "localhost"
-    host = f"[{host}]" if ":" in host else host
-    return f"http://{host}:{port}/trust"
+    return f"{scheme}://[{host}]:{port}" if ":" in host else f"{scheme}://{host}:{port}"
 
 
 @bp.app_context_processor

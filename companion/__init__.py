@@ -7,7 +7,6 @@ blueprint per concern (pages, api). ``pnpkit serve`` runs it in granian's worker
 
 from __future__ import annotations
 
-import logging
 import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -22,7 +21,7 @@ import templates
 from companion import i18n, storage
 from companion.hosts import own_names
 from companion.kitbuilds import KitBuilder
-from companion.plugins import loadable_games
+from companion.plugins import refereed_games
 from companion.polling import VersionPoll
 from companion.security import (
     CrossSiteError,
@@ -37,8 +36,6 @@ from companion.webfonts import default_cache_dir
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, render
 from engine.plugins import installed_game
-
-log = logging.getLogger(__name__)
 
 TEMPLATES = Path(templates.__file__).resolve().parent  # installed beside the code, also without -e
 ERROR_TEXTS = {
@@ -88,15 +85,18 @@ def create_app(test_config: dict | None = None) -> Flask:
         APP_BUDGET=None,  # an app seat's search per move: playouts (int) or seconds (float); None: the bot's default
         ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
         CACHE_DIR=default_cache_dir(),  # what is made once and kept across restarts (the board's fonts); None: memory
-        OFFERED_GAMES=None,  # the games that loaded, as `pnpkit serve` found them; None: found when the app is made
+        OFFERED_GAMES=None,  # the games that loaded, as `pnpkit serve` found them; None: found on first use
         KIT_DIR=None,  # the kits built from the Print page; None: "kits" in CACHE_DIR (a temporary folder without)
         BUILT_KITS=None,  # a folder `pnpkit build` wrote kits into (GAME/LOCALE): offered as they are when up to date
         **COMPRESSION,
     )
     if test_config:
         app.config.update(test_config)
-    offered = app.extensions["pnpkit_games"] = _offered_games(app.config)
-    app.jinja_loader = _template_loader(offered)
+    # The games offered: as `pnpkit serve` found them, else found on first use (loading every game's referee and
+    # kit takes a second or two, which a start that prints the QR code at once does not wait for).
+    offered = app.config["OFFERED_GAMES"]
+    app.extensions["pnpkit_games"] = None if offered is None else list(offered)
+    app.jinja_loader = _template_loader()
     app.json.sort_keys = False
     Compress(app)  # first: its after-request step then runs last, on the finished answer
     storage.init_app(app)
@@ -113,13 +113,20 @@ def create_app(test_config: dict | None = None) -> Flask:
         _kit_dir(app.config), app.config["RULES"], prebuilt=app.config["BUILT_KITS"]
     )
 
-    from companion import api, assets, pages, printing, webapp
+    from companion import api, assets, hoststatus, offline, pages, printing, webapp  # noqa: F401 (hoststatus: its route)
 
     app.register_blueprint(pages.bp)
     app.register_blueprint(printing.bp)
     app.register_blueprint(assets.bp)
     app.register_blueprint(api.bp)
     app.register_blueprint(webapp.bp)
+    app.register_blueprint(offline.bp)
+    if app.config.get("AUTHORITY_DIR"):  # serve --https: the trust page here too, saying this phone trusts it
+        from companion import trust
+        from companion.tls import load_authority
+
+        app.extensions["pnpkit_authority"] = load_authority(Path(app.config["AUTHORITY_DIR"]))
+        app.register_blueprint(trust.bp)
     app.before_request(check_target)
     app.before_request(lambda: check_host(names))
     app.after_request(add_security_headers)
@@ -156,19 +163,9 @@ def _kit_dir(config) -> Path:
     return Path(tempfile.mkdtemp(prefix="pnpkit-kits-"))
 
 
-def _offered_games(config) -> list[str]:
-    """Return the games the app offers: the serve command's finding, else those that load now (the others logged)."""
-    if config["OFFERED_GAMES"] is not None:
-        return list(config["OFFERED_GAMES"])
-    offered, failed = loadable_games(config["RULES"])
-    for name, error in failed.items():
-        log.warning("%s is not offered: %s", name, render(error.reason))
-    return offered
-
-
-def _template_loader(games: list[str]) -> ChoiceLoader:
+def _template_loader() -> ChoiceLoader:
     """Load the shared templates, and ``<game>/...`` from the folder of each game's phone texts."""
-    folders = {name: FileSystemLoader(installed_game(name).texts_file().parent) for name in games}
+    folders = {name: FileSystemLoader(installed_game(name).texts_file().parent) for name in refereed_games()}
     return ChoiceLoader([FileSystemLoader(TEMPLATES), PrefixLoader(folders)])
 
 

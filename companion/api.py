@@ -163,6 +163,7 @@ def version(token):
     if viewer is None:
         raise ApiError(404, "not_found", Message(N_("There is no table or seat with this link.")), "token")
     hub.wake(viewer.table_id)
+    hub.presence.note(token)
     return {"version": hub.version_of(viewer.table_id, _query().seen)}
 
 

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import os
+import signal
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import click
 
+from companion.https import Https, prepare_https, start_trust_server, watch_address
+from companion.https import stop as stop_process
 from companion.network import EVERY_INTERFACE, ListenError, check_can_listen, is_loopback, qr_text, server_url
 from companion.plugins import loadable_games, refereed_games
 from companion.storage import StoreError, is_postgres_url, shown
 from companion.storage.sqlite import hold_alone
+from companion.tls import authority_folder
+from companion.trust import trust_url
 from engine.i18n import N_, Message
 from engine.plugins import canonical_name, get_game
 from generator.kits import DEFAULT_OUT
@@ -129,6 +135,27 @@ def parse_rules_files(pairs: tuple[str, ...]) -> dict[str, str]:
     help=N_("Worker processes on the one port; more than one needs PostgreSQL (--db postgresql://...)."),
 )
 @option(
+    "--https",
+    "use_https",
+    is_flag=True,
+    help=N_(
+        "Serve over https with this machine's own certificate authority (made once), so that phones that trusted "
+        "it keep their screens awake and can install the page; the trust page is on the next port, over http."
+    ),
+)
+@option(
+    "--trust-port",
+    type=click.IntRange(1, 65535),
+    help=N_("With --https: the plain-http port of the trust page (default: the port after --port)."),
+)
+@option(
+    "--authority-dir",
+    type=click.Path(file_okay=False),
+    help=N_(
+        "With --https: the folder of the certificate authority (default: pnpkit's folder in the user's data directory)."
+    ),
+)
+@option(
     "--kits",
     "kit_dir",
     type=click.Path(file_okay=False, path_type=Path),
@@ -149,6 +176,9 @@ def serve(
     poll_seconds,
     app_playouts,
     workers,
+    use_https,
+    trust_port,
+    authority_dir,
     kit_dir,
 ):
     """Start the phone referee on the local network and print its address and a QR code for it."""
@@ -159,12 +189,17 @@ def serve(
         reason = N_("several workers need PostgreSQL (--db postgresql://...): an SQLite file serves one process")
         raise click.UsageError(cli_render(reason), ctx=None)
     rules = parse_rules_files(rules_files)
+    trust_port = trust_port or (port + 1 if port < 65535 else port - 1)
     try:
         check_can_listen(host, port)  # before any address is printed: a taken port is one line, not a traceback
+        if use_https:
+            check_can_listen(host, trust_port)
     except ListenError as error:
         _stop(error)
-    url = server_url(host, port)
+    scheme = "https" if use_https else "http"
+    url = server_url(host, port, scheme)
     config = {"DATABASE": database, "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
+    config.update(LISTEN_HOST=host, LISTEN_PORT=port, SCHEME=scheme)
     config.update(ALLOWED_HOSTS=allowed_hosts, MAX_LIVE_TABLES=max_tables, MAX_MEMORY_MB=max_memory_mb)
     config.update(IDLE_MINUTES=idle_minutes, KIT_DIR=str(kit_dir) if kit_dir else None)
     config.update(BUILT_KITS=str(DEFAULT_OUT.resolve()))  # the kits `pnpkit build` (make run) wrote here
@@ -176,21 +211,73 @@ def serve(
         prepare_store(database)  # the schema, once, before serving (before the workers start: each makes its own app)
     except StoreError as error:  # a database of a newer pnpkit, say: one clear line, no traceback
         raise click.ClickException(cli_render(error.reason)) from error
-    offered, failed = loadable_games(rules)
-    for name, error in failed.items():  # one line each; the others are served
-        echo(
-            Message(N_("pnpkit companion: %(game)s is not offered: %(reason)s"), game=name, reason=error.reason),
-            err=True,
-        )
-    config["OFFERED_GAMES"] = offered
+    secure = None
+    if use_https:
+        try:
+            secure = prepare_https(authority_dir, host, allowed_hosts)
+        except (OSError, ValueError) as error:  # a folder that cannot be written, a damaged key: one line
+            reason = Message(
+                N_("cannot keep the certificate authority in %(place)s: %(problem)s"),
+                place=str(authority_folder(authority_dir)),
+                problem=getattr(error, "strerror", None) or str(error),
+            )
+            raise click.ClickException(cli_render(reason)) from error
+        config.update(TRUST_PORT=trust_port, HTTPS_PORT=port, AUTHORITY_DIR=str(secure.authority.folder))
     echo(where_to_open(host, url))
+    if secure:
+        _say_trust(secure, url, trust_port)
     echo(Message(N_("Tables are kept in %(place)s"), place=shown(database)))  # a URL's password masked
     if not quiet and not is_loopback(urlsplit(url).hostname or ""):
         click.echo(qr_text(url))  # no code for an address that no phone can open
+    # Every game loaded once here, after the QR code (it takes a second or two), before any worker starts: a game
+    # whose plug-in fails is left out of every menu, and said in one line.
+    offered, failed = loadable_games(rules)
+    for name, error in failed.items():
+        reason = Message(N_("pnpkit companion: %(game)s is not offered: %(reason)s"), game=name, reason=error.reason)
+        echo(reason, err=True)
+    config["OFFERED_GAMES"] = offered
+    trust = secure and start_trust_server(_trust_config(config), host, trust_port)
     try:
-        serving.serve(lambda: create_app(config), host, port, workers, threads)
+        tls = (secure.cert, secure.key) if secure else None
+
+        def watch():  # once the server listens: a new address of this machine is said, and certified
+            watch_address(lambda address: _moved(host, port, scheme, quiet, secure, allowed_hosts))
+
+        serving.serve(lambda: create_app(config), host, port, workers, threads, tls, watch)
     except ListenError as error:  # taken since the check, as the server itself found: still one line
         _stop(error)
+    finally:
+        if trust:
+            stop_process(trust)
+
+
+def _say_trust(secure: Https, url: str, trust_port: int) -> None:
+    """Print where phones trust the table first, and the fingerprint a careful player compares with their phone's."""
+    echo(
+        Message(N_("Each phone trusts this table once first, over plain http: %(url)s"), url=trust_url(url, trust_port))
+    )
+    echo(
+        Message(
+            N_("The table's certificate fingerprint (SHA-256): %(fingerprint)s"),
+            fingerprint=secure.authority.fingerprint(),
+        )
+    )
+
+
+def _trust_config(config: dict) -> dict:
+    """Return what the plain-http trust app needs of the configuration (it has no tables)."""
+    names = ("AUTHORITY_DIR", "ALLOWED_HOSTS")
+    return {name: config[name] for name in names if name in config} | {"HTTPS_PORT": config["LISTEN_PORT"]}
+
+
+def _moved(host, port, scheme, quiet, secure, allowed_hosts) -> None:
+    """Say the new address when this machine's changed; with https, certify it and let granian's workers start again."""
+    url = server_url(host, port, scheme)
+    echo(Message(N_("This computer's address changed: phones now open %(url)s"), url=url))
+    if not quiet:
+        click.echo(qr_text(url))
+    if secure and secure.renew(host, allowed_hosts) and hasattr(signal, "SIGHUP"):
+        os.kill(os.getpid(), signal.SIGHUP)  # granian's workers start again, reading the new certificate
 
 
 def where_to_open(host: str, url: str) -> Message:

@@ -77,12 +77,12 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def server_url(host: str, port: int) -> str:
-    """Return the URL phones use: the LAN address when serving on every interface."""
+def server_url(host: str, port: int, scheme: str = "http") -> str:
+    """Return the URL phones use: the LAN address when serving on every interface (looked up now: it may change)."""
     shown = lan_address() if host in EVERY_INTERFACE else host
     if ":" in shown and not shown.startswith("["):
         shown = f"[{shown}]"  # an IPv6 address, bracketed as a URL writes it
-    return f"http://{shown}:{port}/"
+    return f"{scheme}://{shown}:{port}/"
 
 
 def qr_svg(url: str) -> str:

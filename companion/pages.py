@@ -9,8 +9,8 @@ from __future__ import annotations
 from flask import Blueprint, abort, current_app, redirect, render_template, request, send_from_directory, url_for
 
 from companion.appseat import procedure
+from companion.hoststatus import host_links, table_status
 from companion.i18n import current_translations, plural_forms, request_locale, use_locale
-from companion.network import qr_svg
 from companion.plugins import offered_games, plugin_for, seats_at_table, table_game
 from companion.security import check_form
 from companion.webfonts import css_name
@@ -85,14 +85,12 @@ def viewer(token):
     seat_names = {seat: render(plugin.side_name(live.game, seat), tr) for seat in live.game.seats}
     title = render(Message(live.game.rules.title, context=live.game.name), tr)
     if found.role == "host":
-        links = {role: _public_url(url_for("pages.viewer", token=tok)) for role, tok in live.record.viewers.items()}
-        codes = {role: qr_svg(url) for role, url in links.items() if role != "host"}
         seats = [seat for seat in seats_at_table(live.game, live.state) if seat not in live.record.app_seats]
         return render_template(
             "companion/host.html",
             token=token,
-            links=links,
-            codes=codes,
+            **host_links(live),
+            status=table_status(live),
             live=live,
             seats=seats,
             seat_names=seat_names,
@@ -130,15 +128,6 @@ def _app_steps(live, tr) -> list[str]:
 def _rank_labels(tr) -> dict[str, str]:
     """Return the corner letter of each rank in the request's language, as the printed cards show it."""
     return {rank: render(rank_index(rank), tr) for rank in RANKS}
-
-
-def _public_url(path: str) -> str:
-    """Return the URL a phone can open: this request's address, unless it is this machine's loopback."""
-    base = request.host_url
-    public = current_app.config.get("PUBLIC_URL")
-    if public and request.host.split(":")[0] in ("127.0.0.1", "localhost", "[::1]"):
-        base = public
-    return base.rstrip("/") + path
 
 
 def _games() -> list[dict]:

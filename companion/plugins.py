@@ -23,6 +23,7 @@ game's rules, seats or steps.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from types import ModuleType
 
@@ -30,8 +31,10 @@ from flask import current_app
 
 from engine.errors import PnpkitError
 from engine.game import CHANCE
-from engine.i18n import N_, Message
+from engine.i18n import N_, Message, render
 from engine.plugins import game_names, get_game, installed_game
+
+log = logging.getLogger(__name__)
 
 
 def plugin_for(game) -> ModuleType:
@@ -70,8 +73,14 @@ def loadable_games(rules: dict[str, str] | None = None) -> tuple[list[str], dict
 
 
 def offered_games() -> list[str]:
-    """Return the games this app offers: those of the installed games that loaded when it started."""
-    return current_app.extensions["pnpkit_games"]
+    """Return the games this app offers: the installed games whose every part loads (found once, failures logged)."""
+    offered = current_app.extensions["pnpkit_games"]
+    if offered is None:  # not found by `pnpkit serve` before the app was made: find them now, once
+        offered, failed = loadable_games(current_app.config.get("RULES"))
+        for name, error in failed.items():
+            log.warning("%s is not offered: %s", name, render(error.reason))
+        current_app.extensions["pnpkit_games"] = offered
+    return offered
 
 
 def table_game(name: str):

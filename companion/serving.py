@@ -15,6 +15,7 @@ request) and gunicorn's threaded worker 0.30 ms; on Linux each worker listens on
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from flask import Flask
 
@@ -25,11 +26,22 @@ BACKLOG = 2048  # connections waiting to be accepted: every phone of a busy even
 RESPAWN_SECONDS = 1.0  # a worker that died (kill -9, say) is replaced this soon; the others answer meanwhile
 
 
-def serve(make_app: Callable[[], Flask], host: str, port: int, workers: int, threads: int) -> None:
+def serve(
+    make_app: Callable[[], Flask],
+    host: str,
+    port: int,
+    workers: int,
+    threads: int,
+    tls: tuple[Path, Path] | None = None,
+    on_start: Callable[[], None] | None = None,
+) -> None:
     """Serve ``make_app()`` from ``workers`` granian processes on one port, each running the app on ``threads``.
 
     Each worker calls ``make_app`` itself, after it started: no connection or live table crosses a process.
-    Raise ListenError if the port cannot be bound (taken since companion.network checked it, say).
+    ``tls``: the certificate and key files to serve https with; a worker reads them when it starts, so new
+    files are served from the next SIGHUP on (granian then starts its workers again). ``on_start`` runs in this
+    process once the server listens. Raise ListenError if the port cannot be bound (taken since companion.network
+    checked it, say).
     """
     from granian.constants import Interfaces
     from granian.log import LogLevels
@@ -46,13 +58,23 @@ def serve(make_app: Callable[[], Flask], host: str, port: int, workers: int, thr
         log_level=LogLevels.warning,
         respawn_failed_workers=True,
         respawn_interval=RESPAWN_SECONDS,
+        **({"ssl_cert": tls[0], "ssl_key": tls[1], "ssl_protocol_min": _tls12()} if tls else {}),
     )
+    if on_start:
+        server.on_startup(on_start)
     try:
         server.serve(target_loader=lambda *_: _settled(make_app()), wrap_loader=False)
     except RuntimeError:
         # granian says a failed bind in its own words only: when the port is found taken now, say that.
         check_can_listen(host, port)
         raise
+
+
+def _tls12():
+    """Return TLS 1.2 as the oldest protocol: phones of a few years back (Android 9, iOS 12) have no TLS 1.3."""
+    from granian.constants import SSLProtocols
+
+    return SSLProtocols.tls12
 
 
 def _settled(app: Flask) -> Flask:

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from companion import appseat, snapshots, undo
 from companion.footprint import table_footprint
 from companion.plugins import plugin_for, seats_at_table, table_game
+from companion.presence import Presence
 from companion.storage import StaleVersionError, TableRecord, Viewer, get_db
 from engine.actions import SECRET
 from engine.errors import InvalidActionError, PnpkitError
@@ -113,6 +114,7 @@ class TableHub:
         self._viewers: dict[str, Viewer] = {}  # tokens of the tables in memory only
         self._loading = threading.Lock()
         self._next_sweep = 0.0
+        self.presence = Presence()  # when each link last polled (the host page's "connected")
 
     def viewer(self, token: str) -> Viewer | None:
         """Return who holds a token (None for an unknown token); raise LinkReplacedError for a replaced one."""
@@ -138,7 +140,10 @@ class TableHub:
     def stored_version(self, token: str, seen: int | None = None) -> int | None:
         """Return the stored version of a token's table when the token is known in memory (the poll's fast path)."""
         viewer = self._viewers.get(token)
-        return None if viewer is None else self.version_of(viewer.table_id, seen)
+        if viewer is None:
+            return None
+        self.presence.note(token)
+        return self.version_of(viewer.table_id, seen)
 
     def version_of(self, table_id: str, seen: int | None = None) -> int:
         """Return a table's stored version without loading it: memory answers only when it is the store.

@@ -59,9 +59,9 @@ def icon(size):
 @bp.get("/t/<token>/manifest.webmanifest")
 def manifest(token):
     """Serve a link's web app manifest: the app opens this seat's (or the board's) page, standing alone."""
-    hub = current_app.extensions["pnpkit_tables"]
-    found = hub.viewer(token)  # a replaced link: LinkReplacedError, answered 410 saying so
-    if found is None or found.role == "host":
+    hub = current_app.extensions.get("pnpkit_tables")  # none on an https server's plain-http port (trust)
+    found = hub and hub.viewer(token)  # a replaced link: LinkReplacedError, answered 410 saying so
+    if not found or found.role == "host":
         abort(404)
     live = hub.table_for(found)
     use_locale(request_locale(live.record.locale))

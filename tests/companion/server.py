@@ -6,6 +6,7 @@ import json
 import os
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import tempfile
@@ -27,12 +28,22 @@ def free_port() -> int:
 class ServerProcess:
     """``python -m pnpkit serve`` on 127.0.0.1, started and stopped (or killed) by a test."""
 
-    def __init__(self, database, port: int | None = None, workers: int = 1, options: tuple[str, ...] = ()):
+    def __init__(
+        self,
+        database,
+        port: int | None = None,
+        workers: int = 1,
+        options: tuple[str, ...] = (),
+        authority: Path | None = None,
+    ):
         self.database = str(database)
         self.workers = workers
         self.options = options  # more of serve's options
         self.port = port or free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+        # ``authority``: serve --https with the authority in that folder, its trust page on a port of its own.
+        self.authority = authority
+        self.trust_port = free_port() if authority else None
+        self.url = f"{'https' if authority else 'http'}://127.0.0.1:{self.port}"
         self.process: subprocess.Popen | None = None
 
     def start(self) -> ServerProcess:
@@ -40,6 +51,8 @@ class ServerProcess:
         command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
         command += ["--db", self.database, "--quiet", "--workers", str(self.workers)]  # serve's own threads
         command += list(self.options)
+        if self.authority:
+            command += ["--https", "--authority-dir", str(self.authority), "--trust-port", str(self.trust_port)]
         # A session of its own: killing the server kills its group, granian's main process and its workers at once.
         # Its output goes to a file, read when something goes wrong: a pipe nobody reads would stop a server that
         # writes much (a traceback a request, say) once the pipe is full.
@@ -97,10 +110,16 @@ class ServerProcess:
         headers = {"Content-Type": "application/json", **API_HEADERS}
         request = urllib.request.Request(self.url + path, data=data, method=method, headers=headers)
         try:
-            with urllib.request.urlopen(request, timeout=10) as response:
+            with urllib.request.urlopen(request, timeout=10, context=self.tls_context()) as response:
                 return response.status, json.load(response)
         except urllib.error.HTTPError as error:
             return error.code, json.load(error)
+
+    def tls_context(self) -> ssl.SSLContext | None:
+        """Return a TLS context that trusts the server's authority (None for a plain-http server)."""
+        if not self.authority:
+            return None
+        return ssl.create_default_context(cafile=str(self.authority / "authority.pem"))
 
     def worker_pids(self) -> list[int]:
         """Return the process ids of the server's workers (its children: granian starts them)."""

@@ -24,8 +24,8 @@ def stand_in_server(monkeypatch, started: dict | None = None) -> dict:
     """Record what ``serve`` would run, its app made as a worker makes it, instead of running a server."""
     started = {} if started is None else started
 
-    def serve(make_app, host, port, workers, threads):
-        started.update(app=make_app(), host=host, port=port, workers=workers, threads=threads)
+    def serve(make_app, host, port, workers, threads, tls=None, on_start=None):
+        started.update(app=make_app(), host=host, port=port, workers=workers, threads=threads, tls=tls)
 
     monkeypatch.setattr("companion.serving.serve", serve)
     return started

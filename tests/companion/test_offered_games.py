@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from companion import create_app
+from companion.plugins import offered_games
 from engine.plugins import InstalledGame, PluginError, installed_game
 from pnpkit.cli import main
 from tests.companion.helpers import API_HEADERS
@@ -33,12 +34,13 @@ def broken_referee(monkeypatch):
 
 
 def test_a_game_that_fails_to_load_is_not_offered_and_its_reason_is_logged(broken_referee, tmp_path, caplog):
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite3"), "CACHE_DIR": tmp_path / "cache"})
+    client = app.test_client()
     with caplog.at_level(logging.WARNING, logger="companion"):
-        app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "t.sqlite3"), "CACHE_DIR": tmp_path / "cache"})
+        listed = [entry["game"] for entry in client.get("/api/games").get_json()["games"]]
+        client.get("/")  # found once: not logged again
     said = [record.getMessage() for record in caplog.records if BROKEN in record.getMessage()]
     assert len(said) == 1 and REASON in said[0] and "\n" not in said[0]
-    client = app.test_client()
-    listed = [entry["game"] for entry in client.get("/api/games").get_json()["games"]]
     assert BROKEN not in listed and {"avcw", "civil_suits", "17-21", "trumps_of_kings"} <= set(listed)
     assert f'value="{BROKEN}"' not in client.get("/").get_data(as_text=True)
     refused = client.post("/api/tables", json={"game": BROKEN}, headers=API_HEADERS)
@@ -48,7 +50,8 @@ def test_a_game_that_fails_to_load_is_not_offered_and_its_reason_is_logged(broke
 
 def test_every_shipped_game_loads_whole():
     app = create_app({"TESTING": True, "DATABASE": ":memory:", "CACHE_DIR": None})
-    assert {"avcw", "civil_suits", "17-21", "trumps_of_kings", "walsingham"} <= set(app.extensions["pnpkit_games"])
+    with app.app_context():
+        assert {"avcw", "civil_suits", "17-21", "trumps_of_kings", "walsingham"} <= set(offered_games())
     assert installed_game(BROKEN).has_referee()
 
 

@@ -10,9 +10,9 @@ from companion.network import ListenError, check_can_listen, qr_text, server_url
 from companion.plugins import refereed_games
 from companion.storage import StoreError, is_postgres_url, shown
 from companion.storage.sqlite import hold_alone
+from engine.cli_text import cli_render, command, echo, error_message, option
 from engine.i18n import N_, Message
 from engine.plugins import canonical_name, get_game
-from pnpkit.cli_text import cli_render, command, echo, error_message, option
 
 # The exit status of a command-line mistake (click's, for a bad option): here, a port that is taken.
 USAGE_ERROR = 2

@@ -204,7 +204,7 @@ def _take_back(live, seat: str, version: int, rebuilt, lines: list, notes: list,
             # The lines of the whole undo go with the seat's own action, the last removed: the note the phones show.
             new_version = get_db().remove_last_action(record.id, new_version, seat, [] if left else lines)
     except BaseException as error:
-        live.spoiled = True  # the copy may be ahead of the disk: replayed from the stored log on its next use
+        live.spoiled = True  # the store may hold part of the take-back: replayed from its log on its next use
         if isinstance(error, StaleVersionError):
             raise stale(version, version + 1) from error
         raise

@@ -47,7 +47,7 @@ def measure(tables: int, keep: int) -> tuple[float, int]:
         gc.collect()
         held = tracemalloc.get_traced_memory()[0] - before
         tracemalloc.stop()
-        loaded = app.extensions["pnpkit_tables"].loaded_count()
+        loaded = app.extensions["pnpkit_tables"].hub.loaded_count()
         del app, client
         gc.collect()
     return held / 2**20, loaded

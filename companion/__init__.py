@@ -19,6 +19,7 @@ from werkzeug.exceptions import HTTPException
 
 import templates
 from companion import i18n, storage
+from companion.checks import ForbiddenActionError
 from companion.hosts import own_names
 from companion.kitbuilds import KitBuilder
 from companion.plugins import refereed_games
@@ -31,13 +32,13 @@ from companion.security import (
     check_target,
     csrf_token,
 )
-from companion.tables import ForbiddenActionError, LinkReplacedError, TableHub
+from companion.service import LinkReplacedError, TableService
 from companion.webfonts import default_cache_dir
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, render
 from engine.plugins import installed_game
 
-TEMPLATES = Path(templates.__file__).resolve().parent  # installed beside the code, also without -e
+TEMPLATES = templates.FOLDER
 ERROR_TEXTS = {
     400: N_("The request is not valid."),
     403: N_("This request is not allowed."),
@@ -104,7 +105,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         store = storage.open_store(app.config["DATABASE"])
         app.config["SECRET_KEY"] = store.secret_key()
         store.close()
-    hub = app.extensions["pnpkit_tables"] = _table_hub(app.config)
+    hub = app.extensions["pnpkit_tables"] = _table_service(app.config)
     names = app.config["HOST_NAMES"] = _host_names(app.config)
     app.wsgi_app = VersionPoll(app.wsgi_app, hub, names)
     i18n.init_app(app)
@@ -137,11 +138,11 @@ def create_app(test_config: dict | None = None) -> Flask:
     return app
 
 
-def _table_hub(config) -> TableHub:
+def _table_service(config) -> TableService:
     """Make the live tables with the configured bounds on their count, bytes and idle time."""
     megabytes = config["MAX_MEMORY_MB"]
     database, fsync = config["DATABASE"], config.get("FSYNC", False)
-    return TableHub(
+    return TableService(
         config["MAX_LIVE_TABLES"],
         max_bytes=None if megabytes is None else int(megabytes * 1024 * 1024),
         idle_seconds=config["IDLE_MINUTES"] * 60,

@@ -16,10 +16,11 @@ from companion.answerlog import LogPosition
 from companion.answers import WHOLE, AnswerQuery, answer, answer_json, live_board
 from companion.appseat import AppSeatsError
 from companion.bodies import BodyError, read_json_object
+from companion.checks import ForbiddenActionError, StaleRequestError
 from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import offered_games, table_game
 from companion.security import CrossSiteError, WrongHostError, check_api_call
-from companion.tables import ForbiddenActionError, LinkReplacedError, StaleRequestError
+from companion.service import LinkReplacedError
 from companion.undo import ForbiddenUndoError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message, available_locales, language_names, render

@@ -2,7 +2,7 @@
 
 A table may hand any of its seats to the app (one person against the app, three people and the app as the
 fourth). The app is a player like any other: its bot reads only its own seat's view (a search bot when one
-is installed, otherwise a random one), and its actions go through the table's one path (companion.tables),
+is installed, otherwise a random one), and its actions go through the table's one path (companion.service),
 so they are stored, logged, undone and replayed as a phone's are, with ``APP`` as their actor. At such a
 table the app also makes the draws its game's rules data lists (``app_seat.draws``: they deal or draw into
 the pile where its cards lie), and refuses the actions listed there (``app_seat.refused``) and any draw

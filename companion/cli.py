@@ -17,10 +17,10 @@ from companion.storage import StoreError, is_postgres_url, shown
 from companion.storage.sqlite import hold_alone
 from companion.tls import authority_folder
 from companion.trust import trust_url
+from engine.cli_text import cli_render, command, echo, error_message, option
 from engine.i18n import N_, Message
 from engine.plugins import canonical_name, get_game
 from generator.kits import DEFAULT_OUT
-from pnpkit.cli_text import cli_render, command, echo, error_message, option
 
 # The exit status of a command-line mistake (click's, for a bad option): here, a port that is taken.
 USAGE_ERROR = 2

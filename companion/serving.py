@@ -2,7 +2,7 @@
 
 One worker on SQLite is the default for a table at home or a club night. A host with many tables runs
 several workers sharing PostgreSQL: each worker makes its own app (its own connections and live tables)
-in its own process, and every answer is checked against the stored version (companion.tables), so the
+in its own process, and every answer is checked against the stored version (companion.catchup), so the
 workers never disagree about a table.
 
 Why granian: its HTTP side is compiled (Rust), so the Python threads only run the app. A poll costs it

@@ -1,6 +1,6 @@
 """Snapshots of live tables, so that loading a table costs a snapshot read and a short replay, not its whole log.
 
-A snapshot is derived data and never the truth: it is written every ``TableHub.snapshot_every`` accepted
+A snapshot is derived data and never the truth: it is written every ``TableService.snapshot_every`` accepted
 actions, after the action is committed (a failed write is logged, never the action's failure); an undo
 deletes every snapshot covering the action it removes in the same transaction; and one made on other
 rules data or by other code (the engine's or the game's, whose state it wrote) is not used. Loading

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, Response, current_app, redirect, render_template, request, url_for
 
+import templates
 from companion import i18n
 from companion.hosts import own_names
 from companion.security import add_security_headers, check_host, check_target
@@ -33,9 +34,9 @@ FILES = {  # the download's name -> its media type and how the authority gives i
 
 def create_trust_app(config: dict) -> Flask:
     """Make the plain-http app of an https server: the trust page, its files, and doors to the https pages."""
-    from companion import TEMPLATES, webapp
+    from companion import webapp
 
-    app = Flask("companion", template_folder=str(TEMPLATES))
+    app = Flask("companion", template_folder=str(templates.FOLDER))
     app.config.update(config)
     app.extensions["pnpkit_authority"] = load_authority(authority_folder(config.get("AUTHORITY_DIR")))
     i18n.init_app(app)

@@ -10,12 +10,17 @@ A pending request and the log's lines about requests and answers are stored with
 At a table where the app plays a seat (companion.appseat), the app's moves that followed a person's action
 are taken back with it: the person's undo covers them. The app never asks for an undo and agrees to every
 request, so only the people are asked.
+
+``ask`` and ``answer`` are an undo's check, commit and notes: the steps of its pass (companion.service), which
+then lets the app move if it is due. A copy a failed write may have left apart from the store is marked spoiled,
+and the pass lets it go.
 """
 
 from __future__ import annotations
 
 from companion import snapshots
 from companion.appseat import APP
+from companion.checks import stale
 from companion.plugins import plugin_for, seats_at_table
 from companion.storage import StaleVersionError, get_db
 from engine.errors import IllegalActionError, PnpkitError
@@ -27,7 +32,7 @@ class ForbiddenUndoError(PnpkitError, PermissionError):
     """The viewer may not take this action back (not a seat, or not the action's own seat)."""
 
 
-def ask(hub, live, viewer, version: int, stale) -> None:
+def ask(live, viewer, version: int) -> None:
     """Take back the table's last action for its own seat, or ask the others first if it showed anything."""
     seats = live.game.seats
     if viewer.role not in seats:
@@ -47,7 +52,7 @@ def ask(hub, live, viewer, version: int, stale) -> None:
     rebuilt = _rebuilt(live, count)
     lines = [line.to_json() for line in live.state.log[len(rebuilt.log) :]]
     if len(_people(live)) == 1 or not _shows_anything(live, rebuilt, count):
-        _take_back(hub, live, viewer.role, version, rebuilt, lines, [], stale, count)
+        _take_back(live, viewer.role, version, rebuilt, lines, [], count)
         return
     request = {
         "seat": viewer.role,
@@ -61,10 +66,10 @@ def ask(hub, live, viewer, version: int, stale) -> None:
         "%(seat)s asked to take back their last action, which showed the table something; "
         "every other player must agree."
     )
-    _change(hub, live, version, [_note(live, asked, viewer.role)], request, stale)
+    _change(live, version, [_note(live, asked, viewer.role)], request)
 
 
-def answer(hub, live, viewer, version: int, accept: bool, stale) -> None:
+def answer(live, viewer, version: int, accept: bool) -> None:
     """Record a seat's answer to the pending undo request; the last agreement takes the action back."""
     if viewer.role not in live.game.seats:
         raise ForbiddenUndoError(N_("Only the players' phones can answer an undo."))
@@ -80,17 +85,15 @@ def answer(hub, live, viewer, version: int, accept: bool, stale) -> None:
         raise stale(version, live.version)
     if not accept:
         declined = _note(live, N_("%(seat)s declined the undo; nothing was taken back."), viewer.role)
-        _change(hub, live, live.version, [declined], None, stale)
+        _change(live, live.version, [declined], None)
         return
     agreed = _note(live, N_("%(seat)s agreed to the undo."), viewer.role)
     request = {**request, "agreed": [*request["agreed"], viewer.role], "version": live.version + 1}
     if waiting_seats(live, request):
-        _change(hub, live, live.version, [agreed], request, stale)
+        _change(live, live.version, [agreed], request)
         return
     count = request.get("count", 1)
-    _take_back(
-        hub, live, request["seat"], live.version, _rebuilt(live, count), request["lines"], [agreed], stale, count
-    )
+    _take_back(live, request["seat"], live.version, _rebuilt(live, count), request["lines"], [agreed], count)
 
 
 def pending(live) -> dict | None:
@@ -178,13 +181,13 @@ def _note(live, msgid: str, seat: str, position: int | None = None) -> tuple[int
     return (where, Message(msgid, seat=_name(live, seat)).to_json())
 
 
-def _change(hub, live, version: int, notes: list, request: dict | None, stale) -> None:
+def _change(live, version: int, notes: list, request: dict | None) -> None:
     """Store notes and the pending request as one change of the table (every phone sees it)."""
     record = live.record
     try:
         record.version = get_db().note_undo(record.id, version, notes, request)
     except StaleVersionError as error:
-        hub._forget(live)
+        live.spoiled = True  # let go at the change's end: replayed from the stored log on its next use
         raise stale(version, version + 1) from error
     record.notes.extend(notes)
     record.undo_request = request
@@ -192,7 +195,7 @@ def _change(hub, live, version: int, notes: list, request: dict | None, stale) -
     live.commuting_since = record.version
 
 
-def _take_back(hub, live, seat: str, version: int, rebuilt, lines: list, notes: list, stale, count: int = 1) -> None:
+def _take_back(live, seat: str, version: int, rebuilt, lines: list, notes: list, count: int = 1) -> None:
     """Remove the last ``count`` actions (the seat's own, and the app's after it), the seat's last of all."""
     record = live.record
     new_version = version
@@ -201,7 +204,7 @@ def _take_back(hub, live, seat: str, version: int, rebuilt, lines: list, notes: 
             # The lines of the whole undo go with the seat's own action, the last removed: the note the phones show.
             new_version = get_db().remove_last_action(record.id, new_version, seat, [] if left else lines)
     except BaseException as error:
-        hub._forget(live)
+        live.spoiled = True  # the store may hold part of the take-back: replayed from its log on its next use
         if isinstance(error, StaleVersionError):
             raise stale(version, version + 1) from error
         raise

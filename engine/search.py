@@ -28,7 +28,7 @@ import time
 
 from engine.errors import PnpkitError
 from engine.game import deciding_seat
-from engine.simulate import tried
+from engine.lookahead import tried
 
 DEFAULT_PLAYOUTS = 400  # per decision; the time limit below usually ends the search first on a slow game
 MOST_PLAYOUTS = 1_000_000  # under a time budget: the clock ends the search

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from engine.errors import PnpkitError
 from engine.game import deciding_seat
 from engine.i18n import N_
+from engine.lookahead import tried
 
 
 class InvariantError(PnpkitError, AssertionError):
@@ -48,16 +49,6 @@ def drawn_report(state, seat: str, kinds: frozenset[str], rng: random.Random):
 # thousands of greedy games), and the luck of one deal of the hidden cards evens out over a game's many
 # decisions, as a player's guesses do.
 WORLDS = 1
-
-
-def tried(world, action, seat: str, evaluate: Callable[[object, str], float]) -> tuple[object, float] | None:
-    """Return a copy of a world after an action and the seat's value of it; None when the world refuses the action."""
-    trial = world.clone()
-    try:
-        trial.apply_action(action)
-    except PnpkitError:
-        return None
-    return trial, evaluate(trial, seat)
 
 
 class GreedyBot:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import click
 
+from engine.cli_text import cli_render, command, echo, error_message, option
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, available_locales, is_known_locale, nmessage, render, translations
 from engine.plugins import installed_game, match_name
@@ -21,7 +22,6 @@ from generator.kits import DEFAULT_OUT, KitJob, KitResult, build_kits, takes_fou
 from generator.options import FLIPS, check_out, parse_offset
 from generator.paper import PAPER_CHOICES, papers_for
 from generator.stamp import is_up_to_date, kit_digest, shared_digest, tree_digest
-from pnpkit.cli_text import cli_render, command, echo, error_message, option
 
 ALL_LOCALES = "all"
 ALL_GAMES = "all"

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from engine.cli_text import command, echo, option
 from engine.i18n import N_, Message, nmessage, translations
 from engine.plugins import game_names, get_game
 from engine.simulate import BOTS
@@ -13,7 +14,6 @@ from generator.cli import games_epilog
 from pnpkit.balance import Batch, collect
 from pnpkit.balancereport import make_report
 from pnpkit.cli import check_locale, game_argument, locale_option, option_option, parse_options, rules_option
-from pnpkit.cli_text import command, echo, option
 
 
 @command(

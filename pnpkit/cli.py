@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from engine.cli_text import TranslatedGroup, TranslatedOption, cli_render, echo, error_message, option
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, available_locales, is_known_locale, nmessage, render, translations
 from engine.plugins import game_names, get_game, get_kit_maker
@@ -19,7 +20,6 @@ from engine.simulate import GreedyBot, play_game
 from engine.simulate import simulate as run_simulation
 from generator.cli import GameChoice, build_command, games_epilog
 from generator.preflight.cli import check_kit_command
-from pnpkit.cli_text import TranslatedGroup, TranslatedOption, cli_render, echo, error_message, option
 from pnpkit.summary import summary_lines
 
 # Commands whose modules are heavy (Flask; pydantic and Babel's extraction), imported only when run or listed,

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import click
 
+from engine.cli_text import cli_render, echo, group
 from engine.i18n import N_, SOURCE_LOCALE, Message, available_locales, catalog_path, nmessage
 from pnpkit import catalogs
-from pnpkit.cli_text import cli_render, echo, group
 
 
 def _shown(path: Path) -> Path:

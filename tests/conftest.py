@@ -21,7 +21,7 @@ SAMPLE_GAME = "high-card"
 SAMPLE_PROJECT = Path(__file__).resolve().parent / "sample_game"
 SAMPLE_SITE = "PNPKIT_TEST_SAMPLE_SITE"  # where this test run installed the sample game
 
-# The command line speaks its user's language (pnpkit.cli_text): the tests read its English, whatever the
+# The command line speaks its user's language (engine.cli_text): the tests read its English, whatever the
 # language of the machine they run on; the tests of other languages set their own.
 os.environ["LANGUAGE"] = "en"
 

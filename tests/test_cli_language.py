@@ -6,13 +6,13 @@ import click
 import pytest
 from babel.messages.pofile import read_po
 
+from engine.cli_text import LOCALE_VARIABLES, TranslatedCommand, TranslatedOption, marked, user_locale
 from engine.i18n import Message, template_path
 from games.avcw.data import RULES_PATH
 from pnpkit.cli import main
-from pnpkit.cli_text import LOCALE_VARIABLES, TranslatedCommand, TranslatedOption, marked, user_locale
 from tests.helpers import rules_copy
 
-# Options that are click's own, with click's own words (translated as pnpkit.click_text lists them).
+# Options that are click's own, with click's own words (translated as engine.click_text lists them).
 CLICKS_OWN = {"help", "version"}
 
 

@@ -9,10 +9,10 @@ import click
 import pytest
 from babel.messages.extract import extract_from_dir
 
+from engine.cli_text import LOCALE_VARIABLES
+from engine.click_text import TEXTS
 from engine.i18n import PLACEHOLDER
 from pnpkit.cli import main
-from pnpkit.cli_text import LOCALE_VARIABLES
-from pnpkit.click_text import TEXTS
 
 CLICK_SOURCE = Path(click.__file__).parent
 # The names click marks its texts with: gettext's module functions.
@@ -43,11 +43,11 @@ def _clicks_texts() -> set:
 
 
 def test_every_text_click_marks_is_listed_for_the_catalogs():
-    """An upgraded click with a new (or changed) text fails here: add it to pnpkit.click_text and translate it."""
+    """An upgraded click with a new (or changed) text fails here: add it to engine.click_text and translate it."""
     listed = set(TEXTS)
     texts = _clicks_texts()
     assert {"Usage:", ("Did you mean {possibility}?", "(Did you mean one of: {possibilities}?)")} <= texts
-    assert not texts - listed, "click's texts missing from pnpkit.click_text: " + repr(sorted(texts - listed, key=str))
+    assert not texts - listed, "click's texts missing from engine.click_text: " + repr(sorted(texts - listed, key=str))
     assert not listed - texts - READ_BY_VARIABLE, "texts click no longer has: " + repr(listed - texts)
 
 

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import click
 
+from engine.cli_text import command, echo, option
 from engine.i18n import N_, Message, available_locales, nmessage, render, translations
 from generator.cli import ALL_LOCALES, DEFAULT_OUT, GameChoice, _locales, games_epilog, paper_option
 from generator.paper import papers_for
-from pnpkit.cli_text import command, echo, option
 
 
 def check_kit_command(game_names: list[str], kit_maker: Callable) -> click.Command:

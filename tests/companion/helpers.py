@@ -73,7 +73,7 @@ def load_table(app, client, name: str, seed: int, log: list[dict], app_seats: tu
     """
     game = get_game(name)
     with app.app_context():
-        hub = app.extensions["pnpkit_tables"]
+        hub = app.extensions["pnpkit_tables"].hub
         state = game.new_initial_state(seed=seed)
         people = tuple(seat for seat in seats_at_table(game, state) if seat not in app_seats)
         record = get_db().create_table(name, seed, dict(state.options), "", (*people, *ONLOOKER_ROLES), app_seats)

@@ -159,7 +159,7 @@ def test_an_undo_takes_back_the_persons_move_with_the_apps_answer(app, client):
     assert "undid the last action" in table.state(role)["undo"]["text"]
     # It is the person's move again: the app does not play on by itself, and the table replays the same.
     with app.test_request_context():
-        _hub(app)._tables.clear()
+        _hub(app).hub._tables.clear()
     assert _live(app, table).state.to_json() == state_before.state.to_json()
 
 
@@ -224,7 +224,7 @@ def test_a_move_of_the_app_the_rules_refuse_leaves_the_persons_move_accepted(app
     assert len(_live(app, table).record.actions) == before + 1  # stored, and the app waits to try again
     monkeypatch.undo()
     with app.test_request_context():
-        _hub(app)._tables.clear()
+        _hub(app).hub._tables.clear()
     assert _live(app, table).record.actors[-1] == APP  # loaded again, the app moved
 
 

@@ -16,7 +16,7 @@ def _app(database):
 
 def _held(app, table: Table):
     """Return the copy of a table an app holds in memory (None: none)."""
-    return app.extensions["pnpkit_tables"]._tables.get(table.id)
+    return app.extensions["pnpkit_tables"].hub.get(table.id)
 
 
 def _as_fresh_load(database, table: Table) -> dict:

@@ -124,7 +124,7 @@ def test_serve_bounds_the_tables_in_memory_and_answers_the_names_it_is_given(mon
     result = CliRunner().invoke(main, [*arguments, "--allow-host", "games.example", "--allow-host", "Other.Example"])
     assert result.exit_code == 0, result.output
     app = started["app"]
-    assert app.extensions["pnpkit_tables"].max_tables == 3
+    assert app.extensions["pnpkit_tables"].hub.max_tables == 3
     client = app.test_client()
     for host, status in [
         ("games.example:8000", 200),

@@ -21,7 +21,7 @@ def small_app(tmp_path):
 
 
 def hub_of(app):
-    return app.extensions["pnpkit_tables"]
+    return app.extensions["pnpkit_tables"].hub
 
 
 def seen_by_everyone(table: Table) -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from companion import create_app
-from companion.tables import commuting_since
+from companion.catchup import commuting_since
 from tests.companion.helpers import PREPARATION, Table
 
 SEATS = ("north", "east", "south", "west")
@@ -62,8 +62,8 @@ def test_both_placements_against_one_version_are_accepted_and_revealed_together(
 
 def _drop_from_memory(app, table: Table) -> None:
     """Leave the table out of the app's memory: its next request replays the stored log, as after a restart."""
-    hub = app.extensions["pnpkit_tables"]
-    hub._forget(hub._tables[table.id])
+    hub = app.extensions["pnpkit_tables"].hub
+    hub.forget(hub._tables[table.id])
     assert not hub.is_loaded(table.id)
 
 
@@ -111,15 +111,15 @@ def test_a_choice_against_a_version_of_its_step_is_accepted_by_a_new_app_on_the_
 def test_a_reloaded_table_lets_the_same_choices_commute_as_the_one_that_stayed_in_memory(app, client):
     """After every change (choices, a quiet choice taken back, an undo declined, one agreed), a copy of the
     table loaded from the store accepts secret choices against exactly the versions the live copy accepts."""
-    stays = app.extensions["pnpkit_tables"]  # the table lives here all along: every change is made through it
+    stays = app.extensions["pnpkit_tables"].hub  # the table lives here all along: every change is made through it
     other = create_app(dict(app.config))  # here it is loaded afresh from the store after every change
     reloads = other.extensions["pnpkit_tables"]
     table = Table.create(client, game="civil_suits")
 
     def compare() -> None:
         with other.app_context():
-            if reloads.is_loaded(table.id):
-                reloads._forget(reloads._tables[table.id])
+            if reloads.hub.is_loaded(table.id):
+                reloads.hub.forget(reloads.hub._tables[table.id])
             assert reloads.table(table.id).commuting_since == stays._tables[table.id].commuting_since
 
     def choose(seat: str) -> None:

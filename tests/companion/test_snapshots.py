@@ -13,8 +13,8 @@ import pytest
 
 from companion import create_app, undo
 from companion.plugins import refereed_games, seats_at_table
+from companion.service import TableService
 from companion.storage import Viewer, get_db
-from companion.tables import TableHub
 from engine.game import deciding_seat
 from engine.replay import ReplayError, replay
 from engine.simulate import RandomBot
@@ -98,14 +98,14 @@ def test_a_table_loaded_from_its_snapshot_is_the_table_replayed_from_its_log(hub
         assert_same_table(game, live.state, expected)
         # Another worker (or a restart) loads the table: the newest snapshot and the actions after it.
         loaded_from_snapshots += get_db().latest_snapshot(live.record.id) is not None
-        other = TableHub(snapshot_every=EVERY)
+        other = TableService(snapshot_every=EVERY)
         loaded = other.table(live.record.id)
         assert_same_table(game, loaded.state, expected)
         assert loaded.version == live.version and loaded.record.actors == live.record.actors
         if loaded.record.actions:  # an undo made on the loaded copy rebuilds from a snapshot too
             take_back(other, loaded)
             assert_same_table(game, loaded.state, fully_replayed(game, live.record.id))
-            assert_same_table(game, TableHub(snapshot_every=EVERY).table(live.record.id).state, loaded.state)
+            assert_same_table(game, TableService(snapshot_every=EVERY).table(live.record.id).state, loaded.state)
         hub, live = other, loaded  # play on where the table now is
     assert loaded_from_snapshots, "the game never reached a snapshot: play longer"
 
@@ -118,7 +118,7 @@ def test_an_undo_of_the_action_a_snapshot_covers_deletes_that_snapshot(hub):
     assert get_db().latest_snapshot(live.record.id).actions == 2 * EVERY
     take_back(hub, live)
     assert get_db().latest_snapshot(live.record.id).actions == EVERY
-    loaded = TableHub(snapshot_every=EVERY).table(live.record.id)
+    loaded = TableService(snapshot_every=EVERY).table(live.record.id)
     assert_same_table(live.game, loaded.state, fully_replayed(live.game, live.record.id))
     assert len(loaded.record.actions) == 2 * EVERY - 1
 
@@ -134,7 +134,7 @@ def test_loading_and_undo_replay_only_the_actions_after_the_snapshot(hub):
     with get_db()._write() as db:  # spoil the first action: only a replay from the start would read it
         spoiled = ('{"do": "nonsense"}', live.record.id)
         db.execute("UPDATE actions SET action = ? WHERE table_id = ? AND number = 1", spoiled)
-    other = TableHub()
+    other = TableService()
     loaded = other.table(live.record.id)
     assert loaded.state.to_json() == before
     take_back(other, loaded)  # the state before the last action comes from the snapshot before it
@@ -142,7 +142,7 @@ def test_loading_and_undo_replay_only_the_actions_after_the_snapshot(hub):
     with get_db()._write() as db:  # a snapshot of other rules data (or of another release) is not used
         db.execute("UPDATE snapshots SET meta = ? WHERE table_id = ?", ('{"rules": "other"}', live.record.id))
     with pytest.raises(ReplayError, match="line 1"):
-        TableHub().table(live.record.id)
+        TableService().table(live.record.id)
 
 
 def test_a_failed_snapshot_write_never_fails_the_action(tmp_path, caplog):

@@ -15,8 +15,8 @@ from collections.abc import Mapping
 
 import click
 
+from engine import click_text
 from engine.i18n import N_, SOURCE_LOCALE, Message, is_known_locale, render, translations
-from pnpkit import click_text
 
 # Where gettext looks for the language of messages, in its order (Python's gettext.find reads the same).
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

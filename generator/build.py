@@ -21,6 +21,7 @@ from generator import fontfiles, svg
 from generator.calibration import calibration_pages
 from generator.cardsheet import card_sheets, impose_cards
 from generator.checklist import Entry, checklist_page
+from generator.cmyk import Inks
 from generator.errors import TextOverflowError
 from generator.foldsheet import fold_sheets, impose_fold
 from generator.geometry import Drawing
@@ -105,10 +106,11 @@ def build(
         tasks.append((f"svg/{name}", _svg_task(name, tuck_box(kit.title, each, tr, kit.ornament, options.ink_saver))))
     tasks.append(("svg/fonts", _fonts_task))
     if options.print_shop:
+        inks = Inks()  # before anything is drawn: a missing press profile stops the build here
         for deck in kit.decks:
             folder = "print-shop" if deck is kit.deck else f"print-shop/{deck.name}"
             for stem, drawing in card_files(deck):
-                task = _print_shop_task(stem, drawing, kit, options.language, tr, deck.bleed, folder)
+                task = _print_shop_task(stem, drawing, kit, options.language, tr, deck.bleed, folder, inks)
                 tasks.append((f"{folder}/{stem}", task))
     options.out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{options.out.name}.building-", dir=options.out.parent))
@@ -374,7 +376,7 @@ def _fonts_task(staging: Path) -> list[WrittenFile]:
     return written
 
 
-def _print_shop_task(stem: str, drawing: Drawing, kit: Kit, language: str, tr, bleed: float, where: str):
+def _print_shop_task(stem: str, drawing: Drawing, kit: Kit, language: str, tr, bleed: float, where: str, inks: Inks):
     def write(staging: Path) -> list[WrittenFile]:
         folder = staging / where
         folder.mkdir(parents=True, exist_ok=True)
@@ -382,8 +384,8 @@ def _print_shop_task(stem: str, drawing: Drawing, kit: Kit, language: str, tr, b
             N_("One card for a print shop: %(bleed)g mm of bleed round it; the trim box is the cut."), bleed=bleed
         )
         info = {"title": f"{kit.title}: {stem}", "subject": render(subject, tr)}
-        pdf_path = write_card_pdf(drawing, folder, stem, bleed, language=language, **info)
-        png_path = write_card_png(pdf_path)
+        pdf_path = write_card_pdf(drawing, folder, stem, bleed, inks, language=language, **info)
+        png_path = write_card_png(drawing, folder / f"{stem}.png", bleed)
         return [
             WrittenFile(f"{where}/{pdf_path.name}", 1, pdf_path.stat().st_size),
             WrittenFile(f"{where}/{png_path.name}", None, png_path.stat().st_size),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pdfplumber
 import pypdfium2
 import pytest
@@ -78,7 +80,9 @@ def assert_mirrored(path, flip, offset):
 
 
 def assert_fonts_embedded_and_subset(out):
-    """Check that every PDF of a built kit embeds subsets of the kit's own font only."""
+    """Check that every PDF of a built kit embeds subsets of the kit's own font only, and that one subset name
+    always names the same glyphs, across all the kit's files (merged files then cannot clash)."""
+    programs: dict[str, tuple[str, str]] = {}  # subset name -> (its font program's digest, the first file with it)
     for pdf in sorted(out.glob("*/*.pdf")):
         fonts = {}
         for page in PdfReader(pdf).pages:
@@ -87,6 +91,10 @@ def assert_fonts_embedded_and_subset(out):
         for name, descriptor in fonts.items():
             assert descriptor is not None and "/FontFile2" in descriptor, (pdf, name)
             assert name.lstrip("/")[6] == "+" and "SourceSansPro" in name, (pdf, name)  # a subset tag, our font
+            digest = hashlib.sha256(descriptor["/FontFile2"].get_object().get_data()).hexdigest()
+            first = programs.setdefault(name, (digest, pdf.name))
+            assert first[0] == digest, f"{name} names other glyphs in {pdf.name} than in {first[1]}"
+    assert len({name.split("+")[0] for name in programs}) > 1, "every subset has the same tag"
 
 
 def _collect_fonts(resources, found):

@@ -34,6 +34,10 @@ THIN_LINE = 0.5  # mm: a stroke this thin or thinner registers as type does
 SOLID_AREA = 400.0  # mm² (2 x 2 cm): a near-black fill this large is a solid, printed rich black
 SOLID_LIGHTNESS = 25.0  # L*: a fill darker than this is near-black
 RICH_BLACK = (0.6, 0.4, 0.4, 1.0)
+# The most ink a colour may take, all four added up: DriveThruCards' limit, and rich black's own sum. A profile
+# allows more (SWOP 300 %), which wet card stock sets off onto the next sheet; a darker colour past it keeps
+# its black and gives up cyan, magenta and yellow alike.
+INK_LIMIT = 2.4
 
 Cmyk = tuple[float, float, float, float]
 
@@ -104,8 +108,11 @@ class Inks:
             return RICH_BLACK
         if chroma < NEUTRAL_CHROMA or (fine and chroma < NEAR_NEUTRAL_CHROMA):
             return (0.0, 0.0, 0.0, self.black_for(lightness))
-        c, m, y, k = _pixel(self._to_press, "RGB", _rgb_bytes(colour))
-        return (round(c / 255, 4), round(m / 255, 4), round(y / 255, 4), round(k / 255, 4))
+        c, m, y, k = (value / 255 for value in _pixel(self._to_press, "RGB", _rgb_bytes(colour)))
+        if c + m + y + k > INK_LIMIT:
+            share = (INK_LIMIT - k) / (c + m + y)
+            c, m, y = c * share, m * share, y * share
+        return tuple(_floor(value) for value in (c, m, y, k))
 
     def black_for(self, lightness: float) -> float:
         """Return the tint (0 to 1) of the black plate alone whose lightness is nearest ``lightness`` (L*)."""
@@ -118,6 +125,11 @@ class Inks:
                 nearer = k if lightness - ramp_lightness <= ramp[k - 1] - lightness else k - 1
                 return round(nearer / 255, 4)
         return 1.0  # darker than the black plate's solid: the solid
+
+
+def _floor(value: float) -> float:
+    """Round an ink down to 0.01 %: rounding up could take a colour at the ink limit past it."""
+    return int(value * 10000) / 10000
 
 
 def _rgb_bytes(colour: str) -> tuple[int, int, int]:

@@ -1,4 +1,4 @@
-"""PDF/X-1a:2001: what makes a CMYK PDF one that a print shop's preflight accepts as it is.
+"""PDF/X-1a:2003: what makes a CMYK PDF one that a print shop's preflight accepts as it is.
 
 PDF/X-1a is the exchange standard for print: every colour CMYK (or spot), every font embedded, no
 transparency, a trim box on each page, and an output intent naming the press condition the colours were
@@ -22,8 +22,7 @@ from reportlab.pdfbase.pdfdoc import PDFZCompress as FLATE
 
 from generator.cmyk import OUTPUT_CONDITION, OUTPUT_REGISTRY, Inks
 
-VERSION = "PDF/X-1:2001"
-CONFORMANCE = "PDF/X-1a:2001"
+VERSION = "PDF/X-1a:2003"  # the version DriveThruCards asks for; it names its conformance itself
 
 
 class _PdfxInfo(PDFInfo):
@@ -39,7 +38,6 @@ class _PdfxInfo(PDFInfo):
             "Keywords": PDFString(self.keywords),
             "Trapped": PDFName(self.trapped),
             "GTS_PDFXVersion": PDFString(VERSION),
-            "GTS_PDFXConformance": PDFString(CONFORMANCE),
         }
         entries["ModDate"] = entries["CreationDate"] = PDFDate(
             ts=document._timeStamp, dateFormatter=self._dateFormatter
@@ -54,7 +52,7 @@ class _PdfxCatalog(PDFCatalog):
 
 
 def mark_pdfx(pdf, inks: Inks) -> None:
-    """Make a reportlab canvas's document a PDF/X-1a:2001 file printed to the press profile of ``inks``."""
+    """Make a reportlab canvas's document a PDF/X-1a:2003 file printed to the press profile of ``inks``."""
     document = pdf._doc  # reportlab has no public call for the information's keys or an output intent
     document.info.__class__ = _PdfxInfo
     document.info.trapped = "False"  # nothing is trapped: the shop's RIP may trap

@@ -18,7 +18,8 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from engine.i18n import N_, Message
-from generator.pdfx import CONFORMANCE, VERSION
+from generator.cmyk import INK_LIMIT
+from generator.pdfx import VERSION
 from generator.preflight.findings import Finding
 
 RULE = "pdf-x"
@@ -43,8 +44,8 @@ def check_file(path: Path, name: str) -> Iterator[Finding]:
 
 def _document_problems(reader: PdfReader) -> Iterator[Message]:
     info = reader.metadata or {}
-    if info.get("/GTS_PDFXVersion") != VERSION or info.get("/GTS_PDFXConformance") != CONFORMANCE:
-        yield Message(N_("no PDF/X-1a version and conformance keys in the document information"))
+    if info.get("/GTS_PDFXVersion") != VERSION:
+        yield Message(N_("no PDF/X-1a version key in the document information"))
     if info.get("/Trapped") not in ("/True", "/False"):
         yield Message(N_("the document information does not say whether the file is trapped"))
     if not info.get("/Title"):
@@ -104,8 +105,12 @@ def _colour_problems(stream: ContentStream, resources) -> Iterator[Message]:
     for operands, operator in stream.operations:
         if operator in RGB_OPERATORS or (operator in (b"cs", b"CS") and _is_rgb_space(operands[0], resources)):
             found.add("rgb")
-        elif operator == b"k":
-            fill = tuple(float(value) for value in operands)
+        elif operator in (b"k", b"K"):
+            paint = tuple(float(value) for value in operands)
+            if sum(paint) > INK_LIMIT + 0.005:
+                found.add("ink")
+            if operator == b"k":
+                fill = paint
         elif operator == b"q":
             saved.append(fill)
         elif operator == b"Q" and saved:
@@ -119,6 +124,8 @@ def _colour_problems(stream: ContentStream, resources) -> Iterator[Message]:
                 found.add("rgb")
     if "rgb" in found:
         yield Message(N_("RGB colour is left in the file"))
+    if "ink" in found:
+        yield Message(N_("a colour takes more than %(limit)d %% of ink in all"), limit=round(INK_LIMIT * 100))
     if "black" in found:
         yield Message(N_("text is printed in a black built of four inks, not on the black plate alone"))
 

@@ -3,11 +3,12 @@ from PIL import Image
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
+from generator.cardsize import METRIC
 from generator.cmyk import RICH_BLACK, Inks, Use
 from generator.geometry import Drawing, Rect, Style
 from generator.preflight import pdfx
 from generator.preflight.placements import MM
-from generator.printshop import DPI, card_files, write_card_pdf, write_card_png
+from generator.printshop import DPI, card_files, write_card_pdf, write_card_png, write_deck_pdf
 from tests.generator.preflight.sheets import text
 
 
@@ -20,13 +21,13 @@ def test_a_print_shop_card_is_one_page_with_bleed_its_trim_box_and_a_300_dpi_png
     files = dict(card_files(kit.deck))
     assert len(files) == 55 and "back" in files and "QH" in files and "JK2" in files
     for stem in ("QH", "back"):
-        pdf = write_card_pdf(files[stem], tmp_path, stem, kit.deck.bleed, inks)
+        pdf = write_card_pdf(files[stem], tmp_path, stem, METRIC.bleed, inks, trim=(63, 88))
         page = PdfReader(pdf).pages[0]
         assert float(page.mediabox.width) / MM == pytest.approx(69, abs=0.01)
         assert float(page.trimbox.width) / MM == pytest.approx(63, abs=0.1)
         assert float(page.trimbox.height) / MM == pytest.approx(88, abs=0.1)
         assert float(page.trimbox.left) / MM == pytest.approx(3, abs=0.01)
-        png = write_card_png(files[stem], tmp_path / f"{stem}.png", kit.deck.bleed)
+        png = write_card_png(files[stem], tmp_path / f"{stem}.png", METRIC.image_bleed, (63, 88))
         with Image.open(png) as image:
             assert image.mode == "RGB"
             assert image.size[0] == pytest.approx(69 / 25.4 * DPI, abs=1)
@@ -38,16 +39,16 @@ def test_a_print_shop_card_is_one_page_with_bleed_its_trim_box_and_a_300_dpi_png
 def test_the_print_shop_pdfs_are_pdf_x_1a_in_cmyk_and_ghostscript_reads_them(tmp_path, kit, inks):
     files = dict(card_files(kit.deck))
     for stem in ("QH", "AS", "back"):
-        path = write_card_pdf(files[stem], tmp_path, stem, kit.deck.bleed, inks)
+        path = write_card_pdf(files[stem], tmp_path, stem, METRIC.bleed, inks, trim=(63, 88))
         assert [found.line() for found in pdfx.check_file(path, stem)] == []
         info = PdfReader(path).metadata
-        assert info["/GTS_PDFXConformance"] == "PDF/X-1a:2001" and info["/Trapped"] == "/False"
+        assert info["/GTS_PDFXVersion"] == "PDF/X-1a:2003" and info["/Trapped"] == "/False"
     # The same card as the home kit writes it (RGB, no intent) is refused, each fault named.
-    rgb = write_card_pdf(files["QH"], tmp_path, "QH-rgb", kit.deck.bleed)
+    rgb = write_card_pdf(files["QH"], tmp_path, "QH-rgb", METRIC.bleed, trim=(63, 88))
     problems = {found.message.msgid for found in pdfx.check_file(rgb, "QH-rgb")}
     assert "RGB colour is left in the file" in problems
     assert "no output intent for PDF/X" in problems
-    assert "no PDF/X-1a version and conformance keys in the document information" in problems
+    assert "no PDF/X-1a version key in the document information" in problems
 
 
 def _fills_before_text(path) -> list[tuple[float, ...]]:
@@ -98,6 +99,28 @@ def test_four_colour_black_text_is_found_on_read_back(tmp_path, inks):
     blind = Blind()
     path = write_card_pdf(Drawing("card", 69, 94, (text("Body", 10, 20, size=7),)), tmp_path, "blind", 3.0, blind)
     problems = [found.message.msgid for found in pdfx.check_file(path, "blind")]
-    assert problems == ["text is printed in a black built of four inks, not on the black plate alone"]
+    assert problems == [
+        "a colour takes more than %(limit)d %% of ink in all",  # 296 %, past the shops' 240 %
+        "text is printed in a black built of four inks, not on the black plate alone",
+    ]
     plain = Drawing("card", 69, 94, (Rect(0, 0, 69, 94, Style(fill="#000000")),))
-    assert list(pdfx.check_file(write_card_pdf(plain, tmp_path, "solid", 3.0, blind), "solid")) == []
+    solid = [
+        found.message.msgid for found in pdfx.check_file(write_card_pdf(plain, tmp_path, "solid", 3.0, blind), "x")
+    ]
+    assert solid == ["a colour takes more than %(limit)d %% of ink in all"]  # four-colour black, but no text
+
+
+def test_no_colour_takes_more_than_240_percent_of_ink(inks):
+    for colour in ("#22304a", "#5a2e1e", "#2f4a26", "#000000", "#1f1d24", "#8c2b2b"):
+        for use in (Use("fill", 5000.0), Use("fill", 1.0), Use("line", 1.0)):
+            assert sum(inks.cmyk(colour, use)) <= 2.4
+
+
+def test_a_whole_deck_for_a_print_shop_is_each_cards_back_then_its_front_in_cmyk(tmp_path, kit, inks):
+    path = write_deck_pdf(kit.deck, tmp_path, METRIC.bleed, inks, trim=(63, 88))
+    reader = PdfReader(path)
+    assert len(reader.pages) == 2 * len(kit.deck.cards)
+    forms = [list(page["/Resources"]["/XObject"]) for page in reader.pages[:4]]
+    assert forms[0] == forms[2] and forms[0][0].endswith("card-back")  # the one back, drawn once as a form
+    assert forms[1][0].endswith(f"card-{kit.deck.cards[0].name}") and forms[3][0].endswith(kit.deck.cards[1].name)
+    assert [found.line() for found in pdfx.check_file(path, "all-cards.pdf")] == []

@@ -11,6 +11,7 @@ from pypdf import PdfReader
 from engine.i18n import SOURCE_LOCALE
 from generator.cardsize import US
 from generator.preflight.check import check_kit
+from generator.printshop import DECK_FILE
 from tests.i18n.conftest import KIT_GAMES
 from tests.kitchecks import assert_poker_cards_with_crop_marks_outside
 from tests.print.test_preflight import waits
@@ -29,11 +30,13 @@ def test_a_us_size_kit_passes_the_preflight_with_its_print_shop_files(us_kits, g
 @pytest.mark.parametrize("game", KIT_GAMES)
 def test_us_print_shop_pages_are_2_75_by_3_75_in_and_images_822_by_1122_px(us_kits, game):
     shop = us_kits[game, SOURCE_LOCALE] / "print-shop"
-    pdfs, pngs = sorted(shop.rglob("*.pdf")), sorted(shop.rglob("*.png"))
-    assert len(pdfs) == len(pngs) > 10
-    for pdf in pdfs:
-        box = PdfReader(pdf).pages[0].mediabox
-        assert (float(box.width), float(box.height)) == pytest.approx((198, 270), abs=0.01), pdf
+    decks = sorted(shop.rglob(DECK_FILE))
+    pdfs, pngs = sorted(set(shop.rglob("*.pdf")) - set(decks)), sorted(shop.rglob("*.png"))
+    assert len(pdfs) == len(pngs) > 10 and decks
+    for pdf in pdfs + decks:
+        for page in PdfReader(pdf).pages:
+            box = page.mediabox
+            assert (float(box.width), float(box.height)) == pytest.approx((198, 270), abs=0.01), pdf
     for png in pngs:
         with Image.open(png) as image:
             assert image.size == (822, 1122), png

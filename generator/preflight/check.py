@@ -5,11 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.preflight import blankpages, contrast, frames, margin, numbers, overlap, pdfx, safezone, typesize
+from generator.preflight import (
+    blankpages,
+    contrast,
+    frames,
+    margin,
+    numbers,
+    overlap,
+    pdfx,
+    safezone,
+    sparse,
+    typesize,
+)
 from generator.preflight.findings import Finding
 from generator.preflight.sheets import Sheet, kit_pdfs, read_sheet
 
-RULES = (margin, overlap, typesize, numbers, safezone, frames, blankpages, contrast)
+RULES = (margin, overlap, typesize, numbers, safezone, frames, blankpages, sparse, contrast)
 
 
 @dataclass

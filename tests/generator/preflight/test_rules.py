@@ -5,7 +5,7 @@ from __future__ import annotations
 from generator.booklet import PAGE_HEIGHT, PAGE_WIDTH
 from generator.cardface import BLEED, HEIGHT, WIDTH
 from generator.geometry import Circle, Drawing, Place, Rect, Style
-from generator.preflight import blankpages, contrast, frames, numbers, overlap, safezone, typesize
+from generator.preflight import blankpages, contrast, frames, numbers, overlap, safezone, sparse, typesize
 from tests.generator.preflight.sheets import sheet, text
 
 INK = Style(fill="#000000")
@@ -122,6 +122,20 @@ def test_a_title_or_a_disc_across_a_cards_frame_is_flagged_and_one_inside_it_is_
         found = list(frames.check(sheet(tmp_path, f"a4/{name}.pdf", (Place(card, 20, 20),))))
         assert [item.rule for item in found] == ["frame-crossing"], name
     assert rules_of(frames, sheet(tmp_path, "a4/inside.pdf", (Place(inside, 20, 20),))) == []
+
+
+def test_a_sheet_of_markers_mostly_blank_is_flagged_and_a_fuller_one_or_a_decks_last_sheet_is_not(tmp_path):
+    def row(count: int, card: bool = False):
+        name = "card-AH" if card else "marker-test"
+        return tuple(
+            Place(Drawing(name, 40, 30, (Rect(0, 0, 40, 30, OUTLINE),)), 15 + 45 * (n % 4), 20 + 35 * (n // 4))
+            for n in range(count)
+        )
+
+    found = list(sparse.check(sheet(tmp_path, "a4/markers.pdf", row(24), row(3))))
+    assert [(item.rule, item.page) for item in found] == [("blank-sheet", 2)]
+    assert rules_of(sparse, sheet(tmp_path, "a4/fuller.pdf", row(24), row(16))) == []
+    assert rules_of(sparse, sheet(tmp_path, "a4/deck.pdf", row(24, card=True), row(2, card=True))) == []
 
 
 def _booklet_sheets(tmp_path, name, filled: int):

@@ -123,3 +123,12 @@ def test_font_subsets_are_tagged_by_their_glyphs_so_files_merged_never_clash(tmp
     polish, german = tag_of("Łódź", "a"), tag_of("Straße", "b")
     assert polish != german and "AAAAAA" not in (polish, german)
     assert tag_of("Łódź", "c") == polish  # the same glyphs, the same tag: builds stay byte for byte the same
+
+
+def test_a_soft_hyphen_breaks_a_long_word_with_a_hyphen_and_is_otherwise_left_out():
+    from generator.text import fit_text
+
+    narrow, _ = fit_text("x", "Bundes\u00adgenosse", (0, 0, 13.3, 7.0), "bold", 7.5, min_size=7)
+    assert narrow.lines == ("Bundes-", "genosse") and narrow.size == 7.5
+    wide, _ = fit_text("x", "Bundes\u00adgenosse", (0, 0, 30, 7.0), "bold", 7.5, min_size=7)
+    assert wide.lines == ("Bundesgenosse",)

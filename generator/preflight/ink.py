@@ -31,7 +31,6 @@ IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 Bounds = tuple[float, float, float, float]  # left, bottom, right, top in points, y up (PDF page space)
 MAX_POINTS = 200  # points read of a path's outline at most (see _path_points)
 EMPTY = (math.inf, math.inf, -math.inf, -math.inf)  # what is left of a box clipped away
-CUT_TOLERANCE = 0.5  # points a clip may trim off an object's bounds (a stroke's cap, rounding) and leave it whole
 
 
 @dataclass(frozen=True)
@@ -52,7 +51,6 @@ class Drawn:
     order: int = 0  # its place in the page's painting order: later objects lie over earlier ones
     turned: bool = False  # a text that runs up or down the page rather than across it
     frame: tuple[float, float, float, float] | None = None  # the outermost form's own box on the page, in mm
-    cut: bool = False  # a clip (a tile's edge, a card's trim) takes away part of it
 
     @property
     def component(self) -> str:
@@ -164,11 +162,9 @@ def _walk(page, textpage, number: int, height: float, content: _Stream, most_poi
                 frame = (left / MM, (height - top) / MM, (right - left) / MM, (top - bottom) / MM)
             stack.append([matrix, clip, (*forms, name), inner, 0, frame])
             continue
-        whole = _transform(obj.get_bounds(), to_page)
-        visible = _intersect(clip, whole)
+        visible = _intersect(clip, _transform(obj.get_bounds(), to_page))
         if visible is None or visible == EMPTY:
             continue
-        cut = any(abs(a - b) > CUT_TOLERANCE for a, b in zip(visible, whole, strict=True))
         left, bottom, right, top = visible
         box = (left / MM, (height - top) / MM, (right - left) / MM, (top - bottom) / MM)
         kind = KINDS.get(obj.type, "object")
@@ -187,9 +183,7 @@ def _walk(page, textpage, number: int, height: float, content: _Stream, most_poi
             pdfium_c.FPDFPath_GetDrawMode(obj, fill_mode, stroke)
             fill = _colour(pdfium_c.FPDFPageObj_GetFillColor, obj) if fill_mode.value else None
             stroked = bool(stroke.value)
-        yield Drawn(
-            number, kind, text, box, obj.level, points, size, fill, stroked, forms, scale, order, turned, frame, cut
-        )
+        yield Drawn(number, kind, text, box, obj.level, points, size, fill, stroked, forms, scale, order, turned, frame)
 
 
 def _scale(matrix) -> float:

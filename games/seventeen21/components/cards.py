@@ -194,14 +194,17 @@ def terrain_face(ctx: KitContext, card: int) -> Drawing:
     across = Sketch(f"terrain-{kind}-across", TRIM_HEIGHT, TRIM_WIDTH)
     half = TRIM_HEIGHT / 2
     name = say(text(tables.rules.terrain[kind].name))
-    # Texts keep TERRAIN_PAD from the cut, 2 mm inside the frame, and 3 mm from the fold of the two halves;
-    # the name keeps clear of the reconstructed mark at the end of its line: a long one wraps before it.
+    # Texts keep TERRAIN_PAD from the cut, 2 mm inside the frame, and 3 mm from the fold of the two halves.
+    # Each half faces the player it is turned to and is laid out as the other: its word large at the top
+    # (the ground's name here, HELD there), centred, and what it means centred in the room below.
     pad, width = TERRAIN_PAD, half - TERRAIN_PAD - 3
-    across.text(name, (pad, pad, width - 4, 9), "bold", 11, min_size=7, colour=colour)
+    across.text(name, (pad, 12, width, 14), "bold", 14, min_size=8, align="center", valign="middle", colour=colour)
     if is_reconstructed(tables.rules.terrain[kind]):
-        across.add(reconstructed_mark(half - 4.5, pad + 3, 3.0, theme.muted))
+        across.add(reconstructed_mark(pad + 1.5, pad + 1.5, 3.0, theme.muted))
+    across.line(pad + 8, 28.5, half - 3 - 8, 28.5, theme.line(0.3, colour))
     body = "\n".join(say(line) for line in terrain_lines(tables, kind))
-    across.text(body, (pad, pad + 10, width, TRIM_WIDTH - 2 * pad - 10), "regular", 7.5, min_size=5.5)
+    room = (pad, 31, width, TRIM_WIDTH - pad - 31)
+    across.text(body, room, "regular", 8, min_size=5.5, align="center", valign="middle")
     across.line(half, 5, half, TRIM_WIDTH - 5, theme.line(0.3, colour, (1.5, 1.2)))
     held = Sketch(f"terrain-{kind}-held", half, TRIM_WIDTH)
     held.text(say(Message(N_("HELD"))), (pad, 12, width, 14), "bold", 16, min_size=9, align="center", colour=colour)

@@ -309,7 +309,7 @@ def _body(model: type[BaseModel]):
     try:
         data = read_json_object(request.get_data(cache=True))
     except BodyError as error:
-        raise ApiError(400, "invalid", error.reason, "body") from None
+        raise ApiError(400, "invalid", error.reason, error.where) from None
     try:
         return model.model_validate(data)
     except ValidationError as error:

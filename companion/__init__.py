@@ -31,6 +31,7 @@ from companion.security import (
     check_target,
     csrf_token,
 )
+from companion.storage.base import StoreBusyError
 from companion.tables import ForbiddenActionError, LinkReplacedError, TableHub
 from companion.webfonts import default_cache_dir
 from engine.errors import PnpkitError
@@ -118,6 +119,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(CrossSiteError, _cross_site)
     app.register_error_handler(WrongHostError, _wrong_host)
+    app.register_error_handler(StoreBusyError, _busy_page)
     app.register_error_handler(PnpkitError, _refused_page)
     return app
 
@@ -191,6 +193,12 @@ def _refused_page(error: PnpkitError):
     status = 410 if isinstance(error, LinkReplacedError) else 403 if isinstance(error, ForbiddenActionError) else 400
     text = render(error.reason, i18n.current_translations())
     return render_template("companion/error.html", status=status, text=text), status
+
+
+def _busy_page(error: StoreBusyError):
+    """Answer a page the store could not serve in time with 503, saying to try again."""
+    text = render(error.reason, i18n.current_translations())
+    return render_template("companion/error.html", status=503, text=text), 503, {"Retry-After": "2"}
 
 
 def _cross_site(error: CrossSiteError):

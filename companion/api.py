@@ -19,6 +19,7 @@ from companion.bodies import BodyError, read_json_object
 from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import refereed_games, table_game
 from companion.security import CrossSiteError, WrongHostError, check_api_call
+from companion.storage.base import StoreBusyError
 from companion.tables import ForbiddenActionError, LinkReplacedError, StaleRequestError
 from companion.undo import ForbiddenUndoError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
@@ -350,6 +351,14 @@ def link_replaced(error: LinkReplacedError):
 def wrong_host(error: WrongHostError):
     """Answer a request for another host name (DNS rebinding)."""
     return error_body(400, "wrong_host", error.reason, "Host")
+
+
+@bp.errorhandler(StoreBusyError)
+def store_busy(error: StoreBusyError):
+    """Answer a request the store could not take in time (another program holds its lock) with 503: try again."""
+    response, status = error_body(503, "busy", error.reason)
+    response.headers["Retry-After"] = "2"
+    return response, status
 
 
 @bp.errorhandler(PnpkitError)

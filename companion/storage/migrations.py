@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 
+from companion.storage import mark
 from companion.storage.base import SchemaTooNewError
 from engine.i18n import N_
 
@@ -111,16 +112,26 @@ $$""",
 WHEN (OLD.version IS DISTINCT FROM NEW.version) EXECUTE FUNCTION pnpkit_announce_version()""",
 )
 
-SQLITE = (SQLITE_TABLES, SNAPSHOTS, APP_SEATS, ())
-POSTGRES = (POSTGRES_TABLES, SNAPSHOTS, APP_SEATS, ANNOUNCED_VERSIONS)
+# Version 5: the mark of a pnpkit database (companion/storage/mark.py): a table of our own, and on SQLite the
+# application id in the file's header, so that no other program's file is ever taken for ours.
+SQLITE = (SQLITE_TABLES, SNAPSHOTS, APP_SEATS, (), mark.SQLITE_MARK)
+POSTGRES = (POSTGRES_TABLES, SNAPSHOTS, APP_SEATS, ANNOUNCED_VERSIONS, mark.MARK)
 
 
 def migrate(store) -> int:
-    """Apply the store's pending migrations in order, one transaction each; return the schema version."""
+    """Apply the store's pending migrations in order, one transaction each; return the schema version.
+
+    A database that is not pnpkit's is refused before anything is written to it (companion.storage.mark).
+    """
+    return store._again(lambda: _migrate(store))
+
+
+def _migrate(store) -> int:
     latest = len(store.migrations)
     while True:
         with store._write() as db:
             store._lock_schema(db)
+            store._refuse_foreign(db)
             db.execute(VERSION_TABLE)
             current = recorded_version(store, db)
             refuse_newer(store, current)

@@ -18,7 +18,7 @@ from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import HTTPException
 
 import templates
-from companion import i18n, storage
+from companion import i18n, ratelimits, storage
 from companion.hosts import own_names
 from companion.kitbuilds import KitBuilder
 from companion.plugins import refereed_games
@@ -88,6 +88,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         ALLOWED_HOSTS=(),  # names this server answers to besides its own (DNS-rebinding protection)
         CACHE_DIR=default_cache_dir(),  # what is made once and kept across restarts (the board's fonts); None: memory
         KIT_DIR=None,  # the kits built from the Print page; None: "kits" in CACHE_DIR (a temporary folder without)
+        STRANGER_LIMITS=ratelimits.STRANGER_LIMITS,  # per client, on what needs no link (companion.ratelimits)
         **COMPRESSION,
     )
     if test_config:
@@ -102,6 +103,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     hub = app.extensions["pnpkit_tables"] = _table_hub(app.config)
     names = app.config["HOST_NAMES"] = _host_names(app.config)
     app.wsgi_app = VersionPoll(app.wsgi_app, hub, names)
+    ratelimits.init_app(app)  # in front of everything: a client past its limit costs next to nothing more
     i18n.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
     app.extensions["pnpkit_kits"] = KitBuilder(_kit_dir(app.config), app.config["RULES"])

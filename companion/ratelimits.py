@@ -6,7 +6,8 @@ in each worker's memory, by a WSGI middleware in front of the app: past ``STRANG
 429 with Retry-After, answered without Flask (a few microseconds; through Flask's whole request a refusal
 cost a millisecond, so four looping strangers still took a third of a core). A seat's page and its calls
 (their address holds a token) are never counted: a phone at a table polls every second and must never be
-refused. ``limits`` is the library Flask-Limiter counts with.
+refused. Nor is the server's own machine (127.0.0.1, ::1): the host's browser on the laptop is no stranger,
+and a program there could stop the server in other ways. ``limits`` is the library Flask-Limiter counts with.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from engine.i18n import N_, Message, available_locales, render, translations
 # kit's status every 0.7 s; a stranger looping on them is held to this.
 STRANGER_LIMITS = "10 per second;120 per minute"
 LINKED = ("/t/", "/api/t/")  # addresses that hold a link's token: a table's phones, never counted
+OWN_MACHINE = frozenset({"127.0.0.1", "::1", "::ffff:127.0.0.1"})  # never counted either
 TOO_MANY = N_("Too many requests from this device: wait a moment, then try again.")
 
 
@@ -40,9 +42,8 @@ class StrangerLimits:
         self.bodies: dict[tuple[str, bool], bytes] = {}  # (language, JSON?) -> the refusal's body, made once
 
     def __call__(self, environ, start_response):
-        path = environ.get("PATH_INFO", "")
-        if not path.startswith(LINKED):
-            client = environ.get("REMOTE_ADDR", "")
+        path, client = environ.get("PATH_INFO", ""), environ.get("REMOTE_ADDR", "")
+        if not path.startswith(LINKED) and client not in OWN_MACHINE:
             for limit in self.limits:
                 if not self.counter.hit(limit, client):
                     reset = self.counter.get_window_stats(limit, client).reset_time

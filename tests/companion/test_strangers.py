@@ -52,6 +52,7 @@ def limited(tmp_path):
 
 def test_a_client_past_its_limit_gets_429_in_its_language_and_a_table_s_phones_are_never_counted(limited):
     stranger = limited.test_client()
+    stranger.environ_base["REMOTE_ADDR"] = "192.0.2.6"  # a device on the network (this machine is never counted)
     table = Table.create(stranger)  # one of the five: a new table needs no link
     for path in ("/", "/print", "/api/games", "/static/companion.css"):
         assert stranger.get(path).status_code == 200
@@ -69,3 +70,5 @@ def test_a_client_past_its_limit_gets_429_in_its_language_and_a_table_s_phones_a
     other = limited.test_client()
     other.environ_base["REMOTE_ADDR"] = "192.0.2.7"  # another device keeps its own count
     assert other.get("/print").status_code == 200
+    own = limited.test_client()  # the server's own machine (the host's browser on the laptop) is never counted
+    assert all(own.get("/print").status_code == 200 for _ in range(8))

@@ -4,8 +4,9 @@ granian replaces a dead worker, but when the replacement dies too within 5.5 s i
 down, the healthy workers with it. Here its serving loop is replaced (the one method granian runs between
 start-up and shut-down): a worker that dies after its app was made is replaced, at once the first time, then
 after a pause that doubles with each quick death in a row (BACKOFF), back to none once a worker lived
-STEADY_SECONDS. Only a worker that dies before its app is made (a start-up failure, which trying again
-cannot mend) ends the server. Workers say they are ready through a pipe the main process reads.
+STEADY_SECONDS. Only a worker that ends by itself before any worker has made its app (a start-up failure,
+which trying again cannot mend) ends the server. Workers say they are ready through a pipe the main
+process reads.
 
 Each worker also asks Linux to kill it when the main process ends (PR_SET_PDEATHSIG, through ctypes), so a
 kill -9 of ``pnpkit serve`` leaves no worker holding the port or the SQLite file's lock.
@@ -39,14 +40,14 @@ class ReadyPipe:
         """Say (in a worker) that this worker's app is made: it is serving."""
         os.write(self.write_end, _PID.pack(os.getpid()))  # a few bytes: one write, never split
 
-    def is_ready(self, pid: int) -> bool:
-        """Tell (in the main process) whether the worker of this pid said it was serving."""
+    def has_served(self) -> bool:
+        """Tell (in the main process) whether any worker said it was serving."""
         try:
             while data := os.read(self.read_end, 4096):
                 self.ready.update(pid for (pid,) in _PID.iter_unpack(data))
         except BlockingIOError:
             pass  # nothing more to read
-        return pid in self.ready
+        return bool(self.ready)
 
 
 def die_with_parent(parent: int) -> None:
@@ -79,7 +80,7 @@ class Supervisor(MPServer):
                 self._reload(spawn_target, target_loader)
             if not dead:
                 continue
-            if not all(self.ready.is_ready(self.wrks[idx].inner.pid) for idx in dead):
+            if any(self._failed_to_start(idx) for idx in dead):
                 self.interrupt_children[:] = dead  # granian's shut-down then exits with status 1
                 break
             now = time.monotonic()
@@ -88,3 +89,12 @@ class Supervisor(MPServer):
             if self.interrupt_signal:
                 break
             self._respawn_workers(dead, spawn_target, target_loader)
+
+    def _failed_to_start(self, idx: int) -> bool:
+        """Tell whether a dead worker is a start-up failure: it ended by itself before any worker ever served.
+
+        One killed by a signal (kill -9, the OOM killer) is replaced, ready or not; so is one that fails while
+        others serve (its database busy a moment, say): the server serves on, and the replacement tries again.
+        """
+        exitcode = self.wrks[idx].inner.exitcode
+        return exitcode is not None and exitcode >= 0 and not self.ready.has_served()

@@ -17,13 +17,15 @@ import os
 import resource
 import signal
 import socket
+import subprocess
+import sys
 import time
 
 import pytest
 
 from companion.serving import HEADER_SECONDS
 from tests.companion.helpers import ACTIONS, CASUALTY_SAFE, PREPARATION, wait_for
-from tests.companion.server import ServerProcess, _processes
+from tests.companion.server import ServerProcess, _processes, free_port
 from tests.companion.test_workers import _call_through_a_crash, _tokens
 
 SCRIPT = PREPARATION + ACTIONS + [CASUALTY_SAFE]
@@ -109,3 +111,17 @@ def test_a_strangers_idle_and_half_sent_connections_leave_a_phone_served(tmp_pat
         for connection in stranger:
             connection.close()
         server.stop()
+
+
+def test_a_worker_that_cannot_make_its_app_ends_the_server_at_once():
+    """A real start-up failure (here the app itself fails) is not replaced for ever: the server exits with status 1."""
+    script = (
+        "from companion import serving\n"
+        "def broken():\n"
+        "    raise RuntimeError('no app today')\n"
+        f"serving.serve(broken, '127.0.0.1', {free_port()}, 1, 1)\n"
+    )
+    started = time.monotonic()
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and "no app today" in done.stderr
+    assert time.monotonic() - started < 30

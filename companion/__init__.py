@@ -18,7 +18,7 @@ from jinja2 import ChoiceLoader, FileSystemLoader, PrefixLoader
 from werkzeug.exceptions import HTTPException
 
 import templates
-from companion import i18n, storage
+from companion import i18n, ratelimits, storage
 from companion.checks import ForbiddenActionError
 from companion.hosts import own_names
 from companion.kitbuilds import KitBuilder
@@ -33,6 +33,7 @@ from companion.security import (
     csrf_token,
 )
 from companion.service import LinkReplacedError, TableService
+from companion.storage.base import StoreBusyError
 from companion.webfonts import default_cache_dir
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, render
@@ -89,6 +90,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         OFFERED_GAMES=None,  # the games that loaded, as `pnpkit serve` found them; None: found on first use
         KIT_DIR=None,  # the kits built from the Print page; None: "kits" in CACHE_DIR (a temporary folder without)
         BUILT_KITS=None,  # a folder `pnpkit build` wrote kits into (GAME/LOCALE): offered as they are when up to date
+        STRANGER_LIMITS=ratelimits.STRANGER_LIMITS,  # per client, on what needs no link (companion.ratelimits)
         **COMPRESSION,
     )
     if test_config:
@@ -108,6 +110,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     hub = app.extensions["pnpkit_tables"] = _table_service(app.config)
     names = app.config["HOST_NAMES"] = _host_names(app.config)
     app.wsgi_app = VersionPoll(app.wsgi_app, hub, names)
+    ratelimits.init_app(app)  # in front of everything: a client past its limit costs next to nothing more
     i18n.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf_token
     app.extensions["pnpkit_kits"] = KitBuilder(
@@ -134,6 +137,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_error_handler(HTTPException, _http_error)
     app.register_error_handler(CrossSiteError, _cross_site)
     app.register_error_handler(WrongHostError, _wrong_host)
+    app.register_error_handler(StoreBusyError, _busy_page)
     app.register_error_handler(PnpkitError, _refused_page)
     return app
 
@@ -207,6 +211,12 @@ def _refused_page(error: PnpkitError):
     status = 410 if isinstance(error, LinkReplacedError) else 403 if isinstance(error, ForbiddenActionError) else 400
     text = render(error.reason, i18n.current_translations())
     return render_template("companion/error.html", status=status, text=text), status
+
+
+def _busy_page(error: StoreBusyError):
+    """Answer a page the store could not serve in time with 503, saying to try again."""
+    text = render(error.reason, i18n.current_translations())
+    return render_template("companion/error.html", status=503, text=text), 503, {"Retry-After": "2"}
 
 
 def _cross_site(error: CrossSiteError):

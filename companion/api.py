@@ -21,6 +21,7 @@ from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import offered_games, table_game
 from companion.security import CrossSiteError, WrongHostError, check_api_call
 from companion.service import LinkReplacedError
+from companion.storage.base import StoreBusyError
 from companion.undo import ForbiddenUndoError
 from engine.errors import IllegalActionError, InvalidActionError, PnpkitError
 from engine.i18n import N_, Message, available_locales, language_names, render
@@ -311,7 +312,7 @@ def _body(model: type[BaseModel]):
     try:
         data = read_json_object(request.get_data(cache=True))
     except BodyError as error:
-        raise ApiError(400, "invalid", error.reason, "body") from None
+        raise ApiError(400, "invalid", error.reason, error.where) from None
     try:
         return model.model_validate(data)
     except ValidationError as error:
@@ -352,6 +353,14 @@ def link_replaced(error: LinkReplacedError):
 def wrong_host(error: WrongHostError):
     """Answer a request for another host name (DNS rebinding)."""
     return error_body(400, "wrong_host", error.reason, "Host")
+
+
+@bp.errorhandler(StoreBusyError)
+def store_busy(error: StoreBusyError):
+    """Answer a request the store could not take in time (another program holds its lock) with 503: try again."""
+    response, status = error_body(503, "busy", error.reason)
+    response.headers["Retry-After"] = "2"
+    return response, status
 
 
 @bp.errorhandler(PnpkitError)

@@ -14,6 +14,7 @@ from companion.https import stop as stop_process
 from companion.network import EVERY_INTERFACE, ListenError, check_can_listen, is_loopback, qr_text, server_url
 from companion.plugins import loadable_games, refereed_games
 from companion.storage import StoreError, is_postgres_url, shown
+from companion.storage.base import StoreBusyError
 from companion.storage.sqlite import hold_alone
 from companion.tls import authority_folder
 from companion.trust import trust_url
@@ -22,7 +23,8 @@ from engine.i18n import N_, Message
 from engine.plugins import canonical_name, get_game
 from generator.kits import DEFAULT_OUT
 
-# The exit status of a command-line mistake (click's, for a bad option): here, a port that is taken.
+# The exit status of a command-line mistake (click's, for a bad option): here, a port that is taken, or a database
+# that cannot be used (another program's, locked, damaged, newer).
 USAGE_ERROR = 2
 
 
@@ -195,7 +197,7 @@ def serve(
         if use_https:
             check_can_listen(host, trust_port)
     except ListenError as error:
-        _stop(error)
+        _stop(error.reason)
     scheme = "https" if use_https else "http"
     url = server_url(host, port, scheme)
     config = {"DATABASE": database, "PUBLIC_URL": url, "FSYNC": fsync, "RULES": rules}
@@ -206,11 +208,19 @@ def serve(
     config.update(POLL_MS=round(poll_seconds * 1000), APP_BUDGET=app_playouts)
     try:
         if not is_postgres_url(database):
+            check_file(database)  # another program's, or damaged: refused before anything is made, the lock included
             # Alone on its file, the process's tables are the stored version: no version read per request.
             config["STORE_SHARED"] = not hold_alone(database)
         prepare_store(database)  # the schema, once, before serving (before the workers start: each makes its own app)
-    except StoreError as error:  # a database of a newer pnpkit, say: one clear line, no traceback
-        raise click.ClickException(cli_render(error.reason)) from error
+    except StoreBusyError:  # another program holds the file: one line naming it, no traceback
+        _stop(
+            Message(
+                N_("%(database)s is locked by another program: stop it, or choose another database with --db."),
+                database=shown(database),
+            )
+        )
+    except StoreError as error:  # another program's file, a damaged or a newer pnpkit's one: one clear line
+        _stop(error.reason)
     secure = None
     if use_https:
         try:
@@ -245,7 +255,7 @@ def serve(
 
         serving.serve(lambda: create_app(config), host, port, workers, threads, tls, watch)
     except ListenError as error:  # taken since the check, as the server itself found: still one line
-        _stop(error)
+        _stop(error.reason)
     finally:
         if trust:
             stop_process(trust)
@@ -301,10 +311,18 @@ def where_to_open(host: str, url: str) -> Message:
     )
 
 
-def _stop(error: ListenError) -> None:
-    """Print why the server cannot listen, as one line, and exit as click does on a bad option."""
-    echo(error_message(error.reason), err=True)
+def _stop(reason: Message) -> None:
+    """Print why the server cannot start (a taken port, an unusable database) as one line; exit as on a bad option."""
+    echo(error_message(reason), err=True)
     click.get_current_context().exit(USAGE_ERROR)
+
+
+def check_file(database: str) -> None:
+    """Refuse an SQLite file that is another program's or damaged (StoreError), writing nothing beside it."""
+    from companion.storage import connect
+
+    with connect(database) as store:
+        store.check_intact()
 
 
 def prepare_store(database: str) -> None:

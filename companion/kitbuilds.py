@@ -7,6 +7,12 @@ the game's folder, the engine and generator, the catalog and the libraries. A ki
 served as it is; otherwise a request queues it, and the worker thread builds it, counting the files written,
 while the pages keep answering. A build that failed says why until it is asked for again.
 
+The Print page is open to anyone on the network, so where a kit stands is answered from what was worked out
+once: the digests of the code folders (engine, generator, each game's) are made on first use and again
+when a build starts or ends, and a kit's digest and readiness are kept until then or until one of the
+files they were read from (its rules, its language's catalogs, its stamp) changes on disk, which a
+``stat`` of each tells. Hashing the folders on every request cost 130 ms of CPU a page.
+
 A kit ``pnpkit build`` already wrote (``make run`` builds every game's English kits, A4 and Letter with their fold
 layouts, into ``output/``) is served from where it lies when its stamp matches the same inputs: the Print page
 then offers it at once instead of building it again.
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import queue
 import threading
 from dataclasses import dataclass
@@ -25,7 +32,7 @@ from engine.i18n import render
 from engine.plugins import get_kit_maker, installed_game
 from generator.kits import KitJob, build_kit
 from generator.paper import HOME_PAPERS
-from generator.stamp import STAMP_FILE, is_up_to_date, kit_digest, shared_digest, tree_digest
+from generator.stamp import STAMP_FILE, catalog_files, is_up_to_date, kit_digest, shared_digest, tree_digest
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +90,8 @@ class KitBuilder:
         self._work: dict[Key, Progress] = {}  # kits queued, building, or failed (until asked for again)
         self._queue: queue.Queue[Key] = queue.Queue()
         self._thread: threading.Thread | None = None
+        self._folders: dict[str, str] = {}  # "shared" and each game: the digest of its code, made once
+        self._known: dict[Path, tuple[tuple, bool]] = {}  # each kit's folder: the stat of its inputs, and whether ready
 
     def job(self, game: str, locale: str, paper: str) -> KitJob:
         """Return the build of one kit: one paper, the fold layout included, the served rules."""
@@ -91,8 +100,15 @@ class KitBuilder:
         return KitJob(game, locale, out, papers=(paper,), rules_path=Path(rules) if rules else None, fold=True)
 
     def _digest(self, job: KitJob) -> str:
-        game_folder = tree_digest(installed_game(job.game).folder)
-        return kit_digest(shared_digest(), game_folder, job.rules_path, job.locale, job.options())
+        with self._lock:
+            folders = dict(self._folders)
+        if not folders:
+            folders = {"shared": shared_digest()}
+        if job.game not in folders:
+            folders[job.game] = tree_digest(installed_game(job.game).folder)
+        with self._lock:
+            self._folders.update(folders)
+        return kit_digest(folders["shared"], folders[job.game], job.rules_path, job.locale, job.options())
 
     def prebuilt_job(self, game: str, locale: str) -> KitJob | None:
         """Return the build ``pnpkit build --paper both --fold`` makes into the prebuilt folder, if there is one."""
@@ -106,9 +122,28 @@ class KitBuilder:
     def ready_job(self, game: str, locale: str, paper: str) -> KitJob | None:
         """Return the build whose folder holds the kit as today's inputs make it: one built already, or our own."""
         for job in (self.prebuilt_job(game, locale), self.job(game, locale, paper)):
-            if job is not None and is_up_to_date(job.out, self._digest(job)):
+            if job is not None and self._is_ready(job):
                 return job
         return None
+
+    def _is_ready(self, job: KitJob) -> bool:
+        """Tell whether a kit is built from today's inputs, worked out again only when a file it read changed."""
+        inputs = [*([job.rules_path] if job.rules_path else []), *catalog_files(job.locale), job.out / STAMP_FILE]
+        signature = tuple(_stat(path) for path in inputs)
+        with self._lock:
+            known = self._known.get(job.out)
+        if known is not None and known[0] == signature:
+            return known[1]
+        ready = is_up_to_date(job.out, self._digest(job))
+        with self._lock:
+            self._known[job.out] = (signature, ready)
+        return ready
+
+    def _forget(self) -> None:
+        """Work out the code's digests and every kit's readiness again (a build starts or ends)."""
+        with self._lock:
+            self._folders.clear()
+            self._known.clear()
 
     def status(self, game: str, locale: str, paper: str) -> Progress:
         """Return where a kit stands: queued or building, ready (built from today's inputs), failed or missing."""
@@ -172,6 +207,7 @@ class KitBuilder:
     def _build(self, key: Key) -> None:
         job = self.job(*key)
         self._set(key, Progress(BUILDING))
+        self._forget()
 
         def on_file(done: int, total: int) -> None:
             self._set(key, Progress(BUILDING, done, total))
@@ -182,6 +218,8 @@ class KitBuilder:
             log.exception("building the kit %s failed", job.label())
             self._set(key, Progress(FAILED, error=str(error)))
             return
+        finally:
+            self._forget()
         if result.error is not None:
             self._set(key, Progress(FAILED, error=render(result.error)))  # English, as the page has shown it
         else:
@@ -191,3 +229,12 @@ class KitBuilder:
     def _set(self, key: Key, progress: Progress) -> None:
         with self._lock:
             self._work[key] = progress
+
+
+def _stat(path: Path) -> tuple | None:
+    """Return what tells a file's change cheaply: its size and times (None: no such file)."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (found.st_size, found.st_mtime_ns, found.st_ctime_ns, found.st_ino)

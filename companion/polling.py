@@ -11,6 +11,7 @@ import re
 
 from companion.hosts import is_own_host
 from companion.security import SECURITY_HEADERS, target_too_long
+from companion.storage.base import StoreError
 
 PREFIX, SUFFIX = "/api/t/", "/version"
 # The newest version the phone has been told (the page says it): answered from announced versions up to it.
@@ -40,7 +41,10 @@ class VersionPoll:
             if seen is None and "seen=" in query:
                 return self.wsgi_app(environ, start_response)  # malformed: the app's route says what is wrong
             token = path[len(PREFIX) : -len(SUFFIX)]
-            version = self.hub.stored_version(token, None if seen is None else int(seen.group(1)))
+            try:
+                version = self.hub.stored_version(token, None if seen is None else int(seen.group(1)))
+            except StoreError:  # busy, say: the app's route answers it as it answers every other request
+                version = None
             if version is not None:
                 body = b'{"version":%d}' % version
                 start_response("200 OK", [*_HEADERS, ("Content-Length", str(len(body)))])

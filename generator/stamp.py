@@ -99,6 +99,11 @@ def _version(distribution: str) -> str | None:
         return None
 
 
+def catalog_files(locale: str) -> list[Path]:
+    """Return the catalog files of a kit's language (what kit_digest reads of it)."""
+    return [engine.i18n.catalog_path(locale, suffix) for suffix in (".po", ".mo")]
+
+
 def kit_digest(shared: str, game: str, rules_path: Path | None, locale: str, options: dict) -> str:
     """Return the digest of one kit's inputs: what all kits share, its game's folder (``game``, its tree_digest),
     its rules, the catalog of its language and its options."""
@@ -106,7 +111,7 @@ def kit_digest(shared: str, game: str, rules_path: Path | None, locale: str, opt
         "shared": shared,
         "game": game,
         "rules": file_digest(rules_path) if rules_path is not None else "shipped",
-        "catalog": [file_digest(engine.i18n.catalog_path(locale, suffix)) for suffix in (".po", ".mo")],
+        "catalog": [file_digest(path) for path in catalog_files(locale)],
         "locale": locale,
         "options": options,
     }

@@ -62,9 +62,13 @@ def connect(target: str | Path, fsync: bool = False, pool_size: int = 10) -> Sto
 
 
 def open_store(target: str | Path, fsync: bool = False) -> Store:
-    """Open the store at a path or URL, creating or migrating its schema (a newer one is refused)."""
+    """Open the store at a path or URL, creating or migrating its schema.
+
+    Refused, with nothing written: another program's database, a damaged file, a newer pnpkit's schema.
+    """
     store = connect(target, fsync)
     try:
+        store.check_intact()
         store.migrate()
     except BaseException:
         store.close()

@@ -27,6 +27,18 @@ class StoreInUseError(StoreError):
     """Another server process serves this SQLite file already (one process a file: it is its only writer)."""
 
 
+class ForeignDatabaseError(StoreError):
+    """The database holds what pnpkit did not make (another program's file or schema): it is left untouched."""
+
+
+class DamagedDatabaseError(StoreError):
+    """The file cannot be read as a database (cut short, or not a database at all)."""
+
+
+class StoreBusyError(StoreError):
+    """Another program holds the database's lock longer than a request may wait; nothing was changed."""
+
+
 class StaleVersionError(Exception):
     """The table moved on since the version a request was made against."""
 

@@ -111,16 +111,31 @@ $$""",
 WHEN (OLD.version IS DISTINCT FROM NEW.version) EXECUTE FUNCTION pnpkit_announce_version()""",
 )
 
-SQLITE = (SQLITE_TABLES, SNAPSHOTS, APP_SEATS, ())
-POSTGRES = (POSTGRES_TABLES, SNAPSHOTS, APP_SEATS, ANNOUNCED_VERSIONS)
+# Version 5: the mark of a pnpkit database (checked by companion/storage/mark.py): a table of our own, and on
+# SQLite the application id in the file's header, so that no other program's file is ever taken for ours.
+APPLICATION_ID = 0x706E706B  # "pnpk" in ASCII, as SQLite's application ids are usually chosen
+MARK_TABLE = "pnpkit_schema"
+MARK = (f"CREATE TABLE {MARK_TABLE} (mark TEXT PRIMARY KEY)", f"INSERT INTO {MARK_TABLE} (mark) VALUES ('pnpkit')")
+SQLITE_MARK = (*MARK, f"PRAGMA application_id = {APPLICATION_ID}")
+
+SQLITE = (SQLITE_TABLES, SNAPSHOTS, APP_SEATS, (), SQLITE_MARK)
+POSTGRES = (POSTGRES_TABLES, SNAPSHOTS, APP_SEATS, ANNOUNCED_VERSIONS, MARK)
 
 
 def migrate(store) -> int:
-    """Apply the store's pending migrations in order, one transaction each; return the schema version."""
+    """Apply the store's pending migrations in order, one transaction each; return the schema version.
+
+    A database that is not pnpkit's is refused before anything is written to it (companion.storage.mark).
+    """
+    return store._again(lambda: _migrate(store))
+
+
+def _migrate(store) -> int:
     latest = len(store.migrations)
     while True:
         with store._write() as db:
             store._lock_schema(db)
+            store._refuse_foreign(db)
             db.execute(VERSION_TABLE)
             current = recorded_version(store, db)
             refuse_newer(store, current)

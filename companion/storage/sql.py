@@ -18,8 +18,8 @@ import secrets
 import time
 from contextlib import AbstractContextManager
 
-from companion.storage import migrations
-from companion.storage.base import NewActions, Snapshot, StaleVersionError, TableRecord, Viewer
+from companion.storage import mark, migrations
+from companion.storage.base import NewActions, Snapshot, StaleVersionError, StoreError, TableRecord, Viewer
 
 SNAPSHOTS_KEPT = 2  # the newest two: an undo removes the newest one's last action, the other still serves
 
@@ -32,6 +32,7 @@ class SqlStore:
     attempts = 1  # tries of one read or write; more where a connection can be lost and found again
     transient: tuple[type[BaseException], ...] = ()
     final: tuple[type[BaseException], ...] = ()  # transient ones that already waited long enough: never retried
+    errors: tuple[type[BaseException], ...] = ()  # the dialect's database errors, which ``_explained`` may name
 
     def close(self) -> None:
         """Give back the store's connections."""
@@ -48,6 +49,28 @@ class SqlStore:
     def _has_table(self, db, name: str) -> bool:
         """Tell whether the database has a table of this name."""
         raise NotImplementedError
+
+    def _columns(self, db) -> dict[str, tuple[str, ...]]:
+        """Return the database's tables (and views), each with its columns in order."""
+        raise NotImplementedError
+
+    def _application_id(self, db) -> int:
+        """Return the number a file format keeps for the program it belongs to (0: none, or no such number)."""
+        return 0
+
+    def _explained(self, error: BaseException) -> StoreError | None:
+        """Return the store error a database error means (busy, damaged), or None to let it go on as it is."""
+        return None
+
+    def check_intact(self) -> None:
+        """Raise DamagedDatabaseError when the database is found damaged (a file cut short, say); else nothing."""
+
+    def _refuse_foreign(self, db) -> None:
+        """Raise ForeignDatabaseError unless the database is pnpkit's or empty (companion.storage.mark)."""
+        found = self._columns(db)
+        if mark.MARK_TABLE in found and migrations.read_version(self, db) > len(self.migrations):
+            return  # a newer pnpkit's, whose new tables are its own: refused as newer, saying so
+        mark.refuse_foreign(self.description, found, self._application_id(db))
 
     def _lock_schema(self, db) -> None:
         """Keep other processes from migrating until this transaction ends."""
@@ -423,15 +446,19 @@ class SqlStore:
         return self._again(run)
 
     def _again(self, run):
-        """Return ``run()``, tried again after a lost connection, at most ``attempts`` times in all."""
+        """Return ``run()``, tried again after a lost connection, at most ``attempts`` times in all.
+
+        A database error that means the store is busy or damaged is raised as the StoreError that says so.
+        """
         attempt = 1
         while True:
             try:
                 return run()
-            except self.final:
-                raise
-            except self.transient:
-                if attempt >= self.attempts:
+            except self.errors as error:
+                explained = self._explained(error)
+                if explained is not None:
+                    raise explained from error
+                if isinstance(error, self.final) or not isinstance(error, self.transient) or attempt >= self.attempts:
                     raise
                 attempt += 1
                 self._recover()

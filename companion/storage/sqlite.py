@@ -1,7 +1,9 @@
 """The embedded store: the tables of one SQLite file, through one connection per thread.
 
 Writers of one process queue on a lock and then take SQLite's write lock (BEGIN IMMEDIATE); in WAL mode
-readers never wait for them.
+readers never wait for them. Another program holding the file's lock is waited for BUSY_SECONDS, then
+the request is answered "busy" (StoreBusyError), having changed nothing. A file is checked to be pnpkit's
+(companion.storage.mark) before the connection changes anything in it, WAL mode included.
 """
 
 from __future__ import annotations
@@ -11,10 +13,13 @@ import threading
 from contextlib import contextmanager
 from pathlib import Path
 
-from companion.storage import migrations
-from companion.storage.base import StoreInUseError
+from companion.storage import mark, migrations
+from companion.storage.base import DamagedDatabaseError, StoreBusyError, StoreError, StoreInUseError
 from companion.storage.sql import SqlStore
 from engine.i18n import N_
+
+BUSY_SECONDS = 3.0  # how long a request waits for another program's lock on the file before it is answered busy
+BUSY = N_("The table's store is busy (another program holds it): try again in a moment.")
 
 _held: dict[str, object] = {}  # path -> the open lock file this process holds (kept open for its whole life)
 
@@ -55,12 +60,24 @@ class SqliteStore(SqlStore):
     """The tables of one SQLite file, through one connection."""
 
     migrations = migrations.SQLITE
+    errors = (sqlite3.DatabaseError,)
 
     def __init__(self, path: str | Path, fsync: bool = False):
         self.path = self.description = str(path)
         # isolation_level=None: transactions are opened explicitly with BEGIN IMMEDIATE below.
-        self.connection = sqlite3.connect(self.path, timeout=30, isolation_level=None, check_same_thread=False)
+        self.connection = sqlite3.connect(
+            self.path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False
+        )
         self.connection.row_factory = sqlite3.Row
+        try:
+            self._again(lambda: self._open(fsync))
+        except BaseException:
+            self.connection.close()
+            raise
+
+    def _open(self, fsync: bool) -> None:
+        """Check that the file is pnpkit's (or empty), then set the connection up (WAL: the first write)."""
+        self._refuse_foreign(self.connection)
         # Turning a new file to WAL takes it whole, and two connections doing so at once may meet in a deadlock
         # SQLite answers at once ("database is locked"), whatever the busy timeout: one thread of ours at a time.
         with _write_lock(self.path):
@@ -74,6 +91,37 @@ class SqliteStore(SqlStore):
     def close(self) -> None:
         """Close the connection."""
         self.connection.close()
+
+    def check_intact(self) -> None:
+        """Raise DamagedDatabaseError when SQLite's own check finds the file damaged (cut short, say)."""
+        # Every page is read (a few milliseconds for a table at home's file): once a process, before any write.
+        found = self._again(lambda: self.connection.execute("PRAGMA quick_check").fetchone()[0])
+        if found != "ok":
+            raise self._damaged(found)
+
+    def _damaged(self, problem: str) -> DamagedDatabaseError:
+        return DamagedDatabaseError(
+            N_(
+                "%(database)s cannot be read as an SQLite database (%(problem)s): it may be cut short, or another "
+                "kind of file. pnpkit left it untouched: choose another file with --db."
+            ),
+            database=self.description,
+            problem=problem[:200],
+        )
+
+    def _columns(self, db) -> dict[str, tuple[str, ...]]:
+        return mark.sqlite_columns(db)
+
+    def _application_id(self, db) -> int:
+        return db.execute("PRAGMA application_id").fetchone()[0]
+
+    def _explained(self, error: BaseException) -> StoreError | None:
+        name = getattr(error, "sqlite_errorname", "")
+        if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
+            return StoreBusyError(BUSY)
+        if name.startswith(("SQLITE_NOTADB", "SQLITE_CORRUPT")):
+            return self._damaged(str(error))
+        return None
 
     def _write(self):
         return _Transaction(self.connection, _write_lock(self.path))

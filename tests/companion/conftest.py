@@ -13,6 +13,7 @@ from tests.companion.helpers import TEST_APP_SEAT, Table
 def app(tmp_path):
     """Return an app on a fresh database file."""
     config = {"TESTING": True, "DATABASE": str(tmp_path / "tables.sqlite3"), "SECRET_KEY": "test", **TEST_APP_SEAT}
+    config["STRANGER_LIMITS"] = None  # the tests of this fixture make thousands of requests from one client
     return create_app({**config, "CACHE_DIR": tmp_path / "cache"})  # fonts made here, not in the user's cache
 
 

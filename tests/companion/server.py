@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import signal
 import socket
 import ssl
@@ -35,10 +36,12 @@ class ServerProcess:
         workers: int = 1,
         options: tuple[str, ...] = (),
         authority: Path | None = None,
+        files: int | None = None,
     ):
         self.database = str(database)
         self.workers = workers
         self.options = options  # more of serve's options
+        self.files = files  # the limit of open files (soft and hard) the server starts with (None: this process's)
         self.port = port or free_port()
         # ``authority``: serve --https with the authority in that folder, its trust page on a port of its own.
         self.authority = authority
@@ -58,7 +61,12 @@ class ServerProcess:
         # writes much (a traceback a request, say) once the pipe is full.
         self.output = tempfile.NamedTemporaryFile(prefix="pnpkit-serve-", suffix=".log", delete=False)  # noqa: SIM115
         self.process = subprocess.Popen(
-            command, stdout=self.output, stderr=subprocess.STDOUT, env=os.environ, start_new_session=True
+            command,
+            stdout=self.output,
+            stderr=subprocess.STDOUT,
+            env=os.environ,
+            start_new_session=True,
+            preexec_fn=None if self.files is None else self._limit_files,
         )
         deadline = time.monotonic() + 20
         while time.monotonic() < deadline:
@@ -70,6 +78,10 @@ class ServerProcess:
             except OSError:
                 time.sleep(0.05)
         raise RuntimeError("the server did not answer within 20 s")
+
+    def _limit_files(self) -> None:
+        """Start the server with a limit of ``files`` open files, which it cannot raise (``ulimit -n`` in a shell)."""
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.files, self.files))
 
     def kill(self) -> None:
         """Kill the server at once (SIGKILL, every process of it): no clean shutdown, as in a crash or a pulled plug."""
@@ -104,13 +116,13 @@ class ServerProcess:
         """Return what the server has written so far (its address, and any error it logged)."""
         return Path(self.output.name).read_text(errors="replace")
 
-    def call(self, method: str, path: str, body: dict | None = None) -> tuple[int, dict]:
+    def call(self, method: str, path: str, body: dict | None = None, timeout: float = 10) -> tuple[int, dict]:
         """Send one request; return the status and the JSON body."""
         data = None if body is None else json.dumps(body).encode()
         headers = {"Content-Type": "application/json", **API_HEADERS}
         request = urllib.request.Request(self.url + path, data=data, method=method, headers=headers)
         try:
-            with urllib.request.urlopen(request, timeout=10, context=self.tls_context()) as response:
+            with urllib.request.urlopen(request, timeout=timeout, context=self.tls_context()) as response:
                 return response.status, json.load(response)
         except urllib.error.HTTPError as error:
             return error.code, json.load(error)

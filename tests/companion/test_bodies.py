@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from companion.bodies import MAX_DEPTH
+from companion.bodies import MAX_DEPTH, MAX_DIGITS
 from games import get_game
 from tests.companion.helpers import API_HEADERS
 
@@ -139,3 +139,30 @@ def test_no_body_sent_to_any_route_gets_a_server_error(table, client, body, rout
     response = client.post(path, data=body, headers=JSON_HEADERS)
     assert response.status_code < 500
     assert response.status_code in (200, 201) or set(response.get_json()["error"]) >= {"code", "message"}
+
+
+HUGE = "9" * 5000  # past Python's own 4,300-digit guard, which answered 500
+
+
+@pytest.mark.parametrize(
+    ("path", "raw", "where"),
+    [
+        ("actions", '{"version": ' + HUGE + ', "action": {"do": "deal"}}', "version"),
+        ("actions", '{"version": 0, "action": {"do": "deal", "cards": [1, -' + HUGE + "]}}", "action.cards.1"),
+        ("undo", '{"version": 0, "confirm": ' + "1" * 21 + "}", "confirm"),  # 21 digits: past 64 bits already
+        ("tables", '{"game": "avcw", "options": {"x": ' + HUGE + "}}", "options.x"),
+    ],
+)
+def test_an_integer_too_long_for_any_field_gets_400_naming_the_field(table, client, path, raw, where):
+    url = "/api/tables" if path == "tables" else f"/api/t/{table.tokens['parliament']}/{path}"
+    response = client.post(url, data=raw, headers=JSON_HEADERS)
+    assert response.status_code == 400, response.get_data(as_text=True)
+    message = f"The request is not valid at {where}: an integer of more than {MAX_DIGITS} digits."
+    assert response.get_json()["error"] == {"code": "invalid", "message": message, "where": where}
+    assert table.version() == 0
+
+
+def test_an_integer_of_twenty_digits_is_read_as_a_number(table, client):
+    response = post_raw(client, table, '{"version": ' + "9" * 20 + ', "action": {"do": "deal"}}')
+    assert response.status_code == 400 and response.get_json()["error"]["where"] == "version"
+    assert "less than or equal" in response.get_json()["error"]["message"]  # refused by the field's own range

@@ -154,7 +154,7 @@ def test_serve_refuses_a_database_of_a_newer_pnpkit_with_a_clear_message(monkeyp
     with open_store(database) as store, store._write() as db:
         db.execute("INSERT INTO schema_versions (version, applied) VALUES (9, 0)")
     result = CliRunner().invoke(main, ["serve", "--db", str(database), "--quiet"])
-    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert result.exit_code == 2 and "Traceback" not in result.output
     assert "schema version 9" in result.output and "Upgrade pnpkit" in result.output
 
 
@@ -256,7 +256,7 @@ def test_a_second_server_on_the_same_sqlite_file_is_refused_while_the_first_serv
         second = subprocess.run(
             [*command, "--db", str(database), "--quiet"], capture_output=True, text=True, timeout=60
         )
-        assert second.returncode == 1
+        assert second.returncode == 2
         assert "Another pnpkit serve is already using" in second.stderr and "Traceback" not in second.stderr
         assert "open http" not in second.stdout  # refused before it printed an address
     finally:

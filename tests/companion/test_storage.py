@@ -289,7 +289,7 @@ def test_an_undo_deletes_the_snapshots_that_cover_the_action_it_removes(store):
 
 
 def test_a_new_database_gets_the_newest_schema(store):
-    assert store.schema_version() == len(store.migrations) == 4
+    assert store.schema_version() == len(store.migrations) == 5
 
 
 def test_a_table_keeps_the_seats_the_app_plays(store):
@@ -326,7 +326,7 @@ def test_a_database_made_before_schema_versions_is_version_1_and_is_migrated(dat
     with connect(database) as untouched:
         assert untouched.schema_version() == 1
     with open_store(database) as store:
-        assert store.schema_version() == len(store.migrations) == 4
+        assert store.schema_version() == len(store.migrations) == 5
         loaded = store.load_table("old")
         assert loaded.actions == [{"do": "deal"}] and loaded.version == 1 and loaded.seed == SEED
         assert loaded.app_seats == ()  # a table made before app seats: people play every seat
@@ -335,15 +335,15 @@ def test_a_database_made_before_schema_versions_is_version_1_and_is_migrated(dat
         assert store.save_snapshot("old", 2, snapshot(2))
         with store._read() as db:
             rows = db.execute("SELECT version FROM schema_versions ORDER BY version").fetchall()
-        assert [row["version"] for row in rows] == [1, 2, 3, 4]
+        assert [row["version"] for row in rows] == [1, 2, 3, 4, 5]
     with open_store(database) as again:  # opening a current database changes nothing
-        assert again.schema_version() == 4 and again.load_table("old").version == 2
+        assert again.schema_version() == 5 and again.load_table("old").version == 2
 
 
 def test_a_database_newer_than_this_code_is_refused(database):
     with open_store(database) as store, store._write() as db:
-        db.execute("INSERT INTO schema_versions (version, applied) VALUES (?, ?)", (5, 0.0))
-    with pytest.raises(SchemaTooNewError, match="schema version 5, but this pnpkit knows versions up to 4"):
+        db.execute("INSERT INTO schema_versions (version, applied) VALUES (?, ?)", (6, 0.0))
+    with pytest.raises(SchemaTooNewError, match="schema version 6, but this pnpkit knows versions up to 5"):
         open_store(database)
 
 
@@ -364,10 +364,10 @@ def test_workers_starting_at_once_apply_each_migration_once(database):
         thread.start()
     for thread in threads:
         thread.join()
-    assert errors == [] and versions == [4, 4, 4]
+    assert errors == [] and versions == [5, 5, 5]
     with connect(database) as store, store._read() as db:
         rows = db.execute("SELECT version FROM schema_versions ORDER BY version").fetchall()
-    assert [row["version"] for row in rows] == [1, 2, 3, 4]
+    assert [row["version"] for row in rows] == [1, 2, 3, 4, 5]
 
 
 def test_a_new_app_on_the_same_database_replays_every_table(database):
@@ -403,7 +403,7 @@ def test_init_db_command_creates_the_database(tmp_path):
     assert result.exit_code == 0 and f"Database ready: {database}" in result.output
     assert database.exists()
     with open_store(database) as store:
-        assert store.schema_version() == 4
+        assert store.schema_version() == 5
 
 
 def test_init_db_command_never_prints_a_password(postgres_url):
@@ -421,7 +421,7 @@ def test_tables_live_in_the_users_data_folder_by_default(monkeypatch, tmp_path):
 
 def test_the_sqlite_store_makes_its_folder(tmp_path):
     with open_store(tmp_path / "new" / "folder" / "t.sqlite3") as store:
-        assert store.schema_version() == 4
+        assert store.schema_version() == 5
     assert Path(tmp_path / "new" / "folder" / "t.sqlite3").exists()
 
 

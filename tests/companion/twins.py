@@ -1,9 +1,15 @@
 """Twin tables for the leak tests: logs of one game that a viewer cannot tell apart, and requests to send to both.
 
 Nothing here knows a game: twins are found by trying changes to a recorded game (another seed, two cards
-swapped everywhere in the log, another choice for an action of another seat) and keeping those after which
-the viewer is shown exactly the same; requests are made from each action type's declared fields. Cards are
-the 54-card codes (fields of kind card/cards) or a game's own numbered cards (fields of kind int/ints).
+swapped everywhere in the log, another choice for an action of another seat, the card another seat's recent
+action names swapped for one the viewer has not seen) and keeping those after which the viewer is shown
+exactly the same; requests are made from each action type's declared fields. Cards are the 54-card codes
+(fields of kind card/cards) or a game's own numbered cards (fields of kind int/ints).
+
+Two kinds of twin must look the same by construction, so a difference in their views is reported as a leak
+(``find_twins``'s ``leaks``) rather than dropped: a card no view of the viewer names, swapped for another such
+card (a purchase, a card drawn or held by another seat), and another choice of a secret action in a step
+still going on (the rules show it only with the step's last choice).
 """
 
 from __future__ import annotations
@@ -12,12 +18,14 @@ import json
 import random
 
 from companion.plugins import plugin_for, seats_at_table
-from engine.cards import SUITS, format_card
+from engine.actions import SECRET
+from engine.cards import SUITS, card_label, format_card, parse_card
 from engine.errors import PnpkitError
 from engine.game import deciding_seat
 from engine.i18n import render, translations
 from engine.replay import replay
 from engine.simulate import RandomBot
+from engine.state import RulesState
 
 CARDS = [format_card(card) for card in range(54)]
 ONLOOKERS = ("board", "host")
@@ -219,22 +227,35 @@ def swap_cards(game, log: list[dict], first, second) -> list[dict]:
 
 
 def find_twins(
-    game, log: list[dict], seed: int, role: str, rng: random.Random, tries: int = 40, replays: Replays | None = None
+    game,
+    log: list[dict],
+    seed: int,
+    role: str,
+    rng: random.Random,
+    tries: int = 40,
+    replays: Replays | None = None,
+    leaks: list | None = None,
 ) -> list[tuple]:
     """Return (kind, seed, log) twins of a recorded position that ``role`` is shown exactly as the original.
 
     ``replays`` replays the logs tried: those of the recorded game the position comes from, else the position's.
+    A twin that must look the same by construction but does not is added to ``leaks`` (kind, what differs).
     """
     replays = replays or Replays(game, log, seed)
     base = replays.state(log)
     wanted = signature(game, base, role)
     twins = []
 
-    def keep(kind, twin_seed, twin_log):
+    def keep(kind, twin_seed, twin_log, must_match: bool = False):
         if twin_log == log and twin_seed == seed:
             return False
         state = replays.state(twin_log, twin_seed)
-        if state is None or signature(game, state, role) != wanted:
+        if state is None:
+            return False
+        shown = signature(game, state, role)
+        if shown != wanted:
+            if must_match and leaks is not None:
+                leaks.append((kind, role, len(log), _first_difference(wanted, shown)))
             return False
         twins.append((kind, twin_seed, twin_log))
         return True
@@ -251,8 +272,10 @@ def find_twins(
     seat = seat_of(game, role)
     others = [n for n, item in enumerate(log) if _actor(game, item) not in (None, seat)]
     for number in reversed(others[-6:]):
-        if _try_other_choice(game, log, seed, replays, number, rng, keep):
+        if _try_other_choice(game, log, seed, base, replays, number, rng, keep):
             break
+    hidden = hidden_cards(game, base, role, wanted)
+    _try_hidden_cards(game, log, seed, hidden, [log[n] for n in others], rng, keep)
     return twins
 
 
@@ -260,17 +283,71 @@ def _actor(game, item: dict) -> str | None:
     return game.action_seat(game.action_from_json(item))
 
 
-def _try_other_choice(game, log, seed, replays: Replays, number, rng, keep) -> bool:
+def _try_other_choice(game, log, seed, base, replays: Replays, number, rng, keep) -> bool:
     before = replays.state(log[:number])
     original = game.action_from_json(log[number])
+    # A secret choice in the step still going on is shown to nobody else yet: another one must look the same.
+    hidden = type(original).reveals == SECRET and _same_step(before, base) and bool(base.seats_to_act())
     choices = [a for a in some_of(before.legal_actions(game.action_seat(original))) if type(a) is type(original)]
     for index in rng.sample(range(len(choices)), min(len(choices), 4)):
         if choices[index] == original:
             continue
         twin_log = [*log[:number], game.action_to_json(choices[index]), *log[number + 1 :]]
-        if keep("another choice", seed, twin_log):
+        if keep("another secret choice" if hidden else "another choice", seed, twin_log, must_match=hidden):
             return True
     return False
+
+
+def _same_step(before, after) -> bool:
+    """Tell whether two states of one game are in the same step of the same round."""
+    return (before.step, getattr(before, "round", None)) == (after.step, getattr(after, "round", None))
+
+
+def hidden_cards(game, state, role: str, wanted: str) -> list[str]:
+    """Return the cards whose place the rules hide from the role here, and that nothing public names.
+
+    The rules say it in ``is_place_known``; a game that does not say is taken at what it shows the role. A card
+    the board's view names is public somewhere (the other copy of a card, with two decks) and is left out.
+    """
+    public = wanted if role in ONLOOKERS else signature(game, state, "board")
+    says = type(state).is_place_known is not RulesState.is_place_known
+    seat = seat_of(game, role)
+    return [
+        card
+        for card in CARDS
+        if not is_named(card, public)
+        and (not state.is_place_known(parse_card(card), seat) if says else not is_named(card, wanted))
+    ]
+
+
+def _try_hidden_cards(game, log, seed, unseen: list[str], others: list[dict], rng, keep) -> None:
+    """Swap the cards of other seats' latest actions that name one (a purchase, a draw) for other hidden ones.
+
+    The rules hide both cards' places from the viewer, so the twin must look the same to it. The latest
+    action of each type that names such a card is tried (a purchase is never lost among a turn's passes).
+    """
+    latest: dict[str, tuple[str, str]] = {}
+    for item in reversed(others):
+        for field, kind in _card_fields(game, item, "codes").items():
+            value = item.get(field)
+            cards = [card for card in ((value or []) if kind in LISTS else [value]) if card in unseen]
+            if cards and item["do"] not in latest:
+                latest[item["do"]] = (item["do"], rng.choice(cards))
+    for kind, card in sorted(latest.values()):  # a few kinds at most: the others' cards are named in the log
+        for other in rng.sample(unseen, min(len(unseen), 3)):
+            if other != card and keep(f"a hidden card ({kind})", seed, swap_cards(game, log, card, other), True):
+                break
+
+
+def is_named(card: str, shown: str) -> bool:
+    """Tell whether a signature names a card: by its code (views, listings) or by its name (the log's lines)."""
+    return f'"{card}"' in shown or render(card_label(parse_card(card)), translations("en")) in shown
+
+
+def _first_difference(wanted: str, shown: str) -> str:
+    """Return where two signatures first part, with a little of each around it."""
+    at = next((n for n, (a, b) in enumerate(zip(wanted, shown, strict=False)) if a != b), min(len(wanted), len(shown)))
+    return f"...{wanted[max(0, at - 80) : at + 80]}... / ...{shown[max(0, at - 80) : at + 80]}..."
 
 
 def _values(kind: str, seats) -> list:

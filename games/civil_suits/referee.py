@@ -8,6 +8,7 @@ the printed score pad with the finished rounds written in.
 from __future__ import annotations
 
 from companion.board import kit_context
+from companion.entries import entry_progress, entry_who, seats_entered
 from companion.picker import PICKER_SUITS, card_grid
 from companion.plugins import seat_controls, whose_move
 from engine.cards import SUIT_NAMES, format_card
@@ -92,7 +93,10 @@ def panel(game, state, seat: str | None) -> dict[str, Message]:
     if state.is_terminal():
         return {"headline": headline, "who": Message(N_("The game is over.")), "instruction": state.outcome().reason}
     to_act = state.seats_to_act()
-    who = whose_move(state, seat, Message(N_("Any phone may enter the deal.")), lambda seats: _names(game, seats))
+    entering = entry_who(_seat_names(game), seats_entered(SEATS, state.entered), seat) if state.step == "deal" else None
+    who = entering or whose_move(
+        state, seat, Message(N_("Any phone may enter the deal.")), lambda seats: _names(game, seats)
+    )
     return {"headline": headline, "who": who, "instruction": _instruction(game, state, seat, to_act)}
 
 
@@ -169,6 +173,10 @@ def _kit_context(tables, translations) -> KitContext:
     return kit_context(tables, translations, make_theme)
 
 
+def _seat_names(game) -> dict:
+    return {name: game.tables.seat_names[i] for i, name in enumerate(SEATS)}
+
+
 def controls(game, state, seat: str | None, translations) -> dict:
     """Return what the seat's phone offers now: whether it acts, the cards to pick from, names to show."""
     t, step = game.tables, state.step
@@ -180,6 +188,9 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "suits": PICKER_SUITS,
         "picker": _picker(game, state, own) if acts or (step == "deal" and data["chance"]) else None,
         "hand_entered": own is not None and step == "deal" and state.entered[own] is not None,
+        "entries": None
+        if step != "deal"
+        else entry_progress(_seat_names(game), seats_entered(SEATS, state.entered), translations, True),
         "trick": [{"seat": SEATS[s], "card": format_card(card)} for s, card in state.trick],
         "bans": list(state.bans),
         "trump": state.trump,

@@ -42,7 +42,7 @@ def refusals(state, seat: str, cards, action_for, translations) -> dict[str, str
     phone can say why before anything is confirmed.
     """
     refused = {}
-    for card in cards:
+    for card in sorted(set(cards)):  # in one order whatever order the hand holds them in
         code = format_card(card)
         try:
             state.clone().apply_action(action_for(code), asker=seat)

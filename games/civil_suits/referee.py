@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from companion.board import kit_context
 from companion.entries import entry_progress, entry_who, seats_entered
-from companion.picker import PICKER_SUITS, card_grid
+from companion.picker import PICKER_SUITS, card_grid, marked_grid
 from companion.plugins import seat_controls, whose_move
 from engine.cards import SUIT_NAMES, format_card
 from engine.i18n import N_, Message, WordList, all_of, nmessage, nN_, render
@@ -186,7 +186,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "seats": {name: render(t.seat_names[i], translations) for i, name in enumerate(SEATS)},
         "powers": {power: render(t.power_names[power], translations) for power in POWER_STEPS},
         "suits": PICKER_SUITS,
-        "picker": _picker(game, state, own) if acts or (step == "deal" and data["chance"]) else None,
+        "picker": _picker(game, state, own, translations) if acts or (step == "deal" and data["chance"]) else None,
         "hand_entered": own is not None and step == "deal" and state.entered[own] is not None,
         "entries": None
         if step != "deal"
@@ -234,7 +234,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
     return data
 
 
-def _picker(game, state, own: int | None) -> dict | None:
+def _picker(game, state, own: int | None, translations) -> dict | None:
     """Return the cards a phone offers at this step and how many to tap."""
     step = state.step
     if own is None:
@@ -247,7 +247,12 @@ def _picker(game, state, own: int | None) -> dict | None:
         count = state.pass_count(own)
         return card_grid(state.hands[own], count) if count and state.hands[own] else None
     if step in ("play", "replace"):
-        return card_grid(moves.playable(state, own, state.bans), 1)
+        if state.unknown[own]:  # cards the app never saw: offer those that may be played, as before
+            return card_grid(moves.playable(state, own, state.bans), 1)
+        # A known hand is offered whole: each card the rules refuse now is marked, with the refusal's words.
+        seat = SEATS[own]
+        action_for = lambda code: game.action_from_json({"do": "play", "seat": seat, "card": code})  # noqa: E731
+        return marked_grid(state, seat, state.hands[own], action_for, translations)
     if step == "challenge":
         return card_grid([card for card in moves.playable(state, own) if game.tables.champion[card]], 1)
     if step == "magic":

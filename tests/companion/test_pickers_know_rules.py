@@ -8,7 +8,14 @@ from __future__ import annotations
 import json
 import re
 
-from tests.companion.helpers import DEAL, PREPARATION, Table
+import pytest
+
+from companion.plugins import plugin_for
+from engine.game import deciding_seat
+from engine.i18n import translations
+from games import get_game
+from tests.companion.helpers import DEAL, PREPARATION, Table, load_table
+from tests.companion.twins import recorded_game
 
 # Both sides hold Hearts and Spades: a Spade led must be followed.
 MIXED = {
@@ -68,3 +75,34 @@ def test_every_phone_is_told_who_has_entered_and_what_another_deal_sets_aside(ta
     assert table.state("parliament")["panel"]["who"] == "Waiting for Royalists to enter their cards."
     table.act("royalists", {"do": "deal", "unseen": True})
     assert "The hands entered so far were set aside." in table.state("royalists")["log"][-2:]
+
+
+def _marked_positions(game, seed: int, most: int = 3):
+    """Yield (log, seat, picker) where a recorded game's picker marks refused cards, up to ``most`` of them."""
+    log = recorded_game(game, seed)
+    state, found = game.new_initial_state(seed=seed), 0
+    for number, item in enumerate(log):
+        for seat in state.seats_to_act() if deciding_seat(state) is not None else ():
+            picker = plugin_for(game).controls(game, state, seat, translations("en")).get("picker") or {}
+            if picker.get("refused"):
+                yield log[:number], seat, picker
+                found += 1
+                if found == most:
+                    return
+        state.apply_action(game.action_from_json(item))
+
+
+@pytest.mark.parametrize(("name", "step_field"), [("avcw", "side"), ("civil_suits", "seat")])
+def test_every_card_marked_refused_is_refused_by_the_server_in_those_words(app, client, name, step_field):
+    game = get_game(name)
+    positions = list(_marked_positions(game, seed=4))
+    assert positions, f"no {name} picker marked a card in a whole game"
+    for log, seat, picker in positions:
+        table = load_table(app, client, name, 4, log)
+        step = table.state(seat)["controls"]["step"]
+        play = {"follow": "follow", "lead": "lead", "defend": "defend", "play": "play", "replace": "play"}[step]
+        for code, reason in picker["refused"].items():
+            answer = table.send(seat, {"do": play, step_field: seat, "card": code})
+            assert answer.status_code == 422 and answer.get_json()["error"]["message"] == reason
+        offered = [code for code in picker["cards"] if code not in picker["refused"]]
+        assert offered, "a picker with nothing to play"

@@ -79,3 +79,12 @@ def axe_faults(page) -> list[str]:
     )
     step = page.get_attribute("body", "data-step") or page.url
     return [f"{step}: {rule['id']} at {node['target']}" for rule in found for node in rule["nodes"]]
+
+
+def axe_each_step(seen: set, role: str, page) -> list[str]:
+    """Return axe-core's findings on a page the first time its role is at the step it shows (``seen`` remembers)."""
+    key = (role, page.get_attribute("body", "data-step"))
+    if key in seen:
+        return []
+    seen.add(key)
+    return [f"{role}: {fault}" for fault in axe_faults(page)]

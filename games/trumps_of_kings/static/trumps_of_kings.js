@@ -245,13 +245,15 @@
       const id = "name-" + item.army;
       const input = el("input", { type: "text", id, value: naming.text, maxlength: String(c.name_most), autocomplete: "off",
         enterkeyhint: "done", "data-name": item.army });
+      // A name the commander has already is no change to save.
+      const unchanged = (typed) => !cleanName(typed) || cleanName(typed) === item.name;
       input.addEventListener("input", () => {
         naming.text = input.value;
-        save.disabled = !cleanName(input.value);
+        save.disabled = unchanged(input.value);
       });
       input.addEventListener("keydown", (event) => { if (event.key === "Enter" && !save.disabled) save.click(); });
       const save = button(T.save_name, () => { naming.sent = input.value; send({ do: "name_commander", seat, army: item.army, name: input.value }); },
-        { class: "primary", disabled: !cleanName(naming.text), "data-do": "name-commander" });
+        { class: "primary", disabled: unchanged(naming.text), "data-do": "name-commander" });
       section.append(line, el("label", { for: id, text: fill(T.new_name, item) }), input,
         el("p", { class: "hint", text: fill(T.name_hint, { most: c.name_most }) }), save,
         button(T.cancel, () => { naming = null; redraw(); }));

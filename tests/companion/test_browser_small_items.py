@@ -1,0 +1,59 @@
+"""Trumps of Kings' table form and phones at 320 and 360 px, on a network name (tests/companion/lan.py): the form's
+two lists of check boxes are two groups under their own legends; a draw is entered in one picker, titled with
+what it is for, with one "Chosen" line; a commander's name is saved only when it changes. axe-core checks every
+page the test passes through.
+
+Needs Chromium, like tests/companion/test_browser.py.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.companion.lan import axe_faults, lan_browser, lan_server, open_seats  # noqa: F401  (fixtures)
+from tests.companion.taps import PHONE_WIDTHS
+from tests.companion.test_browser import Phone, pytestmark  # noqa: F401  (closed after each test; skip rule)
+from tests.companion.test_browser_entry import api_act, scan, wait_all
+
+POLL_SECONDS = 0.25
+OTHERS = ("bavaria", "england", "france", "russia", "spain", "sweden", "turkey")
+PRUSSIA_DRAWS = ["9C", "2D", "3D", "4H", "5S", "6S"]
+
+
+@pytest.mark.parametrize("width", PHONE_WIDTHS)
+def test_trumps_of_kings_form_draw_picker_and_commanders_names(lan_server, lan_browser, width):  # noqa: F811
+    form = Phone(lan_browser, lan_server, [], width=width)
+    form.page.goto(lan_server.lan_url + "/")
+    form.page.select_option("#game", "trumps_of_kings")
+    groups = form.page.locator("fieldset[data-game=trumps_of_kings]:visible")
+    assert [groups.nth(i).locator("legend").inner_text() for i in range(groups.count())] == [
+        "Options of the table",
+        "Seats the app plays",
+    ]
+    assert groups.nth(0).locator("input[type=checkbox]").count() == 9
+    assert groups.nth(1).locator("input[type=checkbox]").count() == 9
+    faults = [f"form: {fault}" for fault in axe_faults(form.page)]
+
+    phones = open_seats(
+        lan_server, lan_browser, "trumps_of_kings", ("prussia", "austria"), width, dict.fromkeys(OTHERS, False)
+    )
+    prussia = phones["prussia"]
+    api_act(lan_server, prussia, {"do": "cut", "first": "prussia"})
+    wait_all(phones, prussia.version())
+    boxes = prussia.page.locator("#controls fieldset.picker-box")
+    assert boxes.count() == 1  # one picker for the one draw
+    assert boxes.locator("legend").inner_text() == "Or tap the 6 cards you drew from the deck"
+    prussia.cards(*PRUSSIA_DRAWS[::-1])
+    assert prussia.page.locator("#controls .picked").all_inner_texts() == ["Chosen (6 of 6): 4♥ 5♠ 6♠ 2♦ 3♦ 9♣"]
+    faults += scan(phones)
+    version = prussia.version()
+    prussia.click("[data-do='enter-draw']")
+    wait_all(phones, version + 1)
+
+    prussia.click("[data-rename='prussia_1']")
+    save = "#controls [data-do='name-commander']"
+    assert prussia.page.is_disabled(save)  # the name it has: nothing to save
+    prussia.page.fill("#controls [data-name='prussia_1']", "Fritz")
+    assert not prussia.page.is_disabled(save)
+    faults += scan({"prussia": prussia})
+    assert faults == []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.companion.lan import axe_faults, lan_browser, lan_server, open_seats  # noqa: F401  (fixtures)
+from tests.companion.lan import axe_faults, lan_browser, lan_server, on_lan, open_seats  # noqa: F401  (fixtures)
 from tests.companion.taps import PHONE_WIDTHS
 from tests.companion.test_browser import Phone, pytestmark  # noqa: F401  (closed after each test; skip rule)
 from tests.companion.test_browser_entry import api_act, scan, wait_all
@@ -56,4 +56,29 @@ def test_trumps_of_kings_form_draw_picker_and_commanders_names(lan_server, lan_b
     prussia.page.fill("#controls [data-name='prussia_1']", "Fritz")
     assert not prussia.page.is_disabled(save)
     faults += scan({"prussia": prussia})
+    assert faults == []
+
+
+@pytest.mark.parametrize("game", ["avcw", "civil_suits", "walsingham", "17-21", "trumps_of_kings"])
+def test_the_onlookers_board_fills_a_tablet_and_a_television(lan_server, lan_browser, game):  # noqa: F811
+    status, created = lan_server.call("POST", "/api/tables", {"game": game})
+    assert status == 201, created
+    link = created["links"]["board"]
+    link = on_lan(lan_server, link if link.startswith("http") else lan_server.url + link)
+    faults = []
+    for width, height in ((768, 1024), (1920, 1080)):
+        screen = Phone(lan_browser, lan_server, [], width=width)
+        screen.page.set_viewport_size({"width": width, "height": height})
+        screen.open(link)
+        screen.page.wait_for_selector("#board svg")
+        drawing = screen.page.locator("#board svg").bounding_box()
+        # The drawing takes the screen's width (a tablet) or all of it beside a column of 26rem (a television).
+        least = width - 40 if width < 1280 else width - 26 * 16 - 60
+        assert drawing["width"] >= least, (game, width, drawing)
+        if width >= 1600:
+            size = screen.page.evaluate(
+                "() => parseFloat(getComputedStyle(document.getElementById('instruction')).fontSize)"
+            )
+            assert size >= 20  # the panel read from across a room
+        faults += [f"{width}: {fault}" for fault in axe_faults(screen.page)]
     assert faults == []

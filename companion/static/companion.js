@@ -446,12 +446,14 @@
   // below says in words what is chosen. Tapping never sends anything: the step's Confirm does (confirmButton).
   // `label` says what to tap (default: "Tap 1 card"); the game's own words say which card (the one drawn...).
   function picker(spec, key, label) {
+    const refused = spec.refused || {};
+    // A card chosen before it was refused (another track chosen since) is chosen no more.
+    if ((draft[key] || []).some((code) => code in refused)) draft[key] = draft[key].filter((code) => !(code in refused));
     const chosen = draft[key] || [];
     const extras = (spec.extras || []).filter((code) => spec.cards.includes(code));
     const columns = pickerColumns(Math.max(spec.ranks.length, extras.length));
     const grid = el("div", { class: "picker" });
     grid.style.setProperty("--columns", String(columns)); // CSSOM: allowed by the CSP
-    const refused = spec.refused || {};
     const why = draft[key + ":why"]; // the refusal of the marked card tapped last, shown until the next tap
     function cardButton(code, label, colour) {
       const isChosen = chosen.includes(code);

@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from companion.board import kit_context
 from companion.entries import entry_progress, entry_who, seats_entered
-from companion.picker import card_grid, marked_grid, unaccounted
+from companion.picker import card_grid, marked_grid, refusals, unaccounted
 from companion.plugins import seat_controls
 from engine.cards import card_label, format_card
 from engine.game import CHANCE
@@ -204,6 +204,8 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "my_assets": [],
         "unseen_cards": 0,
     }
+    if own is not None and acts and step == "turn" and not state.unknown[own]:
+        data |= _turn_marks(game, state, SIDES[own], translations)
     if own is not None:
         data["my_leaders"] = [
             {"id": t.leaders[i].id, "name": tr(t.leaders[i].name), "rating": t.leaders[i].rating}
@@ -250,6 +252,19 @@ def _picker(game, state, own: int | None, translations) -> dict | None:
             return marked_grid(state, side, state.hands[own], action_for, translations)
         return card_grid(state.hands[own], 1)
     return None
+
+
+def _turn_marks(game, state, side: str, translations) -> dict:
+    """Return the cards of a known hand the rules refuse now, for a support and for an attack on each track."""
+    hand = state.hands[SIDES.index(side)]
+
+    def marks(**fields):
+        return refusals(state, side, hand, lambda code: game.action_from_json({**fields, "card": code}), translations)
+
+    return {
+        "support_refused": marks(do="support", side=side),
+        "attack_refused": {track.id: marks(do="attack", side=side, track=track.id) for track in game.tables.tracks},
+    }
 
 
 def _asset(game, index: int, translations) -> dict:

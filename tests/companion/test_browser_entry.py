@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import pytest
 
+from tests.companion.helpers import ACTIONS, PREPARATION
 from tests.companion.lan import axe_faults, lan_browser, lan_server, open_seats  # noqa: F401  (fixtures)
 from tests.companion.taps import PHONE_WIDTHS
 from tests.companion.test_browser import Phone, pytestmark  # noqa: F401  (closed after each test; skip rule)
 from tests.companion.test_browser_civil_suits import picker_cards
 
 POLL_SECONDS = 0.25
+TOO_LOW_SUPPORT_REASON = "The 6 of Diamonds is not higher than the current support of 6."
 PARLIAMENT = ["5D", "4H", "9H", "4D", "6H", "5H", "7H", "8H"]  # tapped in this order
 # Both sides hold Hearts and Spades: a Spade led must be followed.
 MIXED = {
@@ -148,3 +150,24 @@ def test_a_follow_marks_the_cards_the_rules_refuse_and_says_why_before_confirm(l
     assert "Parliament played the 4 of Spades" in parliament.text("#log") or "4 of Spades" in parliament.text("#log")
     assert parliament.refusals == []  # nothing refused was ever sent
     assert faults + scan(phones) == []
+
+
+@pytest.mark.parametrize("width", PHONE_WIDTHS)
+def test_a_turn_marks_the_cards_the_rules_refuse_for_a_support_or_an_attack(lan_server, lan_browser, width):  # noqa: F811
+    phones = open_seats(lan_server, lan_browser, "avcw", ("parliament", "royalists"), width)
+    parliament = phones["parliament"]
+    for side, action in [*PREPARATION, *ACTIONS[:2]]:
+        api_act(lan_server, phones[side], action)
+    wait_all(phones, parliament.version())
+    parliament.click("[data-mode='support']")
+    assert parliament.page.get_attribute("#controls button[data-card='6D']", "data-refused") == "yes"
+    parliament.cards("6D")
+    assert parliament.text("#controls .refusal") == TOO_LOW_SUPPORT_REASON
+    faults = scan({"parliament": parliament})
+    parliament.click("[data-mode='attack']")
+    assert parliament.page.query_selector("#controls [data-refused]") is None  # no track chosen: nothing marked
+    parliament.click("[data-track='north']")
+    marked = parliament.page.query_selector_all("#controls [data-refused]")
+    _, answer = lan_server.call("GET", f"/api/t/{parliament.page.get_attribute('body', 'data-token')}/state")
+    assert len(marked) == len(answer["controls"]["attack_refused"]["north"])
+    assert faults + scan({"parliament": parliament}) == []

@@ -14,7 +14,8 @@ from companion.plugins import plugin_for
 from engine.game import deciding_seat
 from engine.i18n import translations
 from games import get_game
-from tests.companion.helpers import DEAL, PREPARATION, Table, load_table
+from tests.companion.helpers import ACTIONS, DEAL, PREPARATION, Table, load_table
+from tests.companion.test_browser import TOO_LOW_SUPPORT
 from tests.companion.twins import recorded_game
 
 # Both sides hold Hearts and Spades: a Spade led must be followed.
@@ -106,3 +107,24 @@ def test_every_card_marked_refused_is_refused_by_the_server_in_those_words(app, 
             assert answer.status_code == 422 and answer.get_json()["error"]["message"] == reason
         offered = [code for code in picker["cards"] if code not in picker["refused"]]
         assert offered, "a picker with nothing to play"
+
+
+def test_a_turn_marks_the_cards_that_cannot_raise_support_or_attack_a_track(table: Table):
+    table.play(PREPARATION)  # the action phase: the Royalists act first
+    table.play(ACTIONS[:2])
+    controls = table.state("parliament")["controls"]
+    assert controls["step"] == "turn" and controls["acts"]
+    hand = table.state("parliament")["view"]["sides"]["parliament"]["hand"]
+    # Every mark is the refusal the server gives that card, for a support and for an attack on each track.
+    sent = [({"do": "support"}, controls["support_refused"])]
+    sent += [({"do": "attack", "track": track}, marks) for track, marks in controls["attack_refused"].items()]
+    for fields, marks in sent:
+        for code in hand:
+            answer = table.send("parliament", {**fields, "side": "parliament", "card": code})
+            if code in marks:
+                assert (answer.status_code, answer.get_json()["error"]["message"]) == (422, marks[code])
+            else:
+                assert answer.status_code == 200, (fields, code, answer.get_json())
+                table.undo("parliament")
+    assert controls["support_refused"]["6D"] == table.send("parliament", TOO_LOW_SUPPORT).get_json()["error"]["message"]
+    assert table.state("royalists")["controls"].get("support_refused") is None  # not their move

@@ -111,7 +111,10 @@
       const parts = [tabs];
       if (mode === "attack") {
         const tracks = c.tracks.map((track) => ({ value: track.id, text: SUIT_SYMBOLS[track.suit] + " " + track.name, attrs: { "data-track": track.id } }));
-        parts.push(el("label", { text: T.track }), choice(tracks, "track"), el("label", { text: T.card }), picker(c.picker, "cards"));
+        // The cards the rules refuse for an attack on the track chosen are marked (a known hand's only).
+        const refused = D().track && c.attack_refused ? c.attack_refused[D().track] : {};
+        parts.push(el("label", { text: T.track }), choice(tracks, "track"), el("label", { text: T.card }),
+          picker(Object.assign({}, c.picker, { refused }), "cards"));
         const usable = c.my_assets.filter((asset) => asset.attack);
         if (usable.length) parts.push(el("label", { text: T.asset }), choice(assetItems(usable), "asset"));
         parts.push(confirmButton(() => {
@@ -120,7 +123,7 @@
           return action;
         }, Boolean(D().track) && (D().cards || []).length === 1));
       } else if (mode === "support") {
-        parts.push(picker(c.picker, "cards"),
+        parts.push(picker(Object.assign({}, c.picker, { refused: c.support_refused || {} }), "cards"),
           confirmButton(() => ({ do: "support", side, card: D().cards[0] }), (D().cards || []).length === 1));
       } else {
         const playable = c.my_assets.filter((asset) => asset.action);

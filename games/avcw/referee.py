@@ -54,6 +54,24 @@ INSTRUCTIONS = {
 }
 
 
+# The booklet's section each step is ruled by: the rules page (companion/rulespage.py) opens there.
+RULES_AT = {
+    "deal": N_("A round: preparation"),
+    "event": N_("A round: preparation"),
+    "influence": N_("A round: preparation"),
+    "trump": N_("A round: preparation"),
+    "reveal": N_("A round: preparation"),
+    "lead": N_("A round: preparation"),
+    "follow": N_("A round: preparation"),
+    "pick": N_("A round: preparation"),
+    "place": N_("A round: preparation"),
+    "turn": N_("A round: actions"),
+    "defend": N_("A round: actions"),
+    "casualty": N_("A round: actions"),
+    "over": N_("How to win"),
+}
+
+
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
 PHONE_PLURALS = {
     "hand_count": nN_("{side}: {count} card in hand", "{side}: {count} cards in hand"),

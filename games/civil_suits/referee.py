@@ -55,6 +55,22 @@ INSTRUCTIONS = {
     "tally_done": N_("Your pile is entered. Waiting for %(seats)s."),
 }
 
+# The booklet's section each step is ruled by: the rules page (companion/rulespage.py) opens there.
+RULES_AT = {
+    "deal": N_("A round"),
+    "suit": N_("A round"),
+    "pass": N_("A round"),
+    "play": N_("Tricks"),
+    "replace": N_("Tricks"),
+    "challenge": N_("Tricks"),
+    "intel": N_("Attacking the trick"),
+    "magic": N_("Attacking the trick"),
+    "might": N_("Attacking the trick"),
+    "tally": N_("Demerits at the end of a round"),
+    "over": N_("Demerits at the end of a round"),
+}
+
+
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
 PHONE_PLURALS = {
     "pass_to": nN_("Tap the {count} card you pass to {seat}", "Tap the {count} cards you pass to {seat}"),

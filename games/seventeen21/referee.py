@@ -276,4 +276,16 @@ def describe(game, action) -> Message:
     raise ValueError(f"no sentence for {action.kind}")
 
 
+# The booklet's section each step is ruled by: the rules page (companion/rulespage.py) opens there.
+RULES_AT = {
+    **dict.fromkeys(
+        ("reveal_terrain", "deal", "discard", "weather", "deal_doctrines", "keep", "place", "draw_terrain"),
+        N_("Set-up"),
+    ),
+    **dict.fromkeys(("swap", "first", "flank", "turn", "trigger"), N_("A turn")),
+    **dict.fromkeys(("combat", "draw", "lose"), N_("Combat")),
+    "over": N_("The end of the battle"),
+}
+
+
 PHONE_PLURALS: dict = {}

@@ -60,6 +60,22 @@ INSTRUCTIONS = {
     ),
 }
 
+# The booklet's section each step is ruled by: the rules page (companion/rulespage.py) opens there.
+RULES_AT = {
+    "deal": N_("Setting up, step by step"),
+    "enter_loyalty": N_("Setting up, step by step"),
+    "reveal": N_("A turn"),
+    "bid": N_("Bidding"),
+    "claim": N_("Claiming rewards"),
+    **dict.fromkeys(
+        ("draw_secrets", "enter_secrets", "keep_secret", "peek", "shuffle", "look", "discard"),
+        N_("The Reward cards' instructions"),
+    ),
+    "accuse": N_("The end of the game"),
+    "over": N_("The end of the game"),
+}
+
+
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
 PHONE_PLURALS = {
     "secret_count": nN_("{count} Secret card", "{count} Secret cards"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests.companion.lan import axe_faults, lan_browser, lan_server, on_lan, open_seats  # noqa: F401  (fixtures)
-from tests.companion.taps import PHONE_WIDTHS
+from tests.companion.taps import PHONE_WIDTHS, faults_at_widths, tap_target_faults
 from tests.companion.test_browser import Phone, pytestmark  # noqa: F401  (closed after each test; skip rule)
 from tests.companion.test_browser_entry import api_act, scan, wait_all
 
@@ -81,4 +81,20 @@ def test_the_onlookers_board_fills_a_tablet_and_a_television(lan_server, lan_bro
             )
             assert size >= 20  # the panel read from across a room
         faults += [f"{width}: {fault}" for fault in axe_faults(screen.page)]
+    assert faults == []
+
+
+@pytest.mark.parametrize("width", PHONE_WIDTHS)
+def test_the_rules_one_tap_from_a_seats_page(lan_server, lan_browser, width):  # noqa: F811
+    phones = open_seats(lan_server, lan_browser, "avcw", ("parliament",), width)
+    parliament = phones["parliament"]
+    assert faults_at_widths(parliament.page, tap_target_faults, widths=(width,)) == []  # the header's link fits
+    parliament.page.click("#rules-link")
+    parliament.page.wait_for_selector("#now-heading")
+    assert parliament.text("#now-heading") == "At this step: A round: preparation"
+    assert "Deal 8 action cards to each side." in parliament.text("#now")  # the booklet's own words
+    assert parliament.page.evaluate("document.documentElement.scrollWidth") <= width
+    faults = axe_faults(parliament.page)
+    parliament.page.click("[data-back]")
+    parliament.page.wait_for_selector("body[data-version]")
     assert faults == []

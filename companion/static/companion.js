@@ -85,6 +85,18 @@
     box.className = kind === "info" ? "notice" : "error";
   }
 
+  // A refusal of the rules links to them: the rules page opens at the section of the step refused.
+  function ruleLink() {
+    const rules = document.getElementById("rules-link");
+    return rules ? el("a", { href: rules.getAttribute("href"), class: "rule-link", "data-rule-link": "yes", text: T.rule_link }) : null;
+  }
+
+  function showRefusal(text) {
+    showMessage(text);
+    const link = ruleLink();
+    if (link) document.getElementById("message").append(" ", link);
+  }
+
   // Every request names the page's language. Those that get an answer also say what the page holds: how
   // many log lines and the fingerprint given with them, and the fingerprint of the answer text it holds.
   // The answer then carries only the log lines after those, and the rest as edits of that text; and not the
@@ -209,6 +221,8 @@
       showMessage(T.updated + " " + result.data.error.message);
     } else if (result.status === 410) {
       linkEnded(result.data.error.message);
+    } else if (result.status === 422 && result.data && result.data.error) {
+      showRefusal(result.data.error.message); // the rules said no
     } else {
       showMessage(result.data && result.data.error ? result.data.error.message : fill(T.request_failed, { status: result.status }));
     }
@@ -496,7 +510,7 @@
       el("legend", { text: legendText }),
       grid,
       el("p", { class: "picked", "aria-live": "polite", "data-picked": chosen.join(" "), text: chosenLine(spec, chosen) }),
-      why ? el("p", { class: "refusal", role: "status", "data-refusal": "yes", text: why }) : null,
+      why ? el("p", { class: "refusal", role: "status", "data-refusal": "yes" }, [document.createTextNode(why + " "), ruleLink()]) : null,
     ]);
   }
 

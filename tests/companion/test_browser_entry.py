@@ -139,7 +139,8 @@ def test_a_follow_marks_the_cards_the_rules_refuse_and_says_why_before_confirm(l
     assert marked == ["4D", "4H", "5D", "5H", "6H", "7H"]
     assert sorted(picker_cards(parliament)) == sorted(MIXED["parliament"])  # the whole hand, marked
     parliament.cards("4H")
-    assert parliament.text("#controls .refusal") == "Parliament must follow suit: they hold Spades."
+    assert parliament.text("#controls .refusal").startswith("Parliament must follow suit: they hold Spades.")
+    assert parliament.page.get_attribute("#controls .refusal a", "href").endswith("/rules")  # the rule it applies
     assert parliament.page.is_disabled("#controls [data-submit]")  # the tap chose nothing
     faults += scan({"parliament": parliament})
     parliament.cards("4S")
@@ -162,7 +163,7 @@ def test_a_turn_marks_the_cards_the_rules_refuse_for_a_support_or_an_attack(lan_
     parliament.click("[data-mode='support']")
     assert parliament.page.get_attribute("#controls button[data-card='6D']", "data-refused") == "yes"
     parliament.cards("6D")
-    assert parliament.text("#controls .refusal") == TOO_LOW_SUPPORT_REASON
+    assert parliament.text("#controls .refusal").startswith(TOO_LOW_SUPPORT_REASON)
     faults = scan({"parliament": parliament})
     parliament.click("[data-mode='attack']")
     assert parliament.page.query_selector("#controls [data-refused]") is None  # no track chosen: nothing marked

@@ -137,7 +137,9 @@ def test_a_follow_marks_the_cards_the_rules_refuse_and_says_why_before_confirm(l
         b.get_attribute("data-card") for b in parliament.page.query_selector_all("#controls [data-refused]")
     )
     assert marked == ["4D", "4H", "5D", "5H", "6H", "7H"]
-    assert sorted(picker_cards(parliament)) == sorted(MIXED["parliament"])  # the whole hand, marked
+    shown = [b.get_attribute("data-card") for b in parliament.page.query_selector_all("#controls button[data-card]")]
+    assert sorted(shown) == sorted(MIXED["parliament"])  # the whole hand, the refused cards marked
+    assert sorted(picker_cards(parliament)) == ["4S", "5S"]  # the cards on offer
     parliament.cards("4H")
     assert parliament.text("#controls .refusal").startswith("Parliament must follow suit: they hold Spades.")
     assert parliament.page.get_attribute("#controls .refusal a", "href").endswith("/rules")  # the rule it applies

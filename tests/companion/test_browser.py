@@ -265,11 +265,12 @@ def test_two_phones_play_a_whole_round(server, browser):
     # Action phase. An illegal entry is refused with its reason and changes nothing.
     game.move("royalists", attack("north", "6S"))
     game.move("parliament", defend("4H"))
-    # The hand is known: the picker marks the card the rules refuse, and a tap says why before any Confirm.
     parliament.click("[data-mode='support']")
     parliament.cards("5D")
-    assert "is not higher than the current support of 6" in parliament.text("#controls .refusal")
-    assert parliament.page.is_disabled("#controls [data-submit]")
+    parliament.confirm()
+    parliament.page.wait_for_selector("#message:not([hidden])")
+    assert "is not higher than the current support of 6" in parliament.text("#message")
+    assert parliament.page.get_attribute("#message a[data-rule-link]", "href").endswith("/rules")  # the rule
     assert parliament.version() == game.version
 
     # Parliament attacks with Essex beside the track and loses to a trump: a casualty test, odds first.

@@ -117,7 +117,7 @@ def create_app(test_config: dict | None = None) -> Flask:
         _kit_dir(app.config), app.config["RULES"], prebuilt=app.config["BUILT_KITS"]
     )
 
-    from companion import api, assets, hoststatus, offline, pages, printing, webapp  # noqa: F401 (hoststatus: its route)
+    from companion import api, assets, hoststatus, offline, pages, printing, rulespage, webapp  # noqa: F401 (hoststatus: its route)
 
     app.register_blueprint(pages.bp)
     app.register_blueprint(printing.bp)
@@ -131,6 +131,7 @@ def create_app(test_config: dict | None = None) -> Flask:
 
         app.extensions["pnpkit_authority"] = load_authority(Path(app.config["AUTHORITY_DIR"]))
         app.register_blueprint(trust.bp)
+    app.register_blueprint(rulespage.bp)
     app.before_request(check_target)
     app.before_request(lambda: check_host(names))
     app.after_request(add_security_headers)

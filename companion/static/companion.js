@@ -85,6 +85,18 @@
     box.className = kind === "info" ? "notice" : "error";
   }
 
+  // A refusal of the rules links to them: the rules page opens at the section of the step refused.
+  function ruleLink() {
+    const rules = document.getElementById("rules-link");
+    return rules ? el("a", { href: rules.getAttribute("href"), class: "rule-link", "data-rule-link": "yes", text: T.rule_link }) : null;
+  }
+
+  function showRefusal(text) {
+    showMessage(text);
+    const link = ruleLink();
+    if (link) document.getElementById("message").append(" ", link);
+  }
+
   // Every request names the page's language. Those that get an answer also say what the page holds: how
   // many log lines and the fingerprint given with them, and the fingerprint of the answer text it holds.
   // The answer then carries only the log lines after those, and the rest as edits of that text; and not the
@@ -209,6 +221,8 @@
       showMessage(T.updated + " " + result.data.error.message);
     } else if (result.status === 410) {
       linkEnded(result.data.error.message);
+    } else if (result.status === 422 && result.data && result.data.error) {
+      showRefusal(result.data.error.message); // the rules said no
     } else {
       showMessage(result.data && result.data.error ? result.data.error.message : fill(T.request_failed, { status: result.status }));
     }
@@ -421,7 +435,24 @@
   function chosenLine(spec, chosen) {
     if (!chosen.length) return T.nothing_chosen;
     if (spec.count === 1) return fill(T.chosen, { cards: CARD_NAMES[chosen[0]] || chosen[0] });
-    return fill(T.chosen_some, { cards: chosen.map((code) => cardFace(code).label).join(" "), count: chosen.length, of: spec.count });
+    const cards = inPickerOrder(spec, chosen).map((code) => cardFace(code).label).join(" ");
+    return fill(T.chosen_some, { cards, count: chosen.length, of: spec.count });
+  }
+
+  // Cards in the order the picker shows them, whatever order they were tapped in: by suit (its rows), then by
+  // rank (its columns); jokers last.
+  const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
+  function inPickerOrder(spec, codes) {
+    const ranks = spec.ranks && spec.ranks.length ? spec.ranks.concat(RANKS) : RANKS;
+    function place(code) {
+      if (code.startsWith("JK")) return [spec.suits.length, Number(code.slice(2))];
+      return [spec.suits.indexOf(code.slice(-1)), ranks.indexOf(code.slice(0, -1))];
+    }
+    return codes.slice().sort((a, b) => {
+      const [suitA, rankA] = place(a);
+      const [suitB, rankB] = place(b);
+      return suitA - suitB || rankA - rankB;
+    });
   }
 
   // The card picker: a labelled group of rank-by-suit rows (wrapped in two rows when a suit has more than eight
@@ -429,17 +460,30 @@
   // below says in words what is chosen. Tapping never sends anything: the step's Confirm does (confirmButton).
   // `label` says what to tap (default: "Tap 1 card"); the game's own words say which card (the one drawn...).
   function picker(spec, key, label) {
+    const refused = spec.refused || {};
+    // A card chosen before it was refused (another track chosen since) is chosen no more.
+    if ((draft[key] || []).some((code) => code in refused)) draft[key] = draft[key].filter((code) => !(code in refused));
     const chosen = draft[key] || [];
     const extras = (spec.extras || []).filter((code) => spec.cards.includes(code));
     const columns = pickerColumns(Math.max(spec.ranks.length, extras.length));
     const grid = el("div", { class: "picker" });
     grid.style.setProperty("--columns", String(columns)); // CSSOM: allowed by the CSP
+    const why = draft[key + ":why"]; // the refusal of the marked card tapped last, shown until the next tap
     function cardButton(code, label, colour) {
       const isChosen = chosen.includes(code);
+      if (code in refused) {
+        // A card the rules would refuse now: marked, and a tap says why instead of choosing it.
+        return button(label, () => {
+          draft[key + ":why"] = refused[code];
+          drawControls(current);
+        }, { class: colour + " refused", "data-card": code, "data-refused": "yes",
+          "aria-label": fill(T.card_refused, { card: CARD_NAMES[code] || code }) });
+      }
       return button(label, () => {
         let next = chosen.filter((item) => item !== code);
         if (!isChosen) next = spec.count === 1 ? [code] : chosen.concat([code]).slice(-spec.count);
         draft[key] = next;
+        delete draft[key + ":why"];
         drawControls(current);
       }, { class: colour + (isChosen ? " chosen" : ""), "data-card": code, "aria-pressed": String(isChosen), "aria-label": CARD_NAMES[code] });
     }
@@ -466,6 +510,7 @@
       el("legend", { text: legendText }),
       grid,
       el("p", { class: "picked", "aria-live": "polite", "data-picked": chosen.join(" "), text: chosenLine(spec, chosen) }),
+      why ? el("p", { class: "refusal", role: "status", "data-refusal": "yes" }, [document.createTextNode(why + " "), ruleLink()]) : null,
     ]);
   }
 
@@ -490,6 +535,18 @@
     return [picker(spec, key, label), confirmButton(() => action(chosen()), chosen().length === spec.count)];
   }
 
+  // A tap that would set aside what other phones entered asks first, naming what is lost (`question`, from the
+  // server's `entries.set_aside`); with nothing to lose it sends at once.
+  function sendAsking(question, action) {
+    if (!question || window.confirm(question)) send(action);
+  }
+
+  // Which seats have entered their hidden cards so far (never what they entered), on every seat's phone.
+  function entryNote(c) {
+    if (!c.entries) return null;
+    return el("p", { class: "notice entry-note", "data-entered": c.entries.entered.join(" "), text: c.entries.note });
+  }
+
   function suitItems(suits) {
     return suits.map((suit) => ({ value: suit, text: SUIT_SYMBOLS[suit], attrs: { class: RED[suit] ? "red" : "black", "data-suit": suit } }));
   }
@@ -500,11 +557,12 @@
     const maker = game.steps[c.step];
     // Controls a game offers its seat whoever's turn it is (Trumps of Kings' commanders' names), below the step's.
     const always = game.always ? game.always(c, answer.seat, answer) : [];
+    const note = entryNote(c);
     if (!maker || !(c.acts || c.chance)) {
-      box.replaceChildren(el("p", { class: "muted", text: T.no_actions }), ...always);
+      box.replaceChildren(...[note, el("p", { class: "muted", text: T.no_actions })].filter(Boolean), ...always);
       return;
     }
-    box.replaceChildren(...maker(c, answer.seat, answer).filter(Boolean), ...always);
+    box.replaceChildren(...[note, ...maker(c, answer.seat, answer)].filter(Boolean), ...always);
   }
 
   // The phone lies face up between turns: one tap covers every secret (hand, controls, status); showing
@@ -598,7 +656,7 @@
 
   window.pnpkit = {
     T, SUIT_SYMBOLS, RED, CARD_NAMES,
-    fill, plural, el, cardFace, cardChip, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send,
+    fill, plural, el, cardFace, cardChip, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send, sendAsking,
     draft: () => draft,
     redraw: () => drawControls(current),
     start,

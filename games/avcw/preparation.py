@@ -21,11 +21,10 @@ class PreparationRules:
     def _deal(self, action: Deal, lines: list) -> None:
         self._expect("deal", action, None)
         size = self.t.rules.play.hand_size
-        if any(entry is not None for entry in self.entered):
-            # The table chose another way to deal: the hands entered so far are set aside.
-            self.entered = [None, None]
-            if lines is not None:
-                lines.append(Message(N_("The hands entered so far were set aside.")))
+        # The table chose another way to deal: the hands entered so far are set aside, once the deal is accepted
+        # (a refused one leaves them as they were).
+        aside = any(entry is not None for entry in self.entered)
+        first_line = None if lines is None else len(lines)
         if action.unseen:
             if action.parliament or action.royalists:
                 raise InvalidActionError(N_("An unseen deal cannot also list cards."))
@@ -57,6 +56,10 @@ class PreparationRules:
             self.hands = hands
             if lines is not None:
                 lines.append(Message(N_("Action cards were shuffled and dealt: %(count)d to each side."), count=size))
+        if aside:
+            self.entered = [None, None]
+            if lines is not None:
+                lines.insert(first_line, Message(N_("The hands entered so far were set aside.")))
         self.draws += 1
         self.step = "event" if self.t.rules.play.events_per_round else "trump"
         if self.step == "trump":

@@ -9,7 +9,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from companion.board import kit_context
-from companion.picker import card_grid
+from companion.entries import entry_progress, entry_who, seats_entered
+from companion.picker import card_grid, marked_grid, refusals, unaccounted
 from companion.plugins import seat_controls
 from engine.cards import card_label, format_card
 from engine.game import CHANCE
@@ -53,6 +54,24 @@ INSTRUCTIONS = {
 }
 
 
+# The booklet's section each step is ruled by: the rules page (companion/rulespage.py) opens there.
+RULES_AT = {
+    "deal": N_("A round: preparation"),
+    "event": N_("A round: preparation"),
+    "influence": N_("A round: preparation"),
+    "trump": N_("A round: preparation"),
+    "reveal": N_("A round: preparation"),
+    "lead": N_("A round: preparation"),
+    "follow": N_("A round: preparation"),
+    "pick": N_("A round: preparation"),
+    "place": N_("A round: preparation"),
+    "turn": N_("A round: actions"),
+    "defend": N_("A round: actions"),
+    "casualty": N_("A round: actions"),
+    "over": N_("How to win"),
+}
+
+
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
 PHONE_PLURALS = {
     "hand_count": nN_("{side}: {count} card in hand", "{side}: {count} cards in hand"),
@@ -83,7 +102,10 @@ def panel(game, state, seat: str | None) -> dict[str, Message]:
         return {"headline": headline, "who": Message(N_("The game is over.")), "instruction": state.outcome().reason}
     to_act = state.seats_to_act()
     player = state.current_player()
-    if player == CHANCE:
+    entering = entry_who(_side_names(game), seats_entered(SIDES, state.entered), seat) if state.step == "deal" else None
+    if entering is not None:
+        who = entering  # one side's hand is in: only the other may enter theirs
+    elif player == CHANCE:
         who = Message(N_("Either phone may enter the draw."))
     elif state.step == "place":
         who = Message(N_("Both sides: place your leaders in secret."))
@@ -173,7 +195,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
     acts, chance = data["acts"], data["chance"]
     data |= {
         "can_draw": chance and not (step == "reveal" and state.deck_unknown),
-        "picker": _picker(game, state, own) if (acts or chance) else None,
+        "picker": _picker(game, state, own, translations) if (acts or chance) else None,
         "sides": {side: tr(t.side_names[i]) for i, side in enumerate(SIDES)},
         "tracks": [
             {
@@ -193,10 +215,15 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "lead_card": None if state.lead_card is None else format_card(state.lead_card),
         "lead_unseen": step == "follow" and state.lead_card is None,
         "hand_entered": own is not None and step == "deal" and state.entered[own] is not None,
+        "entries": None
+        if step != "deal"
+        else entry_progress(_side_names(game), seats_entered(SIDES, state.entered), translations, True),
         "my_leaders": [],
         "my_assets": [],
         "unseen_cards": 0,
     }
+    if own is not None and acts and step == "turn" and not state.unknown[own]:
+        data |= _turn_marks(game, state, SIDES[own], translations)
     if own is not None:
         data["my_leaders"] = [
             {"id": t.leaders[i].id, "name": tr(t.leaders[i].name), "rating": t.leaders[i].rating}
@@ -207,8 +234,16 @@ def controls(game, state, seat: str | None, translations) -> dict:
     return data
 
 
-def _picker(game, state, own: int | None) -> dict | None:
-    """Return the cards a phone offers at this step and how many to tap."""
+def _side_names(game) -> dict[str, Message]:
+    return {side: game.tables.side_names[i] for i, side in enumerate(SIDES)}
+
+
+# The play steps whose card, from a hand the phone knows, is tried before it is offered: the action sent.
+PLAYS = {"lead": "lead", "follow": "follow", "defend": "defend"}
+
+
+def _picker(game, state, own: int | None, translations) -> dict | None:
+    """Return the cards a phone offers at this step and how many to tap (a known hand's refused cards marked)."""
     t, step = game.tables, state.step
     if step == "deal":
         # The hand dealt at the table, entered on the side's own phone: the whole deck is on offer.
@@ -220,15 +255,34 @@ def _picker(game, state, own: int | None) -> dict | None:
     if step == "casualty":
         return card_grid(state.casualty_deck, t.rules.play.casualty_draw)
     if step == "reveal":
-        return card_grid(t.action_cards, 2)
+        # Not a card this phone knows to be elsewhere (its own hand, the discards): the deck, or unseen places.
+        seat = None if own is None else SIDES[own]
+        return card_grid(unaccounted(state, seat, t.action_cards, state.deck), 2)
     if step == "pick":
         return card_grid(state.table, 1) if state.table else None
     if step in ("lead", "follow", "turn", "defend") and own is not None:
         if state.unknown[own]:
             # The hand holds cards the app never saw: offer every card that could be in it.
             return card_grid([*t.action_cards, *t.bonus_cards], 1)
+        if step in PLAYS and not (step == "follow" and state.lead_card is None):
+            side, play = SIDES[own], PLAYS[step]
+            action_for = lambda code: game.action_from_json({"do": play, "side": side, "card": code})  # noqa: E731
+            return marked_grid(state, side, state.hands[own], action_for, translations)
         return card_grid(state.hands[own], 1)
     return None
+
+
+def _turn_marks(game, state, side: str, translations) -> dict:
+    """Return the cards of a known hand the rules refuse now, for a support and for an attack on each track."""
+    hand = state.hands[SIDES.index(side)]
+
+    def marks(**fields):
+        return refusals(state, side, hand, lambda code: game.action_from_json({**fields, "card": code}), translations)
+
+    return {
+        "support_refused": marks(do="support", side=side),
+        "attack_refused": {track.id: marks(do="attack", side=side, track=track.id) for track in game.tables.tracks},
+    }
 
 
 def _asset(game, index: int, translations) -> dict:

@@ -39,11 +39,10 @@ class DealingRules:
             raise self._does_not_fit(action)
         sizes = self.t.dealt_sizes(self.dealer)
         given = (action.north, action.east, action.south, action.west)
-        if any(entry is not None for entry in self.entered):
-            # The table chose another way to deal: the hands entered so far are set aside.
-            self.entered = [None, None, None, None]
-            if lines is not None:
-                lines.append(Message(N_("The hands entered so far were set aside.")))
+        # The table chose another way to deal: the hands entered so far are set aside, once the deal is accepted
+        # (a refused one leaves them as they were).
+        aside = any(entry is not None for entry in self.entered)
+        first_line = None if lines is None else len(lines)
         if action.unseen:
             if any(hand is not None for hand in given):
                 raise InvalidActionError(N_("An unseen deal cannot also list cards."))
@@ -70,6 +69,10 @@ class DealingRules:
                     )
             self.hands = [list(hand) for hand in given]
         self.dealt = list(sizes)
+        if aside:
+            self.entered = [None, None, None, None]
+            if lines is not None:
+                lines.insert(first_line, Message(N_("The hands entered so far were set aside.")))
         self.draws += 1
         if lines is not None:
             lines.append(

@@ -8,7 +8,8 @@ the printed score pad with the finished rounds written in.
 from __future__ import annotations
 
 from companion.board import kit_context
-from companion.picker import PICKER_SUITS, card_grid
+from companion.entries import entry_progress, entry_who, seats_entered
+from companion.picker import PICKER_SUITS, card_grid, marked_grid
 from companion.plugins import seat_controls, whose_move
 from engine.cards import SUIT_NAMES, format_card
 from engine.i18n import N_, Message, WordList, all_of, nmessage, nN_, render
@@ -54,6 +55,22 @@ INSTRUCTIONS = {
     "tally_done": N_("Your pile is entered. Waiting for %(seats)s."),
 }
 
+# The booklet's section each step is ruled by: the rules page (companion/rulespage.py) opens there.
+RULES_AT = {
+    "deal": N_("A round"),
+    "suit": N_("A round"),
+    "pass": N_("A round"),
+    "play": N_("Tricks"),
+    "replace": N_("Tricks"),
+    "challenge": N_("Tricks"),
+    "intel": N_("Attacking the trick"),
+    "magic": N_("Attacking the trick"),
+    "might": N_("Attacking the trick"),
+    "tally": N_("Demerits at the end of a round"),
+    "over": N_("Demerits at the end of a round"),
+}
+
+
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
 PHONE_PLURALS = {
     "pass_to": nN_("Tap the {count} card you pass to {seat}", "Tap the {count} cards you pass to {seat}"),
@@ -92,7 +109,10 @@ def panel(game, state, seat: str | None) -> dict[str, Message]:
     if state.is_terminal():
         return {"headline": headline, "who": Message(N_("The game is over.")), "instruction": state.outcome().reason}
     to_act = state.seats_to_act()
-    who = whose_move(state, seat, Message(N_("Any phone may enter the deal.")), lambda seats: _names(game, seats))
+    entering = entry_who(_seat_names(game), seats_entered(SEATS, state.entered), seat) if state.step == "deal" else None
+    who = entering or whose_move(
+        state, seat, Message(N_("Any phone may enter the deal.")), lambda seats: _names(game, seats)
+    )
     return {"headline": headline, "who": who, "instruction": _instruction(game, state, seat, to_act)}
 
 
@@ -169,6 +189,10 @@ def _kit_context(tables, translations) -> KitContext:
     return kit_context(tables, translations, make_theme)
 
 
+def _seat_names(game) -> dict:
+    return {name: game.tables.seat_names[i] for i, name in enumerate(SEATS)}
+
+
 def controls(game, state, seat: str | None, translations) -> dict:
     """Return what the seat's phone offers now: whether it acts, the cards to pick from, names to show."""
     t, step = game.tables, state.step
@@ -178,8 +202,11 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "seats": {name: render(t.seat_names[i], translations) for i, name in enumerate(SEATS)},
         "powers": {power: render(t.power_names[power], translations) for power in POWER_STEPS},
         "suits": PICKER_SUITS,
-        "picker": _picker(game, state, own) if acts or (step == "deal" and data["chance"]) else None,
+        "picker": _picker(game, state, own, translations) if acts or (step == "deal" and data["chance"]) else None,
         "hand_entered": own is not None and step == "deal" and state.entered[own] is not None,
+        "entries": None
+        if step != "deal"
+        else entry_progress(_seat_names(game), seats_entered(SEATS, state.entered), translations, True),
         "trick": [{"seat": SEATS[s], "card": format_card(card)} for s, card in state.trick],
         "bans": list(state.bans),
         "trump": state.trump,
@@ -223,7 +250,7 @@ def controls(game, state, seat: str | None, translations) -> dict:
     return data
 
 
-def _picker(game, state, own: int | None) -> dict | None:
+def _picker(game, state, own: int | None, translations) -> dict | None:
     """Return the cards a phone offers at this step and how many to tap."""
     step = state.step
     if own is None:
@@ -236,7 +263,12 @@ def _picker(game, state, own: int | None) -> dict | None:
         count = state.pass_count(own)
         return card_grid(state.hands[own], count) if count and state.hands[own] else None
     if step in ("play", "replace"):
-        return card_grid(moves.playable(state, own, state.bans), 1)
+        if state.unknown[own]:  # cards the app never saw: offer those that may be played, as before
+            return card_grid(moves.playable(state, own, state.bans), 1)
+        # A known hand is offered whole: each card the rules refuse now is marked, with the refusal's words.
+        seat = SEATS[own]
+        action_for = lambda code: game.action_from_json({"do": "play", "seat": seat, "card": code})  # noqa: E731
+        return marked_grid(state, seat, state.hands[own], action_for, translations)
     if step == "challenge":
         return card_grid([card for card in moves.playable(state, own) if game.tables.champion[card]], 1)
     if step == "magic":

@@ -13,6 +13,7 @@ The live board is the printed field with the units, the terrain and the holders 
 from __future__ import annotations
 
 from companion.board import kit_context
+from companion.entries import entry_progress, seats_entered
 from companion.plugins import seat_controls, whose_move
 from engine.i18n import N_, Message, all_of, render
 from games.seventeen21 import actions as a
@@ -156,7 +157,11 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "options": [],
         "entry": None,
         "draft": None,
+        "entries": None,
     }
+    if state.is_entering():  # the app's deal is refused now: nothing entered can be set aside
+        names = {name: t.seat_names[i] for i, name in enumerate(SEATS)}
+        data["entries"] = entry_progress(names, seats_entered(SEATS, state.hands_dealt()), translations, False)
     if data["chance"] or state.is_entering():
         data["entry"] = entry_controls(game, state, own, translations)
     if own is None or not data["acts"] or state.step in DEALS:
@@ -269,6 +274,18 @@ def describe(game, action) -> Message:
     if isinstance(action, a.PassTurn):
         return Message(N_("Pass the turn: nothing is possible"))
     raise ValueError(f"no sentence for {action.kind}")
+
+
+# The booklet's section each step is ruled by: the rules page (companion/rulespage.py) opens there.
+RULES_AT = {
+    **dict.fromkeys(
+        ("reveal_terrain", "deal", "discard", "weather", "deal_doctrines", "keep", "place", "draw_terrain"),
+        N_("Set-up"),
+    ),
+    **dict.fromkeys(("swap", "first", "flank", "turn", "trigger"), N_("A turn")),
+    **dict.fromkeys(("combat", "draw", "lose"), N_("Combat")),
+    "over": N_("The end of the battle"),
+}
 
 
 PHONE_PLURALS: dict = {}

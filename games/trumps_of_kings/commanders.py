@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from engine.errors import InvalidActionError
+from engine.errors import InvalidActionError, illegal
 from engine.i18n import N_, Message
 from games.trumps_of_kings.actions import NameCommander
 from games.trumps_of_kings.data import text
@@ -51,6 +51,9 @@ class CommanderRules:
         k = self._kingdom(action.seat)
         a = self._army(action.army, k)
         name = clean_name(action.name)
+        if name == self.commanders[a]:
+            # Nothing would change: refused, so that the log never repeats a name given already.
+            raise illegal(N_("This commander is already called %(name)s."), name=name)
         self.commanders[a] = name
         if lines is not None:
             lines.append(Message(N_("%(kingdom)s names a commander %(name)s."), kingdom=self.name(k), name=name))

@@ -59,6 +59,21 @@ WHO_AT_A_DRAW = {
     "discovery": N_("Any phone may enter the roll."),
 }
 
+# The booklet's section each step is ruled by: the rules page (companion/rulespage.py) opens there.
+RULES_AT = {
+    "cut": N_("Set-up"),
+    "draw": N_("A turn"),
+    "nominate": N_("Nominating and trumping"),
+    "offer": N_("Nominating and trumping"),
+    "struggle": N_("Nominating and trumping"),
+    "voyage": N_("What each suit does"),
+    "discovery": N_("Discoveries"),
+    "retreat": N_("Armies and battles"),
+    "battles": N_("Armies and battles"),
+    "over": N_("The end of the campaign"),
+}
+
+
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
 PHONE_PLURALS = {
     "enter_drawn": nN_(

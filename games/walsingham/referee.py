@@ -9,6 +9,7 @@ tracker with the players' markers on it.
 from __future__ import annotations
 
 from companion.board import kit_context
+from companion.entries import entry_progress, seats_entered
 from companion.plugins import seat_controls, whose_move
 from engine.i18n import N_, Message, all_of, nN_, render
 from games.walsingham import moves, views
@@ -58,6 +59,22 @@ INSTRUCTIONS = {
         "there is no spy."
     ),
 }
+
+# The booklet's section each step is ruled by: the rules page (companion/rulespage.py) opens there.
+RULES_AT = {
+    "deal": N_("Setting up, step by step"),
+    "enter_loyalty": N_("Setting up, step by step"),
+    "reveal": N_("A turn"),
+    "bid": N_("Bidding"),
+    "claim": N_("Claiming rewards"),
+    **dict.fromkeys(
+        ("draw_secrets", "enter_secrets", "keep_secret", "peek", "shuffle", "look", "discard"),
+        N_("The Reward cards' instructions"),
+    ),
+    "accuse": N_("The end of the game"),
+    "over": N_("The end of the game"),
+}
+
 
 # The page script's texts with a number (companion.i18n.plural_forms sends them in every plural form).
 PHONE_PLURALS = {
@@ -181,6 +198,14 @@ def controls(game, state, seat: str | None, translations) -> dict:
         "discards": sorted(set(state.loyalty[own])) if acts and step == "discard" else [],
         "drawn": _secret_choices(t, state.drawn) if acts and step == "keep_secret" else [],
         "loyalty_entry": _loyalty_entry(state, translations) if acts and step == "enter_loyalty" else None,
+        "entries": None
+        if step != "enter_loyalty"
+        else entry_progress(
+            {name: side_name(game, name) for name in state.seats},
+            seats_entered(state.seats, state.entered),
+            translations,
+            False,
+        ),
         "secret_entry": _secret_entry(state, own, translations) if acts and step == "enter_secrets" else None,
         "accuse": [*(s for s in state.seats if s != seat), NOBODY] if acts and step == "accuse" else [],
         "entry": _reveal_entry(state, translations) if data["chance"] and step == "reveal" else None,

@@ -270,6 +270,7 @@ def test_two_phones_play_a_whole_round(server, browser):
     parliament.confirm()
     parliament.page.wait_for_selector("#message:not([hidden])")
     assert "is not higher than the current support of 6" in parliament.text("#message")
+    assert parliament.page.get_attribute("#message a[data-rule-link]", "href").endswith("/rules")  # the rule
     assert parliament.version() == game.version
 
     # Parliament attacks with Essex beside the track and loses to a trump: a casualty test, odds first.
@@ -355,11 +356,11 @@ def test_a_phone_on_a_polish_table_shows_panel_controls_log_and_a_refusal_in_pol
     assert shown_log == [render(line, pl) for line in reversed(state.log)]
     assert shown_log != [render(line, None) for line in reversed(state.log)]
     phone.click("[data-mode='support']")
-    phone.cards(TOO_LOW_SUPPORT["card"])
-    phone.confirm()
-    phone.page.wait_for_selector("#message:not([hidden])")
-    assert phone.text("#message") == render(refused.value.reason, pl) != render(refused.value.reason, None)
-    assert phone.errors == [] and len(phone.refusals) == 1
+    phone.cards(TOO_LOW_SUPPORT["card"])  # marked as refused: the tap says why, in Polish, and sends nothing
+    reason = phone.text("#controls .refusal")
+    assert reason.startswith(render(refused.value.reason, pl)) and render(refused.value.reason, None) not in reason
+    assert phone.text("#controls .refusal a[data-rule-link]") == pl.gettext("The rule, in the booklet")
+    assert phone.errors == [] and phone.refusals == []
 
 
 def test_a_phone_keeps_the_boards_drawing_and_fonts_and_asks_again_only_for_what_changed(server, browser):

@@ -50,7 +50,9 @@ class Table:
 
 def picker_cards(phone: Phone) -> list[str]:
     """Return the cards the phone's picker offers."""
-    return [b.get_attribute("data-card") for b in phone.page.query_selector_all("#controls .picker button[data-card]")]
+    # A card marked as refused is shown but not offered: a tap on it only says why.
+    buttons = phone.page.query_selector_all("#controls .picker button[data-card]:not([data-refused])")
+    return [b.get_attribute("data-card") for b in buttons]
 
 
 def any_move(phone: Phone, step: str) -> None:

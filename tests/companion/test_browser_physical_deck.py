@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from tests.companion.helpers import DEAL
+from tests.companion.lan import axe_each_step
 from tests.companion.taps import PHONE_WIDTHS, faults_at_widths, log_number_faults, tap_target_faults
 from tests.companion.test_browser import (  # noqa: F401  (fixtures, skip rule)
     Game,
@@ -56,7 +57,11 @@ def faults_of(phones: dict[str, Phone]) -> list[str]:
         step = phone.page.get_attribute("body", "data-step")
         faults = faults_at_widths(phone.page, tap_target_faults, _log_number_faults)
         found += [f"{seat} at {step}: {fault}" for fault in faults]
+        found += axe_each_step(AXE_SEEN, seat, phone.page)
     return found
+
+
+AXE_SEEN: set = set()  # (seat, step) pairs axe-core has checked
 
 
 def _log_number_faults(page) -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 
 from games import get_game
+from tests.companion.lan import axe_each_step
 from tests.companion.taps import PHONE_WIDTHS, at_each_width, faults_at_widths, tap_target_faults
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 from tests.companion.test_browser_seventeen21 import SEATS, Table, choose, declare
@@ -34,16 +35,20 @@ def shot(phone: Phone, name: str) -> None:
             phone.page.screenshot(path=f"{SHOTS}-{width}-{name}.png", full_page=True)
 
 
+AXE_SEEN: set = set()  # (seat, step) pairs axe-core has checked
+
+
 def check_targets(phone: Phone) -> None:
-    """Every tap target on the phone fits a finger, at each phone width."""
+    """Every tap target on the phone fits a finger, at each phone width; axe-core finds nothing at a new step."""
     assert faults_at_widths(phone.page, tap_target_faults) == []
+    assert axe_each_step(AXE_SEEN, phone.page.get_attribute("body", "data-role"), phone.page) == []
 
 
 def tap_hand(phone: Phone, codes: list[str]) -> None:
-    """Tap each card in the picker, opening its type's group first."""
+    """Tap each card in the picker: every type is on one screen, one tap a card."""
     for code in codes:
-        phone.click(f"button[data-group='{code[0]}']")  # the type's letter, as printed before the number
-        phone.click(f"button[data-card='{CODE[code]}']")
+        group = phone.page.locator(f"#controls fieldset[data-group='{code[0]}']")  # the type's printed letter
+        group.locator(f"button[data-card='{CODE[code]}']").click()
 
 
 def enter_battle_card(phone: Phone, code: str) -> None:
@@ -98,7 +103,11 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser):  # noqa
     check_targets(south)
 
     def tapped(phone):
-        tap_hand(phone, SOUTH_HAND)
+        assert phone.page.query_selector("#controls button[data-group]") is None  # no tabs to switch types
+        tap_hand(phone, SOUTH_HAND[::-1])  # one tap a unit, in any order
+        shown = [b.get_attribute("data-card") for b in phone.page.query_selector_all("#controls button.chosen")]
+        in_order = ", ".join(T.code[int(card)] for card in shown)
+        assert in_order in phone.text("#controls [data-chosen]")  # listed as shown, not as tapped
         shot(phone, "deal-tapped")
         phone.confirm()
 
@@ -114,8 +123,7 @@ def test_a_battle_from_the_physical_deck_on_two_phones(server, browser):  # noqa
     assert "Either phone enters the card drawn, or lets the app draw." in north.text("#who")
 
     def weather(phone):
-        phone.click(f"button[data-group='{WEATHER[0]}']")
-        phone.click(f"button[data-card='{CODE[WEATHER]}']")
+        tap_hand(phone, [WEATHER])
         shot(phone, "weather")
         phone.confirm()
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from tests.companion.lan import axe_each_step
 from tests.companion.taps import PHONE_WIDTHS, at_each_width
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 
@@ -66,6 +67,7 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
     prussia, austria = phones["prussia"], phones["austria"]
     version = prussia.version()
     checked: list[str] = []
+    axe_seen: set = set()  # (seat, step) pairs axe-core has checked
 
     def settle(*seats):
         """Wait for the next version on every phone, then check the tap targets of the phones named."""
@@ -75,6 +77,7 @@ def test_a_first_time_table_enters_the_physical_deck_and_taps_the_map(server, br
             phone.wait_version(version, timeout=10000)
         for seat in seats:
             checked.extend(small_targets(phones[seat], "#controls button, #controls summary"))
+            checked.extend(axe_each_step(axe_seen, seat, phones[seat].page))
 
     def shot(phone, name):
         for width in at_each_width(phone.page):

@@ -16,6 +16,7 @@ from collections import deque
 import pytest
 
 from games import get_game
+from tests.companion.lan import axe_each_step, axe_faults
 from tests.companion.test_browser import Phone, browser, pytestmark, server  # noqa: F401  (fixtures, skip rule)
 
 GAME = get_game("walsingham")
@@ -56,6 +57,8 @@ class Table:
         self.server, self.phones, self.tokens = server, phones, tokens
         self.version = phones[SEATS[0]].version()
         self.checked_steps: set[str] = set()
+        self.axe_seen: set = set()
+        self.axe: list[str] = []  # axe-core's findings, on each seat's page at each step it acts in
 
     def move(self, seat: str, *gestures) -> None:
         """Make the gestures on a seat's phone once it shows the table as it is (its tap targets checked once per
@@ -66,6 +69,7 @@ class Table:
         if step not in self.checked_steps:
             self.checked_steps.add(step)
             assert_tap_targets(phone)
+        self.axe += axe_each_step(self.axe_seen, seat, phone.page)
         for gesture in gestures:
             gesture(phone)
         self.version += 1
@@ -311,6 +315,7 @@ def test_four_phones_play_a_whole_game_with_the_printed_cards(server, browser): 
     for role in (*SEATS, "board"):
         assert "In all:" in phones[role].text("#status")
     assert {"enter_loyalty", "reveal", "bid", "claim", "accuse"} <= table.checked_steps
+    assert table.axe + axe_faults(phones["board"].page) == []
     for role, phone in phones.items():
         assert phone.errors == []
         assert phone.page.evaluate("document.documentElement.scrollWidth") <= WIDTHS[role]

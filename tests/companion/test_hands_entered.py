@@ -25,3 +25,11 @@ def test_a_phone_enters_its_own_sides_hand_and_no_other_phone_learns_it(table: T
     table.act("royalists", {"do": "dealt", "side": "royalists", "cards": DEAL["royalists"]})
     assert sorted(table.state("parliament")["view"]["sides"]["parliament"]["hand"]) == sorted(DEAL["parliament"])
     assert table.state("royalists")["view"]["sides"]["parliament"]["hand"] is None
+
+
+def test_a_refused_deal_leaves_the_hand_entered_as_it_was(table: Table):
+    table.act("parliament", ENTER)
+    wrong = {"do": "deal", "parliament": DEAL["parliament"][:2], "royalists": DEAL["royalists"]}
+    assert table.send("royalists", wrong).status_code == 422  # two cards for Parliament: refused
+    assert table.state("parliament")["controls"]["hand_entered"] is True  # nothing was set aside
+    assert table.state("royalists")["controls"]["entries"]["entered"] == ["parliament"]

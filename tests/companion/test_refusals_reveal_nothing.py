@@ -360,3 +360,46 @@ def test_entering_the_deck_at_a_table_of_trumps_of_kings_reveals_nothing(app, cl
 
 def _controls(game, state, seat: str) -> dict:
     return plugin_for(game).controls(game, state, seat, translations("en"))
+
+
+# A Very Civil Whist's hands with a suit in common: a Spade led must be followed, so a follow marks cards.
+MIXED_DEAL = {
+    "do": "deal",
+    "parliament": ["4H", "5H", "6H", "7H", "4S", "5S", "4D", "5D"],
+    "royalists": ["8H", "9H", "6S", "7S", "8S", "9S", "4C", "5C"],
+}
+
+
+def test_the_pickers_marks_and_the_entry_progress_reveal_nothing(app, client):
+    """The pickers' own data: a known hand's refused cards marked (a follow), a turn-up offering only what this
+    phone cannot rule out, who has entered a hidden deal. Each is there to be probed, and every answer at those
+    positions is the same whatever the viewer cannot see (the other hand, the other phone's entry)."""
+    name, seed = "avcw", 3
+    game = get_game(name)
+    entering = [{"do": "dealt", "side": "parliament", "cards": DEAL["parliament"]}]
+    playing = [MIXED_DEAL, *(action for _, action in PREPARATION[1:5])]
+    playing.append({"do": "lead", "side": "royalists", "card": "6S"})
+    rng, tally, differences = random.Random(7), Counter(), []
+    # (log, how many of its actions, the roles probed there)
+    positions = (
+        (entering, 1, ("royalists", "parliament", "board")),
+        (playing, 4, game.seats),
+        (playing, 6, game.seats),
+    )
+    for log, length, roles in positions:
+        log = [game.action_to_json(game.action_from_json(item)) for item in log]
+        state = replay(game, log[:length], seed=seed).state
+        shown = {seat: _controls(game, state, seat) for seat in game.seats}
+        if state.step == "deal":
+            assert all(shown[seat]["entries"]["entered"] == ["parliament"] for seat in game.seats)
+        elif state.step == "reveal":
+            for seat in game.seats:
+                assert not set(shown[seat]["picker"]["cards"]) & set(MIXED_DEAL[seat])
+        else:
+            assert state.step == "follow" and shown["parliament"]["picker"]["refused"]
+        built, replays = BuiltTables(app, client, name), Replays(game, log, seed)
+        for role in roles:
+            _probe(built, replays, log[:length], role, rng, highest_number(game, log), tally, differences)
+    print(f"\n{name} pickers: " + ", ".join(f"{key} {count}" for key, count in sorted(tally.items())))
+    assert tally["twins: cards swapped"] and tally["refusals compared"] > 300
+    assert not differences, differences[:5]

@@ -133,6 +133,9 @@ def test_a_hand_entered_on_one_phone_leaves_the_other_phones_picker_as_it_was(cl
     assert after["groups"] == before["groups"] and after["codes"] == before["codes"]
     assert not after["app"]  # the cards are dealt at the table: the app deals no longer
     assert table.state("north")["controls"]["entry"]["entered"]  # North has nothing more to enter
+    for role in ("north", "south"):  # who has entered, on both phones; nothing is set aside (the app's deal is off)
+        entries = table.state(role)["controls"]["entries"]
+        assert entries["note"] == "Entered so far: North. Still to enter: South." and entries["set_aside"] is None
     refused = table.send("south", {"do": "dealt", "seat": "south", "cards": SOUTH[:19]})
     assert refused.status_code == 422
     assert refused.get_json()["error"]["message"] == "Enter the 20 cards you were dealt, not 19."

@@ -258,6 +258,8 @@ def test_each_phone_renames_its_own_commanders_at_any_time(client):
     assert table.state("austria")["controls"]["commanders"][0]["name"] == "Karl"
     assert table.state("france")["view"]["armies"]["austria_1"]["commander"] == "Karl"
     assert "Austria names a commander Karl." in table.state("board")["log"]
+    again = table.send("austria", {"do": "name_commander", "seat": "austria", "army": "austria_1", "name": "Karl"})
+    assert again.status_code == 422 and table.state("board")["log"].count("Austria names a commander Karl.") == 1
     table.act("prussia", INVADE)
     assert "Invade Saxony with Frederick II" in table.state("board")["panel"]["instruction"]
 
@@ -273,6 +275,8 @@ def test_a_commanders_name_is_refused_with_its_reason(client):
         (dict(name, name="Karl\u202e"), 400, "only letters, digits, spaces and punctuation"),
         (dict(name, army="prussia_1", name="Fritz"), 422, "That army is not one of Austria's."),
         (dict(name, seat="prussia", name="Fritz"), 403, "This phone plays for Austria"),
+        # The name it has already: no change, so nothing to log.
+        (dict(name, name=" Charles of Lorraine"), 422, "This commander is already called Charles of Lorraine."),
     ]
     for action, status, reason in refusals:
         response = table.send("austria", action)

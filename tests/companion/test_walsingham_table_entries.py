@@ -40,8 +40,13 @@ def test_each_phone_is_offered_its_own_entry_and_the_spy_is_learned_from_the_spy
             "spy",
         ]
         assert {item["card"]: item["most"] for item in controls["loyalty_entry"]["cards"]}["spy"] == 1
-    for seat, hand in HANDS.items():
-        enter(table, seat, hand)
+    first, *rest = HANDS
+    enter(table, first, HANDS[first])
+    for seat in SEATS:  # every phone says who has entered, never what
+        entries = table.state(seat)["controls"]["entries"]
+        assert entries["entered"] == [first] and entries["set_aside"] is None
+    for seat in rest:
+        enter(table, seat, HANDS[seat])
     assert table.state("purple")["view"]["players"]["purple"]["loyalty"] == ["spy", "yellow"]
     for role in ("red", "green", "orange", "black", "board", "host"):
         assert '"spy"' not in json.dumps(table.state(role)["view"]["players"])

@@ -1,7 +1,7 @@
 // A Very Civil Whist on the phones: each step's controls and the status lines, on the shared core (companion.js).
 "use strict";
 (function () {
-  const { T, SUIT_SYMBOLS, RED, fill, plural, el, cardFace, cardChip, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
+  const { T, SUIT_SYMBOLS, RED, fill, plural, el, cardFace, cardChip, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send, sendAsking } = window.pnpkit;
   const D = window.pnpkit.draft;
 
   function assetItems(assets) {
@@ -16,11 +16,12 @@
       // table says the cards were dealt without entering them, or lets the app deal.
       const entry = c.hand_entered ? [el("p", { class: "notice", text: T.hand_entered })]
         : c.picker ? cardEntry(c.picker, "cards", T.dealt_label, (cards) => ({ do: "dealt", side, cards })) : [];
+      const lost = c.entries && c.entries.set_aside; // what another way of dealing would set aside
       return [
         ...entry,
         el("p", { class: "muted", text: T.or_deal }),
-        button(T.dealt_by_hand, () => send({ do: "deal", unseen: true }), { "data-do": "deal-unseen" }),
-        button(T.deal_for_me, () => send({ do: "deal" }), { "data-do": "deal-app" }),
+        button(T.dealt_by_hand, () => sendAsking(lost, { do: "deal", unseen: true }), { "data-do": "deal-unseen" }),
+        button(T.deal_for_me, () => sendAsking(lost, { do: "deal" }), { "data-do": "deal-app" }),
       ];
     },
     event(c) {
@@ -110,7 +111,10 @@
       const parts = [tabs];
       if (mode === "attack") {
         const tracks = c.tracks.map((track) => ({ value: track.id, text: SUIT_SYMBOLS[track.suit] + " " + track.name, attrs: { "data-track": track.id } }));
-        parts.push(el("label", { text: T.track }), choice(tracks, "track"), el("label", { text: T.card }), picker(c.picker, "cards"));
+        // The cards the rules refuse for an attack on the track chosen are marked (a known hand's only).
+        const refused = D().track && c.attack_refused ? c.attack_refused[D().track] : {};
+        parts.push(el("label", { text: T.track }), choice(tracks, "track"), el("label", { text: T.card }),
+          picker(Object.assign({}, c.picker, { refused }), "cards"));
         const usable = c.my_assets.filter((asset) => asset.attack);
         if (usable.length) parts.push(el("label", { text: T.asset }), choice(assetItems(usable), "asset"));
         parts.push(confirmButton(() => {
@@ -119,7 +123,7 @@
           return action;
         }, Boolean(D().track) && (D().cards || []).length === 1));
       } else if (mode === "support") {
-        parts.push(picker(c.picker, "cards"),
+        parts.push(picker(Object.assign({}, c.picker, { refused: c.support_refused || {} }), "cards"),
           confirmButton(() => ({ do: "support", side, card: D().cards[0] }), (D().cards || []).length === 1));
       } else {
         const playable = c.my_assets.filter((asset) => asset.action);

@@ -1,7 +1,7 @@
 // Civil Suits on the phones: each step's controls and the status lines, on the shared core (companion.js).
 "use strict";
 (function () {
-  const { T, SUIT_SYMBOLS, fill, plural, el, cardFace, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send } = window.pnpkit;
+  const { T, SUIT_SYMBOLS, fill, plural, el, cardFace, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send, sendAsking } = window.pnpkit;
   const D = window.pnpkit.draft;
 
   function chosen() {
@@ -37,11 +37,12 @@
       // in); or the table says the cards were dealt without entering them, or lets the app deal.
       const entry = c.hand_entered ? [el("p", { class: "notice", text: T.hand_entered })]
         : c.picker ? cardEntry(c.picker, "cards", T.dealt_label, (cards) => ({ do: "dealt", seat, cards })) : [];
+      const lost = c.entries && c.entries.set_aside; // what another way of dealing would set aside
       return [
         ...entry,
         el("p", { class: "muted", text: T.or_deal }),
-        button(T.dealt_by_hand, () => send({ do: "deal", unseen: true }), { "data-do": "deal-unseen" }),
-        button(T.deal_for_me, () => send({ do: "deal" }), { "data-do": "deal-app" }),
+        button(T.dealt_by_hand, () => sendAsking(lost, { do: "deal", unseen: true }), { "data-do": "deal-unseen" }),
+        button(T.deal_for_me, () => sendAsking(lost, { do: "deal" }), { "data-do": "deal-app" }),
       ];
     },
     suit(c, seat) {

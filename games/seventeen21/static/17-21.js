@@ -87,25 +87,30 @@
       });
       parts.push(el("label", { for: "quick-entry", text: T.quick_entry }), field, problem);
     }
+    // Every group on one screen, each under its name (the unit types as the kit prints them): one tap a card.
     const groups = e.groups;
-    if (!(D().entry_group < groups.length)) D().entry_group = 0;
-    if (groups.length > 1) {
-      parts.push(el("p", { class: "muted", text: T.or_tap }), choice(groups.map((group, index) => ({ value: index, text: group.name,
-        attrs: { "data-group": group.key || String(index) } })), "entry_group"));
-    }
-    const row = el("div", { class: "row", role: "group", "aria-label": groups[D().entry_group].name || e.heading });
-    const buttons = groups[D().entry_group].cards.map((item) => {
-      const tap = button(item.label, () => {
-        let next = chosen().filter((card) => card !== item.card);
-        if (next.length === chosen().length) next = e.count === 1 ? [item.card] : next.concat([item.card]).slice(-e.count);
-        D().entry = next;
-        if (field) D().entry_typed = field.value = next.map((card) => items[card].label).join(" ");
-        problem.hidden = true;
-        sync();
-      }, { "data-card": String(item.card), "aria-label": item.name, title: item.name });
-      row.append(tap);
-      return [item.card, tap];
+    if (hasCodes || groups.length > 1) parts.push(el("p", { class: "muted", text: T.or_tap }));
+    const buttons = [];
+    const boxes = groups.map((group, index) => {
+      const row = el("div", { class: "row", role: "group", "aria-label": group.name || e.heading });
+      for (const item of group.cards) {
+        const tap = button(item.label, () => {
+          let next = chosen().filter((card) => card !== item.card);
+          if (next.length === chosen().length) next = e.count === 1 ? [item.card] : next.concat([item.card]).slice(-e.count);
+          D().entry = next;
+          if (field) D().entry_typed = field.value = inOrder(next).map((card) => items[card].label).join(" ");
+          problem.hidden = true;
+          sync();
+        }, { "data-card": String(item.card), "aria-label": item.name, title: item.name });
+        row.append(tap);
+        buttons.push([item.card, tap]);
+      }
+      if (groups.length === 1) return row;
+      return el("fieldset", { class: "picker-box", "data-group": group.key || String(index) }, [el("legend", { text: group.name }), row]);
     });
+    // The chosen cards in the order they are shown (by group, then as listed), whatever order they were tapped in.
+    const order = new Map(buttons.map(([card], index) => [card, index]));
+    const inOrder = (cards) => cards.slice().sort((a, b) => order.get(a) - order.get(b));
     const list = el("p", { "data-chosen": "yes", role: "status" });
     const submit = confirmButton(() => {
       const cards = chosen();
@@ -121,7 +126,7 @@
         tap.setAttribute("aria-pressed", String(on));
       }
       // A few cards by name; a hand by the codes printed on them, as typed.
-      const names = now.map((card) => (e.count > 3 ? items[card].label : items[card].name)).join(", ") || T.nothing;
+      const names = inOrder(now).map((card) => (e.count > 3 ? items[card].label : items[card].name)).join(", ") || T.nothing;
       list.textContent = fill(T.chosen_list, { count: now.length, total: e.count, cards: names });
       submit.disabled = now.length !== e.count;
     }
@@ -129,7 +134,7 @@
     if (field && document.activeElement && document.activeElement.id === "quick-entry") {
       window.setTimeout(() => { field.focus(); field.setSelectionRange(field.value.length, field.value.length); }, 0);
     }
-    return parts.concat([row, list, submit]);
+    return parts.concat([...boxes, list, submit]);
   }
 
   // The terrain of the three wings, left to right: a kind for each (which card of a kind does not matter).

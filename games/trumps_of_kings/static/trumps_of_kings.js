@@ -25,19 +25,12 @@
     return item.any_of_suit ? item.suit === card.slice(-1) : item.cards.includes(card);
   }
 
-  // The card picker in rows of at most seven ranks: thirteen columns leave a 320 px screen keys of 15 px, seven
-  // leave 30. The grids share one draft, so a card tapped in either counts toward the same entry.
-  const RANKS_PER_GRID = 7;
-  // Ace high: the picker's columns run from 2 to Ace, as the cards rank in a trump contest.
+  // Ace high: the picker's columns run from 2 to Ace, as the cards rank in a trump contest. One picker per entry,
+  // titled with what it is for (`label`); the core wraps a suit of thirteen ranks into two rows of seven.
   const RANK_ORDER = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 
-  function cardPicker(spec, key) {
-    const grids = [];
-    const ranks = RANK_ORDER.filter((rank) => spec.ranks.includes(rank));
-    for (let at = 0; at < ranks.length; at += RANKS_PER_GRID) {
-      grids.push(picker(Object.assign({}, spec, { ranks: ranks.slice(at, at + RANKS_PER_GRID) }), key));
-    }
-    return el("div", { class: "card-picker", "data-picker": key }, grids);
+  function cardPicker(spec, key, label) {
+    return picker(Object.assign({}, spec, { ranks: RANK_ORDER.filter((rank) => spec.ranks.includes(rank)) }), key, label);
   }
 
   // ------------------------------------------------------------------ places on the live board
@@ -135,7 +128,7 @@
       const codes = c.cards.filter((code) => withCard.some(([item]) => offers(item, code)));
       const ranks = RANK_ORDER.filter((rank) => codes.some((code) => code.slice(0, -1) === rank));
       if (c.battle) parts.push(el("p", { class: "hint", "data-note": "spade", text: fill(T.spade_purpose, c.battle) }));
-      parts.push(el("p", { text: c.battle ? T.pick_spade : T.pick_card }), cardPicker({ suits: ["C", "H", "S", "D"], ranks, cards: codes, count: 1 }, "cards"));
+      parts.push(cardPicker({ suits: ["C", "H", "S", "D"], ranks, cards: codes, count: 1 }, "cards", c.battle ? T.pick_spade : T.pick_card));
       if (card) {
         parts.push(el("p", { text: fill(T.with_card, { card: cardFace(card).label }) }));
         current = withCard.filter(([item]) => offers(item, card)).concat(current);
@@ -198,7 +191,7 @@
     if (c.entry && c.entry.entered) {
       // The kingdom drawing may enter the cards it drew from the physical deck instead.
       const chosen = D().cards || [];
-      parts.push(el("p", { text: plural("enter_drawn", c.entry.count) }), cardPicker(c.entry.picker, "cards"),
+      parts.push(cardPicker(c.entry.picker, "cards", plural("enter_drawn", c.entry.count)),
         button(T.enter_drawn, () => send({ do: "draw", seat, cards: chosen }), { class: "primary", disabled: chosen.length !== c.entry.count, "data-do": "enter-draw" }));
     }
     return parts;
@@ -222,8 +215,7 @@
     }
     const card = (D().bought || [])[0];
     section.append(
-      el("p", { text: T.tap_bought }),
-      cardPicker(buy.picker, "bought"),
+      cardPicker(buy.picker, "bought", T.tap_bought),
       button(card ? fill(T.buy_this, { card: cardFace(card).label }) : fill(T.buy_entered, { price: buy.price }), () => send({ do: "buy", seat, card }),
         { class: "primary", disabled: !card, "data-do": "enter-buy" }),
       button(T.cancel, () => { D().buying = false; D().bought = []; redraw(); }));
@@ -253,13 +245,15 @@
       const id = "name-" + item.army;
       const input = el("input", { type: "text", id, value: naming.text, maxlength: String(c.name_most), autocomplete: "off",
         enterkeyhint: "done", "data-name": item.army });
+      // A name the commander has already is no change to save.
+      const unchanged = (typed) => !cleanName(typed) || cleanName(typed) === item.name;
       input.addEventListener("input", () => {
         naming.text = input.value;
-        save.disabled = !cleanName(input.value);
+        save.disabled = unchanged(input.value);
       });
       input.addEventListener("keydown", (event) => { if (event.key === "Enter" && !save.disabled) save.click(); });
       const save = button(T.save_name, () => { naming.sent = input.value; send({ do: "name_commander", seat, army: item.army, name: input.value }); },
-        { class: "primary", disabled: !cleanName(naming.text), "data-do": "name-commander" });
+        { class: "primary", disabled: unchanged(naming.text), "data-do": "name-commander" });
       section.append(line, el("label", { for: id, text: fill(T.new_name, item) }), input,
         el("p", { class: "hint", text: fill(T.name_hint, { most: c.name_most }) }), save,
         button(T.cancel, () => { naming = null; redraw(); }));

@@ -117,10 +117,12 @@ def _refused_by_the_table(response) -> bool:
     one of this table's (400 at ``role``); there may be nothing to undo (422); a new table's options may
     be a choice its game cannot be played with (400 at ``options``: Trumps of Kings needs two to nine
     kingdoms with players, a count of true values that no schema states); the seats handed to the app must be
-    seats of the new table's game, and leave one to a person (400 at ``app_seats``).
+    seats of the new table's game, and leave one to a person (400 at ``app_seats``); a field of an action may hold an
+    integer longer than any the game takes (400 at ``action.FIELD``).
     """
     if response.status_code not in (400, 422):
         return False
     error = response.json().get("error", {})  # every 4xx of this API is a JSON Error (checked by the schema)
     code, where = error.get("code"), error.get("where")
-    return code == "illegal" or (code == "invalid" and where in ONLY_THE_GAME_KNOWS)
+    # A field inside an action (``action.cards.1``) is the game's too: the schema leaves an action's fields open.
+    return code == "illegal" or (code == "invalid" and str(where).split(".")[0] in ONLY_THE_GAME_KNOWS)

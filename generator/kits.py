@@ -21,7 +21,6 @@ from pathlib import Path
 
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, nmessage, render, translations
-from generator.cardsize import METRIC, card_size
 from generator.options import BuildOptions, check_flip
 from generator.paper import HOME_PAPERS
 from generator.stamp import write_stamp
@@ -47,7 +46,6 @@ class KitJob:
     registration: bool = False
     four_colour: bool = False
     fold: bool = False
-    card_size: str = METRIC.id
 
     def options(self) -> dict:
         """Return the options that shape the kit's files, as its stamp records them."""
@@ -60,7 +58,6 @@ class KitJob:
             "registration": self.registration,
             "four_colour": self.four_colour,
             "fold": self.fold,
-            "card_size": self.card_size,
         }
 
     def label(self) -> str:
@@ -115,7 +112,6 @@ def build_kit(
             language=job.locale,
             registration=job.registration,
             fold=job.fold,
-            card_size=card_size(job.card_size),
         )
         report = build(kit, options, tr, progress=progress, on_file=on_file)
     except PnpkitError as error:

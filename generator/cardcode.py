@@ -1,0 +1,136 @@
+"""The machine-readable code on every card face: a small DataMatrix of the card's identity, in two corners.
+
+A code holds six digits: the game's tag (``Kit.code``, 1 to 9), the card's number in the kit (its place in the
+kit's decks, 000 to 999) and two check digits (ISO 7064 MOD 97-10, as an IBAN's). DataMatrix's own Reed-Solomon
+codewords correct a smudge; the check digits turn what they would miscorrect into a code left unread, never
+another card. Six digits fill the smallest symbol, 10 x 10 modules, so each module is as large as the corner
+allows (docs/printing.md gives the size and the figures that chose it).
+
+Each face gets its code where it finds room near its top-left corner (under the corner index, where a fan or
+a row of overlapping cards still shows it), and the same code turned 180 degrees at the opposite corner, as
+indices are. The ink is the face's own darkest text colour, softened towards its paper.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from generator.codespot import face_paper, face_text_ink, free_spot
+from generator.context import contrast_ratio, mix
+from generator.geometry import Drawing, Path, Place, Style
+from generator.kit import Card, Deck, Kit
+
+MODULE = 0.5  # mm: one module of the symbol
+MODULES = 10  # the 10 x 10 symbol, which holds six digits
+QUIET = 1  # modules of quiet zone round the symbol, which DataMatrix asks for
+SIDE = MODULE * MODULES  # mm: the printed symbol
+FOOTPRINT = SIDE + 2 * QUIET * MODULE  # mm: the symbol and its quiet zone, kept clear of every other ink
+QUIET_CONTRAST = 7.0  # the code's ink is softened towards its paper down to this contrast, no further
+MAX_CARDS = 1000  # three digits of card number
+
+
+class CardCodeError(ValueError):
+    """A code that cannot be made: a tag or a card number out of its range."""
+
+
+def payload(tag: int, number: int) -> str:
+    """Return the six digits a card's code holds: tag, card number, and the two check digits."""
+    if not (1 <= tag <= 9 and 0 <= number < MAX_CARDS):
+        raise CardCodeError(f"no code for tag {tag}, card {number}")
+    body = f"{tag}{number:03d}"
+    return body + f"{98 - int(body) * 100 % 97:02d}"
+
+
+def read_payload(text: str) -> tuple[int, int] | None:
+    """Return (tag, card number) of a code's text, or None for a text that is no card code or fails its check."""
+    if len(text) != 6 or not text.isdigit() or text[0] == "0" or int(text) % 97 != 1:
+        return None
+    return int(text[0]), int(text[1:4])
+
+
+def symbol(text: str) -> list[list[bool]]:
+    """Return the DataMatrix modules of a text, row by row, True for ink, as zxing-cpp encodes it."""
+    import numpy
+    import zxingcpp
+
+    image = zxingcpp.create_barcode(text, zxingcpp.BarcodeFormat.DataMatrix).to_image(scale=1, add_quiet_zones=False)
+    modules = numpy.asarray(image) < 128
+    if modules.shape != (MODULES, MODULES):
+        raise CardCodeError(f"{text!r} needs a {modules.shape} symbol, not {MODULES} x {MODULES}")
+    return modules.tolist()
+
+
+def code_drawing(text: str, ink: str) -> Drawing:
+    """Draw a code's symbol (without its quiet zone) as one filled path: each row's runs of ink as rectangles.
+
+    Each run reaches a hair into the row below, so that no rasteriser shows a pale seam between rows.
+    """
+    commands = []
+    for row, cells in enumerate(symbol(text)):
+        column = 0
+        while column < MODULES:
+            if not cells[column]:
+                column += 1
+                continue
+            end = column
+            while end < MODULES and cells[end]:
+                end += 1
+            x0, x1 = column * MODULE, end * MODULE
+            y0, y1 = row * MODULE, min((row + 1) * MODULE + 0.02, SIDE)
+            commands += [("M", x0, y0), ("L", x1, y0), ("L", x1, y1), ("L", x0, y1), ("Z",)]
+            column = end
+    return Drawing(f"code-{text}", SIDE, SIDE, (Path(tuple(commands), Style(fill=ink)),))
+
+
+@dataclass(frozen=True)
+class CodedCard:
+    """One card of a kit's code table: its number, name, deck, trim size and the centre of its top code (mm)."""
+
+    number: int
+    name: str
+    deck: str
+    trim: tuple[float, float]
+    centre: tuple[float, float]
+
+
+def code_ink(face: Drawing) -> str:
+    """Return the code's ink on a face: its darkest text colour, softened towards the paper to QUIET_CONTRAST."""
+    paper, ink = face_paper(face), face_text_ink(face)
+    softened = 0.0  # the share of paper mixed into the ink
+    while softened < 0.6 and contrast_ratio(mix(paper, ink, softened + 0.05), paper) >= QUIET_CONTRAST:
+        softened += 0.05
+    return mix(paper, ink, softened)
+
+
+def coded_face(face: Drawing, deck: Deck, text: str) -> tuple[Drawing, tuple[float, float]]:
+    """Return a face with its code in two corners, and the centre of the top one from the trim's corner (mm)."""
+    x, y = free_spot(face, deck.bleed, deck.trim_width, deck.trim_height, FOOTPRINT)
+    code = code_drawing(text, code_ink(face))
+    inset = QUIET * MODULE
+    top = Place(code, deck.bleed + x + inset, deck.bleed + y + inset)
+    # Turned about its far corner, the second code lands where the first would on the card turned round.
+    far_x = deck.bleed + deck.trim_width - x - inset
+    far_y = deck.bleed + deck.trim_height - y - inset
+    bottom = Place(code, far_x, far_y, rotate=180)
+    coded = Drawing(face.name, face.width, face.height, (*face.items, top, bottom), face.trim, face.overflows)
+    return coded, (x + FOOTPRINT / 2, y + FOOTPRINT / 2)
+
+
+def with_codes(kit: Kit) -> tuple[Kit, list[CodedCard]]:
+    """Return the kit with a code on every card face of every deck, and its code table; a kit without a tag as is.
+
+    A card's number is its place among all the kit's decks' cards, in order; backs never carry a code.
+    """
+    if kit.code is None:
+        return kit, []
+    table: list[CodedCard] = []
+    decks = []
+    for deck in kit.decks:
+        cards = []
+        for card in deck.cards:
+            number = len(table)
+            face, centre = coded_face(card.face, deck, payload(kit.code, number))
+            cards.append(Card(card.name, face, card.back))
+            table.append(CodedCard(number, card.name, deck.name, (deck.trim_width, deck.trim_height), centre))
+        decks.append(replace(deck, cards=tuple(cards)))
+    return replace(kit, deck=decks[0], more_decks=tuple(decks[1:])), table

@@ -75,7 +75,7 @@ def printed_pages(kit: Kit, options: BuildOptions, tr) -> list[Drawing]:
 
 def printed_kit(kit: Kit, options: BuildOptions) -> Kit:
     """Return the kit as printed: with a code on every card face (generator/cardcode.py) unless asked for none."""
-    return with_codes(kit)[0] if options.codes else kit
+    return with_codes(kit) if options.codes else kit
 
 
 def _pages(plan: list[_Document]) -> list[Drawing]:

@@ -1,14 +1,16 @@
 """The machine-readable code on every card face: a small DataMatrix of the card's identity, in two corners.
 
 A code holds six digits: the game's tag (``Kit.code``, 1 to 9), the card's number in the kit (its place in the
-kit's decks, 000 to 999) and two check digits (ISO 7064 MOD 97-10, as an IBAN's). DataMatrix's own Reed-Solomon
+kit's decks, 000 to 499; 500 more at the card's second corner, so that a photo tells the corners apart) and
+two check digits (ISO 7064 MOD 97-10, as an IBAN's). DataMatrix's own Reed-Solomon
 codewords correct a smudge; the check digits turn what they would miscorrect into a code left unread, never
 another card. Six digits fill the smallest symbol, 10 x 10 modules, so each module is as large as the corner
 allows (docs/printing.md gives the size and the figures that chose it).
 
 Each face gets its code where it finds room near its top-left corner (under the corner index, where a fan or
-a row of overlapping cards still shows it), and the same code turned 180 degrees at the opposite corner, as
-indices are. The ink is the face's own darkest text colour, softened towards its paper.
+a row of overlapping cards still shows it), and its twin turned 180 degrees at the opposite corner, as
+indices are; the room is found on each face as drawn in its language (generator/codespot.py). The ink is
+the face's own darkest neutral text colour, softened towards its paper.
 """
 
 from __future__ import annotations
@@ -26,26 +28,28 @@ QUIET = 1  # modules of quiet zone round the symbol, which DataMatrix asks for
 SIDE = MODULE * MODULES  # mm: the printed symbol
 FOOTPRINT = SIDE + 2 * QUIET * MODULE  # mm: the symbol and its quiet zone, kept clear of every other ink
 QUIET_CONTRAST = 7.0  # the code's ink is softened towards its paper down to this contrast, no further
-MAX_CARDS = 1000  # three digits of card number
+MAX_CARDS = 500  # card numbers; the second corner's code adds MAX_CARDS
 
 
 class CardCodeError(ValueError):
     """A code that cannot be made: a tag or a card number out of its range."""
 
 
-def payload(tag: int, number: int) -> str:
-    """Return the six digits a card's code holds: tag, card number, and the two check digits."""
+def payload(tag: int, number: int, second: bool = False) -> str:
+    """Return the six digits of a card's code (at its ``second`` corner or its first): tag, number, check digits."""
     if not (1 <= tag <= 9 and 0 <= number < MAX_CARDS):
         raise CardCodeError(f"no code for tag {tag}, card {number}")
-    body = f"{tag}{number:03d}"
+    body = f"{tag}{number + (MAX_CARDS if second else 0):03d}"
     return body + f"{98 - int(body) * 100 % 97:02d}"
 
 
-def read_payload(text: str) -> tuple[int, int] | None:
-    """Return (tag, card number) of a code's text, or None for a text that is no card code or fails its check."""
+def read_payload(text: str) -> tuple[int, int, bool] | None:
+    """Return (tag, card number, second corner) of a code's text, or None for a text that is no card code or fails
+    its check."""
     if len(text) != 6 or not text.isdigit() or text[0] == "0" or int(text) % 97 != 1:
         return None
-    return int(text[0]), int(text[1:4])
+    number = int(text[1:4])
+    return int(text[0]), number % MAX_CARDS, number >= MAX_CARDS
 
 
 def symbol(text: str) -> list[list[bool]]:
@@ -84,13 +88,11 @@ def code_drawing(text: str, ink: str) -> Drawing:
 
 @dataclass(frozen=True)
 class CodedCard:
-    """One card of a kit's code table: its number, name, deck, trim size and the centre of its top code (mm)."""
+    """One card of a kit's code table: its number, its name (as its print-shop files) and its deck's name."""
 
     number: int
     name: str
     deck: str
-    trim: tuple[float, float]
-    centre: tuple[float, float]
 
 
 def code_ink(face: Drawing) -> str:
@@ -102,35 +104,46 @@ def code_ink(face: Drawing) -> str:
     return mix(paper, ink, softened)
 
 
-def coded_face(face: Drawing, deck: Deck, text: str) -> tuple[Drawing, tuple[float, float]]:
-    """Return a face with its code in two corners, and the centre of the top one from the trim's corner (mm)."""
-    x, y = free_spot(face, deck.bleed, deck.trim_width, deck.trim_height, FOOTPRINT)
-    code = code_drawing(text, code_ink(face))
+def coded_face(face: Drawing, deck: Deck, tag: int, number: int) -> Drawing:
+    """Return a face with its code in two corners (one, on a face with room for only one); a face without room for
+    a code is returned as it was."""
+    spot = free_spot(face, deck.bleed, deck.trim_width, deck.trim_height, FOOTPRINT)
+    if spot is None:
+        return face
+    x, y, twinned = spot
+    ink = code_ink(face)
     inset = QUIET * MODULE
-    top = Place(code, deck.bleed + x + inset, deck.bleed + y + inset)
-    # Turned about its far corner, the second code lands where the first would on the card turned round.
-    far_x = deck.bleed + deck.trim_width - x - inset
-    far_y = deck.bleed + deck.trim_height - y - inset
-    bottom = Place(code, far_x, far_y, rotate=180)
-    coded = Drawing(face.name, face.width, face.height, (*face.items, top, bottom), face.trim, face.overflows)
-    return coded, (x + FOOTPRINT / 2, y + FOOTPRINT / 2)
+    codes = [Place(code_drawing(payload(tag, number), ink), deck.bleed + x + inset, deck.bleed + y + inset)]
+    if twinned:
+        # Turned about its far corner, the second code lands where the first would on the card turned round.
+        far_x = deck.bleed + deck.trim_width - x - inset
+        far_y = deck.bleed + deck.trim_height - y - inset
+        codes.append(Place(code_drawing(payload(tag, number, second=True), ink), far_x, far_y, rotate=180))
+    return Drawing(face.name, face.width, face.height, (*face.items, *codes), face.trim, face.overflows)
 
 
-def with_codes(kit: Kit) -> tuple[Kit, list[CodedCard]]:
-    """Return the kit with a code on every card face of every deck, and its code table; a kit without a tag as is.
+def code_table(kit: Kit) -> list[CodedCard]:
+    """Return the card of each number a kit's codes hold: its place among all the kit's decks' cards, in order."""
+    return [CodedCard(number, card.name, deck.name) for number, (deck, card) in enumerate(_cards(kit))]
 
-    A card's number is its place among all the kit's decks' cards, in order; backs never carry a code.
-    """
+
+def _cards(kit: Kit):
+    return [(deck, card) for deck in kit.decks for card in deck.cards]
+
+
+def with_codes(kit: Kit) -> Kit:
+    """Return the kit with a code on every card face of every deck (backs never carry one); a kit without a tag
+    as it is."""
     if kit.code is None:
-        return kit, []
-    table: list[CodedCard] = []
+        return kit
+    if len(_cards(kit)) > MAX_CARDS:
+        raise CardCodeError(f"{kit.game}: {len(_cards(kit))} cards, more than the codes number ({MAX_CARDS})")
     decks = []
+    number = 0
     for deck in kit.decks:
         cards = []
         for card in deck.cards:
-            number = len(table)
-            face, centre = coded_face(card.face, deck, payload(kit.code, number))
-            cards.append(Card(card.name, face, card.back))
-            table.append(CodedCard(number, card.name, deck.name, (deck.trim_width, deck.trim_height), centre))
+            cards.append(Card(card.name, coded_face(card.face, deck, kit.code, number), card.back))
+            number += 1
         decks.append(replace(deck, cards=tuple(cards)))
-    return replace(kit, deck=decks[0], more_decks=tuple(decks[1:])), table
+    return replace(kit, deck=decks[0], more_decks=tuple(decks[1:]))

@@ -2,9 +2,9 @@
 counted once.
 
 A code that zxing-cpp sees but cannot decode, or whose check digits fail, or that holds no card code, is counted
-unread: a misread never comes out as another card. A card shows the same code at two corners, turned 180
-degrees about the card's centre; two codes of one card are told from two copies of it by where they lie: each
-code's own corners give the scale and the turn, so where its twin must be follows from where the kit printed it.
+unread: a misread never comes out as another card. A card's two corners hold two codes of its number that say
+which corner they are, so a card counts once however many of its corners show, and two copies of a card (a deck
+printed twice) count twice as soon as either corner shows twice.
 """
 
 from __future__ import annotations
@@ -14,22 +14,22 @@ import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.cardcode import SIDE, CodedCard, read_payload, with_codes
+from generator.cardcode import CodedCard, read_payload
+from generator.cardcode import code_table as kit_codes
 
-TWIN_SLACK = 0.25  # how far (a share of the distance) a twin may lie from where it should: tilt, bend, a lens
 LONGEST_SIDE = 6000  # px: a larger photo is scaled down to this first (a 12 MP photo keeps its size)
 SMALL_SIDE = 3000  # px: a photo whose longest side is shorter is read at twice its size
 
 
 @dataclass(frozen=True)
 class Mark:
-    """One code found in a photo: its card number (None when unread), its tag, its centre and axes (px per mm)."""
+    """One code found in a photo: its card number (None when unread), its tag, which corner, its centre and size."""
 
     number: int | None
     tag: int | None
+    second: bool
     centre: tuple[float, float]
-    across: tuple[float, float]  # the code's x axis in the photo, px per mm
-    down: tuple[float, float]  # its y axis
+    size: float  # px, the symbol's side
 
 
 @dataclass
@@ -63,10 +63,10 @@ def code_table(game: str, rules_path: str | None = None) -> CodeTable | None:
     maker = installed_game(game).kit_maker()
     if maker is None:
         return None
-    kit, table = with_codes(maker(rules_path, translations("en"), False))
+    kit = maker(rules_path, translations("en"), False)  # a card's number and name are the same in every language
     if kit.code is None:
         return None
-    return CodeTable(kit.code, {entry.number: entry for entry in table})
+    return CodeTable(kit.code, {entry.number: entry for entry in kit_codes(kit)})
 
 
 def find_marks(image) -> list[Mark]:
@@ -89,12 +89,10 @@ def find_marks(image) -> list[Mark]:
         p = code.position
         corners = [(pt.x / scale, pt.y / scale) for pt in (p.top_left, p.top_right, p.bottom_right, p.bottom_left)]
         centre = (sum(x for x, _ in corners) / 4, sum(y for _, y in corners) / 4)
-        (x0, y0), (x1, y1), (x2, y2), (x3, y3) = corners
-        across = ((x1 - x0 + x2 - x3) / 2 / SIDE, (y1 - y0 + y2 - y3) / 2 / SIDE)
-        down = ((x3 - x0 + x2 - x1) / 2 / SIDE, (y3 - y0 + y2 - y1) / 2 / SIDE)
+        size = math.dist(corners[0], corners[2]) / math.sqrt(2)
         read = read_payload(code.text) if code.valid else None
-        tag, number = read if read is not None else (None, None)
-        marks.append(Mark(number, tag, centre, across, down))
+        tag, number, second = read if read is not None else (None, None, False)
+        marks.append(Mark(number, tag, second, centre, size))
     return marks
 
 
@@ -113,39 +111,16 @@ def read_marks(marks: list[Mark], table: CodeTable) -> Reading:
             cards.setdefault(mark.number, []).append(mark)
     seen: list[tuple[tuple[float, float], str]] = []
     for number, found in cards.items():
-        entry = table.cards[number]
-        for mark in _copies(found, entry):
-            seen.append((mark.centre, entry.name))
-    # Reading order: by rows of about a code's height, then left to right.
-    row = max((math.hypot(*mark.down) * SIDE * 3 for mark in marks), default=1.0)
+        first = [mark for mark in found if not mark.second]
+        second = [mark for mark in found if mark.second]
+        # Each copy shows one corner or both: as many copies as the corner seen most, placed where those lie.
+        for mark in max(first, second, key=len):
+            seen.append((mark.centre, table.cards[number].name))
+    # Reading order: by rows of about three codes' height, then left to right.
+    row = max((mark.size * 3 for mark in marks), default=1.0)
     seen.sort(key=lambda item: (round(item[0][1] / row), item[0][0]))
     reading.cards = [name for _, name in seen]
     return reading
-
-
-def _copies(marks: list[Mark], entry: CodedCard) -> list[Mark]:
-    """Return one mark per physical card among the marks of one card: twins (the two corners of a card) paired."""
-    width, height = entry.trim
-    offset = (width - 2 * entry.centre[0], height - 2 * entry.centre[1])  # to the twin, in the code's own axes
-    pairs = []
-    for i, a in enumerate(marks):
-        expected = (
-            a.centre[0] + a.across[0] * offset[0] + a.down[0] * offset[1],
-            a.centre[1] + a.across[1] * offset[0] + a.down[1] * offset[1],
-        )
-        reach = math.hypot(expected[0] - a.centre[0], expected[1] - a.centre[1])
-        for j, b in enumerate(marks):
-            turned = a.across[0] * b.across[0] + a.across[1] * b.across[1] < 0  # a twin stands the other way up
-            miss = math.hypot(b.centre[0] - expected[0], b.centre[1] - expected[1])
-            if i != j and turned and miss <= TWIN_SLACK * reach:
-                pairs.append((miss / reach, i, j))
-    used: set[int] = set()
-    kept = []
-    for _, i, j in sorted(pairs):
-        if i not in used and j not in used:
-            used |= {i, j}
-            kept.append(marks[i])  # the first of the twins stands for the card
-    return kept + [mark for index, mark in enumerate(marks) if index not in used]
 
 
 def read_photo(image, table: CodeTable) -> Reading:

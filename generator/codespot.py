@@ -171,37 +171,47 @@ def _saturation(colour: str) -> float:
     return (max(channels) - min(channels)) / max(max(channels), 1e-9)
 
 
-def free_spot(face: Drawing, bleed: float, width: float, height: float, size: float) -> tuple[float, float]:
-    """Return the top-left (mm from the trim's corner) of the free square of ``size`` nearest a top corner whose
-    twin, turned 180 degrees at the opposite corner, is free too.
+def free_spot(face: Drawing, bleed: float, width: float, height: float, size: float):
+    """Return (x, y, twinned) for a face's code: the top-left (mm from the trim's corner) of the free square of
+    ``size`` nearest a top corner whose twin, turned 180 degrees at the opposite corner, is free too.
 
-    Nearest means down the card's edge first (what a fan shows), then along its top; ValueError when the face
-    has no room in its top half.
+    Nearest means down the card's edge first (what a fan shows), then along its top. A face too full for twins
+    (a text 40 % longer in the pseudo-locale) takes its pair with less clearance, then a single code anywhere
+    (``twinned`` False); None when it has no room at all.
     """
+    import numpy
+
+    boxes = [(x0 - bleed, y0 - bleed, x1 - bleed, y1 - bleed) for x0, y0, x1, y1 in ink_boxes(face)]
+    for clear, twinned, lowest in ((CLEAR, True, height / 2), (CLEAR / 2, True, height), (CLEAR / 2, False, height)):
+        window = _ink_windows(boxes, width, height, size, clear)
+        # The twin of a window at (x, y) is the one at (width - x - size, height - y - size): turned, the same one.
+        free = (window == 0) & (window[::-1, ::-1] == 0) if twinned else window == 0
+        first = int(numpy.ceil(SAFE / STEP))
+        last_row = min(free.shape[0] - first, int((lowest - size) / STEP) + 1)
+        free[:first, :] = free[last_row:, :] = False
+        free[:, :first] = free[:, free.shape[1] - first :] = False
+        rows, columns = numpy.nonzero(free)
+        if len(rows):
+            best = numpy.argmin(_nearness(columns * STEP, rows * STEP, size, width))
+            return float(columns[best] * STEP), float(rows[best] * STEP), twinned
+    return None
+
+
+def _ink_windows(boxes: list[Box], width: float, height: float, size: float, clear: float):
+    """Return, for each place of a square of ``size`` on the trim (STEP apart), how many cells of ink it meets."""
     import numpy
 
     cells = (round(height / STEP), round(width / STEP))  # rows, columns of STEP mm over the trim
     ink = numpy.zeros(cells, dtype=numpy.int32)
-    for x0, y0, x1, y1 in ink_boxes(face):
-        # Each box grown by CLEAR, so a window of the code's footprint that meets no ink keeps its distance.
-        left, top = (max(0, int((v - bleed - CLEAR) / STEP)) for v in (x0, y0))
-        right = min(cells[1], int(numpy.ceil((x1 - bleed + CLEAR) / STEP)))
-        bottom = min(cells[0], int(numpy.ceil((y1 - bleed + CLEAR) / STEP)))
+    for x0, y0, x1, y1 in boxes:
+        # Each box grown by the clearance, so that a window meeting no ink keeps its distance.
+        left, top = max(0, int((x0 - clear) / STEP)), max(0, int((y0 - clear) / STEP))
+        right = min(cells[1], int(numpy.ceil((x1 + clear) / STEP)))
+        bottom = min(cells[0], int(numpy.ceil((y1 + clear) / STEP)))
         ink[top:bottom, left:right] = 1
     span = int(numpy.ceil(size / STEP))
     table = numpy.pad(ink.cumsum(0).cumsum(1), ((1, 0), (1, 0)))
-    window = table[span:, span:] - table[:-span, span:] - table[span:, :-span] + table[:-span, :-span]
-    # The twin of a window at (x, y) is the one at (width - x - size, height - y - size): turned, the same window.
-    free = (window == 0) & (window[::-1, ::-1] == 0)
-    first = int(numpy.ceil(SAFE / STEP))
-    last_row = min(free.shape[0] - 1, int((height / 2 - size) / STEP))
-    free[:first, :] = free[last_row + 1 :, :] = False
-    free[:, :first] = free[:, free.shape[1] - first :] = False
-    rows, columns = numpy.nonzero(free)
-    if not len(rows):
-        raise ValueError(f"{face.name}: no room for a {size} mm code near its corners")
-    best = numpy.argmin(_nearness(columns * STEP, rows * STEP, size, width))
-    return float(columns[best] * STEP), float(rows[best] * STEP)
+    return table[span:, span:] - table[:-span, span:] - table[span:, :-span] + table[:-span, :-span]
 
 
 def _nearness(x, y, size: float, width: float):

@@ -105,12 +105,13 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.jinja_env.globals["csrf_token"] = csrf_token
     app.extensions["pnpkit_kits"] = KitBuilder(_kit_dir(app.config), app.config["RULES"])
 
-    from companion import api, assets, pages, printing, webapp
+    from companion import api, assets, pages, photos, printing, webapp
 
     app.register_blueprint(pages.bp)
     app.register_blueprint(printing.bp)
     app.register_blueprint(assets.bp)
     app.register_blueprint(api.bp)
+    app.register_blueprint(photos.bp)
     app.register_blueprint(webapp.bp)
     app.before_request(check_target)
     app.before_request(lambda: check_host(names))

@@ -88,11 +88,13 @@ def code_drawing(text: str, ink: str) -> Drawing:
 
 @dataclass(frozen=True)
 class CodedCard:
-    """One card of a kit's code table: its number, its name (as its print-shop files) and its deck's name."""
+    """One card of a kit's code table: its number, its name (as its print-shop files), its deck's name and its
+    place in that deck (the number a game that numbers its decks' cards gives it)."""
 
     number: int
     name: str
     deck: str
+    index: int
 
 
 def code_ink(face: Drawing) -> str:
@@ -124,11 +126,11 @@ def coded_face(face: Drawing, deck: Deck, tag: int, number: int) -> Drawing:
 
 def code_table(kit: Kit) -> list[CodedCard]:
     """Return the card of each number a kit's codes hold: its place among all the kit's decks' cards, in order."""
-    return [CodedCard(number, card.name, deck.name) for number, (deck, card) in enumerate(_cards(kit))]
+    return [CodedCard(number, card.name, deck.name, index) for number, (deck, index, card) in enumerate(_cards(kit))]
 
 
 def _cards(kit: Kit):
-    return [(deck, card) for deck in kit.decks for card in deck.cards]
+    return [(deck, index, card) for deck in kit.decks for index, card in enumerate(deck.cards)]
 
 
 def with_codes(kit: Kit) -> Kit:

@@ -37,9 +37,13 @@ class Reading:
     """What a photo shows: the cards read (their kit names, once per copy seen, in reading order), the code-like
     marks left unread, and the cards of another game."""
 
-    cards: list[str] = field(default_factory=list)
+    cards: list[CodedCard] = field(default_factory=list)
     unread: int = 0
     other_game: int = 0
+
+    def names(self) -> list[str]:
+        """Return the names of the cards read, in reading order."""
+        return [card.name for card in self.cards]
 
 
 @dataclass(frozen=True)
@@ -100,27 +104,31 @@ def read_marks(marks: list[Mark], table: CodeTable) -> Reading:
     """Name the cards a photo's marks show: each card once per copy, its two corner codes paired."""
     reading = Reading()
     cards: dict[int, list[Mark]] = {}
+    others: dict[tuple[int, int], list[Mark]] = {}
     for mark in marks:
         if mark.number is None:
             reading.unread += 1
         elif mark.tag != table.tag:
-            reading.other_game += 1
+            others.setdefault((mark.tag, mark.number), []).append(mark)
         elif mark.number not in table.cards:
             reading.unread += 1  # a card number this kit does not print: another version of the rules
         else:
             cards.setdefault(mark.number, []).append(mark)
-    seen: list[tuple[tuple[float, float], str]] = []
-    for number, found in cards.items():
-        first = [mark for mark in found if not mark.second]
-        second = [mark for mark in found if mark.second]
-        # Each copy shows one corner or both: as many copies as the corner seen most, placed where those lie.
-        for mark in max(first, second, key=len):
-            seen.append((mark.centre, table.cards[number].name))
+    reading.other_game = sum(len(_copies(found)) for found in others.values())
+    seen = [(mark.centre, table.cards[number]) for number, found in cards.items() for mark in _copies(found)]
     # Reading order: by rows of about three codes' height, then left to right.
     row = max((mark.size * 3 for mark in marks), default=1.0)
     seen.sort(key=lambda item: (round(item[0][1] / row), item[0][0]))
-    reading.cards = [name for _, name in seen]
+    reading.cards = [card for _, card in seen]
     return reading
+
+
+def _copies(marks: list[Mark]) -> list[Mark]:
+    """Return one mark for each copy of a card among its marks: each copy shows one corner or both, so there are
+    as many copies as the corner seen most (the marks of that corner stand for them)."""
+    first = [mark for mark in marks if not mark.second]
+    second = [mark for mark in marks if mark.second]
+    return max(first, second, key=len)
 
 
 def read_photo(image, table: CodeTable) -> Reading:

@@ -54,9 +54,9 @@ def scan(ctx, game, photos, rules_path, as_json):
             continue
         unread = reading.unread + reading.other_game  # as this game's cards, another game's are not read
         if as_json:
-            click.echo(json.dumps({"photo": str(photo), "cards": reading.cards, "unread": unread}))
+            click.echo(json.dumps({"photo": str(photo), "cards": reading.names(), "unread": unread}))
             continue
-        cards = ", ".join(reading.cards) or "-"
+        cards = ", ".join(reading.names()) or "-"
         echo(
             nmessage(
                 "%(photo)s: %(count)d card: %(cards)s",

@@ -34,7 +34,7 @@ def test_a_photographed_hand_of_the_kits_own_cards_is_read_whole(game):
     hand = rng.sample(cards, 8)  # from every deck of the kit alike
     picture = lay_out([card_image(card.face, 10.0) for card in hand], "spread", rng, 10.0)
     reading = read_photo(open_photo(photograph(picture, rng, 6.0, quality=80)), code_table(game))
-    assert Counter(reading.cards) == Counter(card.name for card in hand)
+    assert Counter(reading.names()) == Counter(card.name for card in hand)
     assert reading.unread == 0
 
 
@@ -45,10 +45,10 @@ def test_two_copies_count_twice_and_one_cards_two_corners_once():
     one = read_photo(
         open_photo(photograph(lay_out([image], "single", rng, 10.0), rng, 2.0, 90)), code_table("trumps_of_kings")
     )
-    assert one.cards == [card.name]  # both corners show: one card
+    assert one.names() == [card.name]  # both corners show: one card
     two = lay_out([image, image], "single", rng, 10.0)
     reading = read_photo(open_photo(photograph(two, rng, 4.0, 90)), code_table("trumps_of_kings"))
-    assert reading.cards == [card.name, card.name]
+    assert reading.names() == [card.name, card.name]
 
 
 def test_a_card_of_another_game_is_no_card_of_this_one(tmp_path):

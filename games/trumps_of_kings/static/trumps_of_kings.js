@@ -26,7 +26,7 @@
   }
 
   // The card picker in rows of at most seven ranks: thirteen columns leave a 320 px screen keys of 15 px, seven
-  // leave 30. The grids share one draft, so a card tapped in either counts toward the same entry.
+  // leave 30. The grids share one draft, so a card tapped in either (or read from a photo) counts toward one entry.
   const RANKS_PER_GRID = 7;
   // Ace high: the picker's columns run from 2 to Ace, as the cards rank in a trump contest.
   const RANK_ORDER = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
@@ -37,6 +37,7 @@
     for (let at = 0; at < ranks.length; at += RANKS_PER_GRID) {
       grids.push(picker(Object.assign({}, spec, { ranks: ranks.slice(at, at + RANKS_PER_GRID) }), key));
     }
+    grids.push(window.pnpkitPhoto.forPicker(spec, key)); // or the cards photographed (companion/static/photo.js)
     return el("div", { class: "card-picker", "data-picker": key }, grids);
   }
 

@@ -123,3 +123,23 @@ def test_a_photo_of_the_hand_fills_the_picker_and_the_confirmed_entry_is_accepte
     page.click(f"#controls {submit}")
     page.wait_for_selector(f"body[data-version='{version + 1}']")
     assert not errors
+
+
+def test_a_photo_of_loyalty_cards_fills_walsinghams_kind_picker(server, browser, tmp_path):
+    tokens = _table(server, "walsingham")
+    seat = next(role for role in tokens if role not in ("board", "host"))
+    _act(server, tokens[seat], {"do": "deal_loyalty", "unseen": True})
+    page, errors = _seat_page(browser, server, tokens[seat])
+    version = int(page.get_attribute("body", "data-version"))
+    page.set_input_files(
+        "[data-photo-input='loyalty']", str(_photo(tmp_path, "walsingham", ["loyal-blue-1", "loyal-yellow-3"]))
+    )
+    page.wait_for_function(
+        "() => document.querySelectorAll('#controls button[data-entry-loyalty].chosen').length === 2"
+    )
+    chosen = {b.get_attribute("data-entry-loyalty") for b in page.query_selector_all("#controls button.chosen")}
+    assert chosen == {"blue", "yellow"}
+    assert int(page.get_attribute("body", "data-version")) == version  # a proposal: nothing was sent
+    page.click("#controls [data-submit]")
+    page.wait_for_selector(f"body[data-version='{version + 1}']")
+    assert not errors

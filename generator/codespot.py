@@ -19,6 +19,7 @@ SAFE = 3.0  # mm inside the trim that the code's quiet zone keeps, as everything
 CLEAR = 0.6  # mm more between the code's quiet zone and any other ink
 STEP = 0.25  # mm between the places tried
 INDEX_CENTRE = INDEX_AT[0] + INDEX_WIDTH / 2  # mm from the cut: where a corner index's centre stands
+RIGHT_COST = 40.0  # what a place along the right edge costs more than one along the left (see _nearness)
 PAPER_SHARE = 0.8  # a fill at least this share of the face both ways is its paper
 TINT = 1.6  # a fill this close to the paper is a tint a code may lie on (the preflight's own bar)
 NEUTRAL = 0.35  # a colour's saturation (HSV) under which it is a neutral ink, grey or brown-black
@@ -175,7 +176,7 @@ def free_spot(face: Drawing, bleed: float, width: float, height: float, size: fl
     """Return (x, y, twinned) for a face's code: the top-left (mm from the trim's corner) of the free square of
     ``size`` nearest a top corner whose twin, turned 180 degrees at the opposite corner, is free too.
 
-    Nearest means down the card's edge first (what a fan shows), then along its top. A face too full for twins
+    Nearest means down the card's left edge first (what a fan shows), then along its top. A face too full for twins
     (a text 40 % longer in the pseudo-locale) takes its pair with less clearance, then a single code anywhere
     (``twinned`` False); None when it has no room at all.
     """
@@ -215,11 +216,12 @@ def _ink_windows(boxes: list[Box], width: float, height: float, size: float, cle
 
 
 def _nearness(x, y, size: float, width: float):
-    """Rank places (arrays of x and y): centred under a corner index first (the top-left's, else the top-right's,
-    as on a card whose index stands there); across the card costs three times what down it costs, so that the
-    strip a fan shows wins."""
+    """Rank places (arrays of x and y): down the card's left edge first, centred under a corner index, where a fan
+    held in the hand or a row of overlapping cards shows it (across the card costs three times what down it
+    costs); the right edge only on a face with no room on the left (a card whose index stands top right)."""
     import numpy
 
     centre = x + size / 2
-    across = numpy.minimum(numpy.abs(centre - INDEX_CENTRE), numpy.abs(width - centre - INDEX_CENTRE) + 0.01)
-    return 3 * across + (y - SAFE)
+    left = 3 * numpy.abs(centre - INDEX_CENTRE) + (y - SAFE)
+    right = 3 * numpy.abs(width - centre - INDEX_CENTRE) + (y - SAFE) + RIGHT_COST
+    return numpy.minimum(left, right)

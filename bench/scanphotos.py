@@ -66,7 +66,7 @@ def lay_out(cards: list[Image.Image], layout: str, rng: random.Random, px_per_mm
         per_row = math.ceil(len(cards) / rows)
         step = SPREAD_STEP * px_per_mm
         size = (round(w + step * (per_row - 1) + 2 * w / 3), round(rows * h * 1.1 + h / 3))
-    table = Image.new("RGB", size, _table_colour(rng))
+    table = Image.new("RGBA", size, (0, 0, 0, 0))
     for index, card in enumerate(turned):
         if layout == "fan":
             angle = angles[index]
@@ -82,7 +82,13 @@ def lay_out(cards: list[Image.Image], layout: str, rng: random.Random, px_per_mm
             x = w / 3 + column * step + rng.uniform(-1, 1) * px_per_mm
             y = h / 6 + row * h * 1.1
             table.paste(rotated, (round(x), round(y)), rotated)
-    return table
+    # Framed as a player frames a photo of a hand: the cards and a margin of table round them.
+    x0, y0, x1, y1 = table.getbbox()
+    margin = round(0.06 * max(x1 - x0, y1 - y0))
+    cards_only = table.crop((x0 - margin, y0 - margin, x1 + margin, y1 + margin))
+    framed = Image.new("RGB", cards_only.size, _table_colour(rng))
+    framed.paste(cards_only, (0, 0), cards_only)
+    return framed
 
 
 def _table_colour(rng: random.Random) -> tuple[int, int, int]:

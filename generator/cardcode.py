@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from generator.codespot import face_paper, face_text_ink, free_spot
+from generator.codespot import face_paper, face_text_ink, free_spot, is_on_tint
 from generator.context import contrast_ratio, mix
 from generator.geometry import Drawing, Path, Place, Style
 from generator.kit import Card, Deck, Kit
@@ -113,7 +113,9 @@ def coded_face(face: Drawing, deck: Deck, tag: int, number: int) -> Drawing:
     if spot is None:
         return face
     x, y, twinned = spot
-    ink = code_ink(face)
+    twin = (deck.trim_width - x - FOOTPRINT, deck.trim_height - y - FOOTPRINT)
+    on_tint = any(is_on_tint(face, deck.bleed, place, FOOTPRINT) for place in ((x, y), twin))
+    ink = face_text_ink(face) if on_tint else code_ink(face)  # on a shaded box at full strength: its contrast
     inset = QUIET * MODULE
     codes = [Place(code_drawing(payload(tag, number), ink), deck.bleed + x + inset, deck.bleed + y + inset)]
     if twinned:

@@ -19,6 +19,7 @@ SAFE = 3.0  # mm inside the trim that the code's quiet zone keeps, as everything
 CLEAR = 0.6  # mm more between the code's quiet zone and any other ink
 STEP = 0.25  # mm between the places tried
 INDEX_CENTRE = INDEX_AT[0] + INDEX_WIDTH / 2  # mm from the cut: where a corner index's centre stands
+STRIP = 15.0  # mm from the left edge that a fan, or a row of cards 20 mm apart, shows of every card
 RIGHT_COST = 40.0  # what a place along the right edge costs more than one along the left (see _nearness)
 PAPER_SHARE = 0.8  # a fill at least this share of the face both ways is its paper
 TINT = 1.6  # a fill this close to the paper is a tint a code may lie on (the preflight's own bar)
@@ -56,8 +57,9 @@ def _rect_points(x, y, w, h):
     return [(x, y), (x + w, y), (x, y + h), (x + w, y + h)]
 
 
-def _item_boxes(item, matrix, paper: str) -> list[Box]:
-    """Return the boxes one primitive's ink covers; a tint (a fill near the paper's colour) is no ink, only its line."""
+def _item_boxes(item, matrix, paper: str | None) -> list[Box]:
+    """Return the boxes one primitive's ink covers; a tint (a fill near the ``paper`` colour) is no ink, only its
+    line (with ``paper`` None, a tint is ink too)."""
     if isinstance(item, Text):
         ascent, descent = fonts.vertical_metrics(item.font)
         size = item.size * MM_PER_PT
@@ -70,7 +72,7 @@ def _item_boxes(item, matrix, paper: str) -> list[Box]:
     if isinstance(item, Rect):
         grow = item.style.width / 2 if item.style.stroke else 0.0
         x, y, w, h = item.x - grow, item.y - grow, item.w + 2 * grow, item.h + 2 * grow
-        if item.style.fill and not _is_tint(item.style.fill, paper):
+        if item.style.fill and not (paper and _is_tint(item.style.fill, paper)):
             return [_box(matrix, _rect_points(x, y, w, h))]
         if not item.style.stroke:
             return []
@@ -100,10 +102,11 @@ def _item_boxes(item, matrix, paper: str) -> list[Box]:
     return []
 
 
-def ink_boxes(drawing: Drawing) -> list[Box]:
-    """Return every box a face's ink covers, its paper (a fill over most of the face) left out."""
+def ink_boxes(drawing: Drawing, on_tints: bool = True) -> list[Box]:
+    """Return every box a face's ink covers, its paper (a fill over most of the face) left out; with ``on_tints``,
+    light fills (a shaded box) are left out too, but for their outline."""
     found: list[Box] = []
-    paper = face_paper(drawing)
+    paper = face_paper(drawing) if on_tints else None
 
     def walk(items, matrix, clip: Box | None) -> None:
         for item in items:
@@ -182,9 +185,18 @@ def free_spot(face: Drawing, bleed: float, width: float, height: float, size: fl
     """
     import numpy
 
-    boxes = [(x0 - bleed, y0 - bleed, x1 - bleed, y1 - bleed) for x0, y0, x1, y1 in ink_boxes(face)]
-    for clear, twinned, lowest in ((CLEAR, True, height / 2), (CLEAR / 2, True, height), (CLEAR / 2, False, height)):
-        window = _ink_windows(boxes, width, height, size, clear)
+    # A code reads best on the paper itself, then on a tint (a shaded box, printed darker: cardcode), then on the
+    # right edge; a face too full takes less clearance, then a single code.
+    boxes = {}
+    found = []
+    passes = [(CLEAR, True, height / 2, False), (CLEAR, True, height / 2, True)]
+    passes += [(CLEAR / 2, True, height, True), (CLEAR / 2, False, height, True)]
+    for clear, twinned, lowest, on_tints in passes:
+        if on_tints not in boxes:
+            boxes[on_tints] = [
+                (x0 - bleed, y0 - bleed, x1 - bleed, y1 - bleed) for x0, y0, x1, y1 in ink_boxes(face, on_tints)
+            ]
+        window = _ink_windows(boxes[on_tints], width, height, size, clear)
         # The twin of a window at (x, y) is the one at (width - x - size, height - y - size): turned, the same one.
         free = (window == 0) & (window[::-1, ::-1] == 0) if twinned else window == 0
         first = int(numpy.ceil(SAFE / STEP))
@@ -193,9 +205,24 @@ def free_spot(face: Drawing, bleed: float, width: float, height: float, size: fl
         free[:, :first] = free[:, free.shape[1] - first :] = False
         rows, columns = numpy.nonzero(free)
         if len(rows):
-            best = numpy.argmin(_nearness(columns * STEP, rows * STEP, size, width))
-            return float(columns[best] * STEP), float(rows[best] * STEP), twinned
-    return None
+            score = _nearness(columns * STEP, rows * STEP, size, width)
+            best = numpy.argmin(score)
+            x, y = float(columns[best] * STEP), float(rows[best] * STEP)
+            found.append((x, y, twinned))
+            if x + size <= STRIP or not twinned:  # within the strip a fan or a row of cards shows: the best
+                break
+    twins = [spot for spot in found if spot[2]]
+    on_strip = [spot for spot in twins if spot[0] + size <= STRIP]
+    return (on_strip or twins or found or [None])[0]
+
+
+def is_on_tint(face: Drawing, bleed: float, spot: tuple[float, float], size: float) -> bool:
+    """Tell whether a code's square (top-left ``spot``, mm from the trim's corner) lies on a tint."""
+    x, y = spot
+    for x0, y0, x1, y1 in ink_boxes(face, on_tints=False):
+        if x0 - bleed < x + size and x < x1 - bleed and y0 - bleed < y + size and y < y1 - bleed:
+            return True
+    return False
 
 
 def _ink_windows(boxes: list[Box], width: float, height: float, size: float, clear: float):

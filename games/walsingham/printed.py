@@ -22,6 +22,7 @@ def printed_cards(t, players: int) -> list[tuple[str, str, str, object]]:
     return cards
 
 
-def entry_values(t) -> dict[str, str]:
-    """Return what each printed card's name stands for in an entry (a photo's reading is named by the files)."""
-    return {name: value for name, value, _, _ in printed_cards(t, t.rules.players.max)}
+def entry_values(t, face: str) -> dict[str, str]:
+    """Return what each printed card of one face (loyalty, secret, reward) stands for in an entry, by its name (a
+    photo's reading names the cards as the files do); an entry gets only its own cards' names."""
+    return {name: value for name, value, kind, _ in printed_cards(t, t.rules.players.max) if kind == face}

@@ -20,6 +20,7 @@ from tqdm import tqdm
 from engine.i18n import N_, Message, nmessage, render
 from generator import fontfiles, svg
 from generator.calibration import calibration_pages
+from generator.cardcode import with_codes
 from generator.cardsheet import card_sheets, impose_cards
 from generator.checklist import Entry, checklist_page
 from generator.errors import TextOverflowError
@@ -69,7 +70,7 @@ def check_texts(drawings) -> None:
 
 def printed_pages(kit: Kit, options: BuildOptions, tr) -> list[Drawing]:
     """Return every page the build would print, laid out but not written; raise TextOverflowError on any misfit."""
-    kit = fitted(kit, options)
+    kit = printed_kit(kit, options)
     return [page for _, plan, checklist in _laid_out(kit, options, tr) for page in (*_pages(plan), checklist)]
 
 
@@ -77,6 +78,13 @@ def fitted(kit: Kit, options: BuildOptions) -> Kit:
     """Return the kit with its decks at the card size of the options (each deck's trim and bleed)."""
     size = options.card_size
     return dataclasses.replace(kit, deck=size.fit(kit.deck), more_decks=tuple(map(size.fit, kit.more_decks)))
+
+
+def printed_kit(kit: Kit, options: BuildOptions) -> Kit:
+    """Return the kit as printed: its decks at the options' card size, a code on every card face unless asked for
+    none (generator/cardcode.py places the codes on the fitted faces)."""
+    kit = fitted(kit, options)
+    return with_codes(kit) if options.codes else kit
 
 
 def _pages(plan: list[_Document]) -> list[Drawing]:
@@ -103,7 +111,7 @@ def build(
     ``on_file(done, total)`` is told after each file written (the companion's Print page shows it).
     """
     started = time.perf_counter()
-    kit = fitted(kit, options)
+    kit = printed_kit(kit, options)  # one face for deck.pdf, the fold sheets, the print-shop files and the SVGs
     tasks: list[tuple[str, Callable[[Path], list[WrittenFile]]]] = []
     for paper, plan, checklist in _laid_out(kit, options, tr):
         tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc, options.language, tr)) for doc in plan]

@@ -48,6 +48,7 @@ class KitJob:
     four_colour: bool = False
     fold: bool = False
     card_size: str = METRIC.id
+    codes: bool = True
 
     def options(self) -> dict:
         """Return the options that shape the kit's files, as its stamp records them."""
@@ -61,6 +62,7 @@ class KitJob:
             "four_colour": self.four_colour,
             "fold": self.fold,
             "card_size": self.card_size,
+            "codes": self.codes,
         }
 
     def label(self) -> str:
@@ -116,6 +118,7 @@ def build_kit(
             registration=job.registration,
             fold=job.fold,
             card_size=card_size(job.card_size),
+            codes=job.codes,
         )
         report = build(kit, options, tr, progress=progress, on_file=on_file)
     except PnpkitError as error:

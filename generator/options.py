@@ -22,8 +22,8 @@ MAX_OFFSET = 10.0  # mm; a printer shifting its backs further than this needs re
 
 @dataclass(frozen=True)
 class BuildOptions:
-    """What to build: papers, where, how the backs line up, ink use, the print-shop export, fold sheets and the
-    card size."""
+    """What to build: papers, where, how the backs line up, ink use, the print-shop export, fold sheets, the card
+    size and the card codes."""
 
     papers: tuple[Paper, ...]
     out: Path
@@ -35,6 +35,7 @@ class BuildOptions:
     registration: bool = False  # print-then-cut marks for cutting machines, beside the crop marks
     fold: bool = False  # also each deck as fold-and-glue sheets, for printers without duplex
     card_size: CardSize = METRIC  # the trim the decks are cut to, at home and by a print shop
+    codes: bool = True  # a machine-readable code on every card face (generator/cardcode.py); --no-codes: clean faces
 
 
 def parse_offset(text: str) -> tuple[float, float]:

@@ -17,34 +17,12 @@ import pytest
 from engine.i18n import translations
 from engine.plugins import installed_game
 from generator.cardcode import with_codes
-from tests.companion.server import ServerProcess
+from tests.companion.lan import LAN_NAME as HOST
+from tests.companion.lan import lan_browser, lan_server  # noqa: F401  (fixtures)
 from tests.companion.test_browser import CHROMIUM, CHROMIUM_ARGS, PHONE, pytestmark  # noqa: F401  (the skip rule)
 
 sys.path.append(str(Path(__file__).resolve().parents[2] / "bench"))
 from scanphotos import card_image, lay_out, photograph
-
-HOST = "cards.table"  # a name for the laptop, as a phone on the table's network might use
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    """The real server, answering to HOST as well as to its own address."""
-    process = ServerProcess(tmp_path_factory.mktemp("photo") / "tables.sqlite3", options=("--allow-host", HOST))
-    process.start()
-    yield process
-    process.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    """Debian's Chromium, with HOST resolving to the loopback address the server listens on."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        args = [*CHROMIUM_ARGS, f"--host-resolver-rules=MAP {HOST} 127.0.0.1"]
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=args)
-        yield launched
-        launched.close()
 
 
 def _table(server, game: str) -> dict[str, str]:
@@ -95,12 +73,12 @@ CASES = {
 
 
 @pytest.mark.parametrize("game", list(CASES))
-def test_a_photo_of_the_hand_fills_the_picker_and_the_confirmed_entry_is_accepted(server, browser, tmp_path, game):
+def test_a_photo_of_a_hand_fills_the_picker_and_its_entry_is_accepted(lan_server, lan_browser, tmp_path, game):  # noqa: F811
     seat, key, moves, submit = CASES[game]
-    tokens = _table(server, game)
+    tokens = _table(lan_server, game)
     for role, action in moves:
-        _act(server, tokens[role], action)
-    page, errors = _seat_page(browser, server, tokens[seat])
+        _act(lan_server, tokens[role], action)
+    page, errors = _seat_page(lan_browser, lan_server, tokens[seat])
     version = int(page.get_attribute("body", "data-version"))
     offered = page.query_selector_all("#controls button[data-card]")
     count = int(page.evaluate("document.querySelectorAll('#controls button[data-card]').length"))
@@ -125,11 +103,11 @@ def test_a_photo_of_the_hand_fills_the_picker_and_the_confirmed_entry_is_accepte
     assert not errors
 
 
-def test_a_photo_of_loyalty_cards_fills_walsinghams_kind_picker(server, browser, tmp_path):
-    tokens = _table(server, "walsingham")
+def test_a_photo_of_loyalty_cards_fills_walsinghams_kind_picker(lan_server, lan_browser, tmp_path):  # noqa: F811
+    tokens = _table(lan_server, "walsingham")
     seat = next(role for role in tokens if role not in ("board", "host"))
-    _act(server, tokens[seat], {"do": "deal_loyalty", "unseen": True})
-    page, errors = _seat_page(browser, server, tokens[seat])
+    _act(lan_server, tokens[seat], {"do": "deal_loyalty", "unseen": True})
+    page, errors = _seat_page(lan_browser, lan_server, tokens[seat])
     version = int(page.get_attribute("body", "data-version"))
     page.set_input_files(
         "[data-photo-input='loyalty']", str(_photo(tmp_path, "walsingham", ["loyal-blue-1", "loyal-yellow-3"]))

@@ -19,7 +19,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from companion import api
 from companion.api import ApiError, error_body
 from companion.security import CrossSiteError, WrongHostError, check_upload_call
-from companion.tables import LinkReplacedError
+from companion.service import LinkReplacedError
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message
 

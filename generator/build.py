@@ -81,10 +81,12 @@ def fitted(kit: Kit, options: BuildOptions) -> Kit:
 
 
 def printed_kit(kit: Kit, options: BuildOptions) -> Kit:
-    """Return the kit as printed: its decks at the options' card size, a code on every card face unless asked for
-    none (generator/cardcode.py places the codes on the fitted faces)."""
-    kit = fitted(kit, options)
-    return with_codes(kit) if options.codes else kit
+    """Return the kit as printed: a code on every card face unless asked for none, its decks at the card size.
+
+    The codes are placed first, on the faces as drawn (the design trim and the bleed drawn round it), which every
+    card size prints centred on its own trim: placed on a fitted deck they would be measured from its sheet bleed.
+    """
+    return fitted(with_codes(kit) if options.codes else kit, options)
 
 
 def _pages(plan: list[_Document]) -> list[Drawing]:

@@ -117,12 +117,13 @@ def create_app(test_config: dict | None = None) -> Flask:
         _kit_dir(app.config), app.config["RULES"], prebuilt=app.config["BUILT_KITS"]
     )
 
-    from companion import api, assets, hoststatus, offline, pages, printing, rulespage, webapp  # noqa: F401 (hoststatus: its route)
+    from companion import api, assets, hoststatus, offline, pages, photos, printing, rulespage, webapp  # noqa: F401 (hoststatus: its route)
 
     app.register_blueprint(pages.bp)
     app.register_blueprint(printing.bp)
     app.register_blueprint(assets.bp)
     app.register_blueprint(api.bp)
+    app.register_blueprint(photos.bp)
     app.register_blueprint(webapp.bp)
     app.register_blueprint(offline.bp)
     if app.config.get("AUTHORITY_DIR"):  # serve --https: the trust page here too, saying this phone trusts it

@@ -92,6 +92,13 @@ def check_api_call() -> None:
         raise CrossSiteError(N_("API calls that change a table must send JSON (Content-Type: application/json)."))
 
 
+def check_upload_call() -> None:
+    """Raise CrossSiteError unless an upload (a photo, not JSON) is same-origin with the pnpkit header."""
+    _check_origin(opaque_allowed=False)
+    if request.headers.get(API_HEADER) != "1":
+        raise CrossSiteError(N_("API calls that change a table need the header %(header)s: 1."), header=API_HEADER)
+
+
 def _check_origin(opaque_allowed: bool) -> None:
     """Refuse a request from another site, or from a page with no origin of its own unless ``opaque_allowed``.
 

@@ -19,6 +19,7 @@ from tqdm import tqdm
 from engine.i18n import N_, Message, nmessage, render
 from generator import fontfiles, svg
 from generator.calibration import calibration_pages
+from generator.cardcode import with_codes
 from generator.cardsheet import card_sheets, impose_cards
 from generator.checklist import Entry, checklist_page
 from generator.errors import TextOverflowError
@@ -68,7 +69,13 @@ def check_texts(drawings) -> None:
 
 def printed_pages(kit: Kit, options: BuildOptions, tr) -> list[Drawing]:
     """Return every page the build would print, laid out but not written; raise TextOverflowError on any misfit."""
+    kit = printed_kit(kit, options)
     return [page for _, plan, checklist in _laid_out(kit, options, tr) for page in (*_pages(plan), checklist)]
+
+
+def printed_kit(kit: Kit, options: BuildOptions) -> Kit:
+    """Return the kit as printed: with a code on every card face (generator/cardcode.py) unless asked for none."""
+    return with_codes(kit) if options.codes else kit
 
 
 def _pages(plan: list[_Document]) -> list[Drawing]:
@@ -95,6 +102,7 @@ def build(
     ``on_file(done, total)`` is told after each file written (the companion's Print page shows it).
     """
     started = time.perf_counter()
+    kit = printed_kit(kit, options)  # one face for deck.pdf, the fold sheets, the print-shop files and the SVGs
     tasks: list[tuple[str, Callable[[Path], list[WrittenFile]]]] = []
     for paper, plan, checklist in _laid_out(kit, options, tr):
         tasks += [(f"{paper.id}/{doc.file}", _pdf_task(paper, doc, options.language, tr)) for doc in plan]

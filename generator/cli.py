@@ -142,6 +142,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         is_flag=True,
         help=N_("Also lay out each deck for printers without duplex: fronts and backs side by side, folded and glued."),
     )
+    @option("--no-codes", is_flag=True, help=N_("Print the card faces without their machine-readable codes."))
     @option(
         "--if-changed",
         is_flag=True,
@@ -172,6 +173,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         four_colour,
         registration,
         fold,
+        no_codes,
         if_changed,
         jobs,
         quiet,
@@ -206,6 +208,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
                 registration=registration,
                 four_colour=four_colour,
                 fold=fold,
+                codes=not no_codes,
             )
             for name in games
             for locale in locales

@@ -46,6 +46,7 @@ class KitJob:
     registration: bool = False
     four_colour: bool = False
     fold: bool = False
+    codes: bool = True
 
     def options(self) -> dict:
         """Return the options that shape the kit's files, as its stamp records them."""
@@ -58,6 +59,7 @@ class KitJob:
             "registration": self.registration,
             "four_colour": self.four_colour,
             "fold": self.fold,
+            "codes": self.codes,
         }
 
     def label(self) -> str:
@@ -112,6 +114,7 @@ def build_kit(
             language=job.locale,
             registration=job.registration,
             fold=job.fold,
+            codes=job.codes,
         )
         report = build(kit, options, tr, progress=progress, on_file=on_file)
     except PnpkitError as error:

@@ -21,7 +21,7 @@ MAX_OFFSET = 10.0  # mm; a printer shifting its backs further than this needs re
 
 @dataclass(frozen=True)
 class BuildOptions:
-    """What to build: papers, where, how the backs line up, ink use, the print-shop export and fold sheets."""
+    """What to build: papers, where, how the backs line up, ink use, the print-shop export, fold sheets, card codes."""
 
     papers: tuple[Paper, ...]
     out: Path
@@ -32,6 +32,7 @@ class BuildOptions:
     language: str = SOURCE_LOCALE  # the kit's locale, recorded in each PDF
     registration: bool = False  # print-then-cut marks for cutting machines, beside the crop marks
     fold: bool = False  # also each deck as fold-and-glue sheets, for printers without duplex
+    codes: bool = True  # a machine-readable code on every card face (generator/cardcode.py); --no-codes: clean faces
 
 
 def parse_offset(text: str) -> tuple[float, float]:

@@ -28,6 +28,7 @@ LAZY_COMMANDS = {
     "serve": "companion.cli:serve",
     "i18n": "pnpkit.i18n_cli:i18n",
     "balance": "pnpkit.balance_cli:balance",  # matplotlib, for its plots
+    "scan": "pnpkit.scan_cli:scan",  # zxing-cpp and the kits' drawing, to read the photos
 }
 
 rules_option = option(

@@ -528,11 +528,13 @@
     return button(T.submit, () => send(action()), { class: "primary", disabled: !ready, "data-submit": "yes" });
   }
 
-  // A card entry: the labelled picker and its Confirm, which stays off until exactly `spec.count` cards are
-  // chosen; `action(cards)` makes the action sent. A drawn or played card is never sent by one tap.
+  // A card entry: the labelled picker, its photo button (static/photo.js) and its Confirm, which stays off until
+  // exactly `spec.count` cards are chosen; `action(cards)` makes the action sent. A drawn or played card is never
+  // sent by one tap, nor by a photo.
   function cardEntry(spec, key, label, action) {
     const chosen = () => draft[key] || [];
-    return [picker(spec, key, label), confirmButton(() => action(chosen()), chosen().length === spec.count)];
+    return [picker(spec, key, label), window.pnpkitPhoto.forPicker(spec, key),
+      confirmButton(() => action(chosen()), chosen().length === spec.count)];
   }
 
   // A tap that would set aside what other phones entered asks first, naming what is lost (`question`, from the

@@ -18,7 +18,9 @@ def entry_controls(game, state, own: int | None, translations) -> dict | None:
     maker = _BY_STEP.get(state.step)
     if own is None or maker is None:
         return None
+    # ``deck``: the kit's deck the cards come from, whose place in it a photo's reading gives (companion/photos.py).
     entry = {"do": state.step, "seat": None, "field": "card", "count": 1, "app": True, "groups": [], "codes": {}}
+    entry["deck"] = "deck"
     entry |= maker(game, state, own, lambda message: render(message, translations), translations)
     return entry
 
@@ -44,6 +46,7 @@ def _hand(game, state, own, say, translations) -> dict:
     else:
         doctrines = [d for d in range(len(t.doctrine_cost)) if d not in state.doctrine_out]  # the fog's is out
         entry["groups"] = [_doctrine_group(t, doctrines, translations)]
+        entry["deck"] = "doctrines"
         text = nmessage(
             "Enter the %(count)d doctrine you were dealt.", "Enter the %(count)d doctrines you were dealt.", size
         )
@@ -58,7 +61,10 @@ def _battle_card(game, state, own, say, translations) -> dict:
 def _terrain_card(game, state, own, say, translations) -> dict:
     kinds = _terrain_kinds(game.tables, state.terrain_deck, translations)
     cards = [{"card": kind["cards"][0], "label": kind["name"], "name": kind["name"]} for kind in kinds]
-    return {"groups": [{"name": "", "cards": cards}], "heading": say(Message(N_("Enter the terrain card drawn.")))}
+    # Any card of a kind photographed stands for the kind, as a tap on it does.
+    aliases = {card: kind["cards"][0] for kind in kinds for card in kind["cards"]}
+    heading = say(Message(N_("Enter the terrain card drawn.")))
+    return {"groups": [{"name": "", "cards": cards}], "heading": heading, "deck": "terrain", "aliases": aliases}
 
 
 def _lost(game, state, own, say, translations) -> dict:

@@ -18,6 +18,7 @@ from games.walsingham.auction import rank_bids
 from games.walsingham.components.sheets import draw_tracker_bids, tracker_page
 from games.walsingham.components.theme import make_theme
 from games.walsingham.data import SPY
+from games.walsingham.printed import entry_values
 from games.walsingham.steps import STEP_TEXT
 from generator.context import KitContext
 
@@ -222,6 +223,7 @@ def _reveal_entry(state, translations) -> dict:
     for tile in sorted(state.tile_pool):
         kinds.setdefault(t.tile_ids[tile].rsplit("-", 1)[0], []).append(tile)
     return {
+        "printed": entry_values(t, "reward"),
         "rewards": [t.reward_ids[card] for card in sorted(state.decks[deck])],
         "count": state.players - 1,
         "tiles": [
@@ -256,6 +258,7 @@ def _loyalty_entry(state, translations) -> dict:
     """Return the printed Loyalty cards a player may enter as dealt: each kind, at most one Spy, two in all."""
     t = state.t
     return {
+        "printed": entry_values(t, "loyalty"),  # a photo's cards, named as printed, in the entry's own values
         "count": t.rules.loyalty.per_player,
         "cards": [
             {"card": kind, "text": render(t.loyal_text(kind), translations), "most": 1 if kind == SPY else 2}
@@ -273,4 +276,4 @@ def _secret_entry(state, own: int, translations) -> dict:
         card = t.secret_kind.index(kind)
         kinds.append({"kind": kind, "text": render(t.secret_names[card], translations), "most": most})
         kinds[-1] |= _secret_worth(t, card)
-    return {"count": state.secrets_due(), "kinds": kinds}
+    return {"count": state.secrets_due(), "kinds": kinds, "printed": entry_values(t, "secret")}

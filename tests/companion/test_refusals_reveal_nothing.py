@@ -11,9 +11,12 @@ logged; it is counted, then both twins are set back.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -24,6 +27,7 @@ from engine.actions import SECRET
 from engine.cards import parse_card
 from engine.errors import PnpkitError
 from engine.i18n import translations
+from engine.plugins import installed_game
 from engine.replay import replay
 from games import game_names, get_game
 from tests.companion.helpers import API_HEADERS, DEAL, PREPARATION, TEST_APP_SEAT, Table, load_table
@@ -41,6 +45,8 @@ from tests.companion.twins import (
     seats_at,
     signature,
 )
+
+sys.path.append(str(Path(__file__).resolve().parents[2] / "bench"))  # the scan benchmark's synthetic photos
 
 # (seed, cards dealt unseen, store, positions): a game the app deals and draws for, and one played from hands it
 # does not know; each on its own kind of store, so that the leak test runs on both at the cost of one. The answers
@@ -107,6 +113,8 @@ class Twins:
             url = f"/api/t/{table.tokens[role]}{path}"
             if method == "GET":
                 response = self.client.get(url)
+            elif isinstance(body, bytes):  # a photo of cards, as the camera button sends it
+                response = self.client.post(url, data=body, headers={**API_HEADERS, "Content-Type": "image/jpeg"})
             else:
                 response = self.client.post(url, json=body, headers=API_HEADERS)
             data = response.get_data()
@@ -118,7 +126,7 @@ class Twins:
 
 def _compare(twins: Twins, role: str, tally: Counter, differences: list, what: str, method, path, body=None):
     (status_a, data_a), (status_b, data_b) = twins.ask(role, method, path, body)
-    if method == "POST" and 200 in (status_a, status_b):
+    if method == "POST" and path != "/photo" and 200 in (status_a, status_b):  # a photo's reading changes nothing
         tally["accepted by both twins" if status_a == status_b else "accepted by one twin only"] += 1
         twins.rebuild()
         return
@@ -127,6 +135,23 @@ def _compare(twins: Twins, role: str, tally: Counter, differences: list, what: s
         tally["refusals compared"] += 1
     if (status_a, data_a) != (status_b, data_b):
         differences.append((what, role, path, body, status_a, data_a[:300], status_b, data_b[:300]))
+
+
+@functools.cache
+def _photo_of(name: str) -> bytes:
+    """A photo of a few of a game's printed cards (bench/scanphotos.py), the same for every probe."""
+    from scanphotos import card_image, lay_out, photograph
+
+    from generator.build import printed_kit
+    from generator.options import BuildOptions
+
+    maker = installed_game(name).kit_maker()
+    if maker is None:
+        return b"GIF89a a game without a kit"
+    kit = printed_kit(maker(None, translations("en"), False), BuildOptions(papers=(), out=Path(".")))
+    rng = random.Random(name)
+    faces = [card_image(card.face, 8.0) for card in kit.deck.cards[:3]]
+    return photograph(lay_out(faces, "spread", rng, 8.0), rng, 1.5, quality=85)
 
 
 def _chosen(found: list[tuple], rng: random.Random) -> list[tuple]:
@@ -182,6 +207,9 @@ def _probe(built: BuiltTables, replays: Replays, prefix, role, rng, top, tally: 
         what = f"{name} seed {seed} after {length} actions, {kind}"
         for path in ("", "/state", "/log", "/board.svg", "/version"):
             _compare(twins, role, tally, differences, what, "GET", path)
+        if number == 0:  # a photo's reading, and a photo refused: once a position and role
+            for photo in (_photo_of(name), b"GIF89a no photo"):
+                _compare(twins, role, tally, differences, what, "POST", "/photo", photo)
         # The twins share the requests out: each request goes to one pair of twins, every pair gets
         # a fair slice, so a position is probed with every request at the cost of one pair.
         for action in requests[number :: len(chosen)]:

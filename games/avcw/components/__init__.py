@@ -69,4 +69,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_co
         booklet=booklet,
         ornament=ornament,
         equipment=equipment_counts(tables.rules.equipment, ctx.say, text),
+        code=1,  # the tag of its printed card codes: never reuse another game's
     )

@@ -69,4 +69,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_co
         sheets=sheets,
         booklet=booklet,
         equipment=equipment,
+        code=2,  # the tag of its printed card codes: never reuse another game's
     )

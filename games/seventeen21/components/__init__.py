@@ -66,4 +66,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         booklet=make_rules_booklet(ctx, counts),
         ornament=ctx.theme.ornament,
         equipment=equipment_counts(ctx.tables.rules.equipment, say, text),
+        code=3,  # the tag of its printed card codes: never reuse another game's
     )

@@ -111,6 +111,20 @@
     // The chosen cards in the order they are shown (by group, then as listed), whatever order they were tapped in.
     const order = new Map(buttons.map(([card], index) => [card, index]));
     const inOrder = (cards) => cards.slice().sort((a, b) => order.get(a) - order.get(b));
+    // Or the cards photographed (companion/static/photo.js): those of this entry's deck that it offers.
+    const photo = window.pnpkitPhoto.button("entry", (answer) => {
+      const labels = {};
+      const read = answer.cards.map((card) => {
+        const alias = e.aliases && e.aliases[card.index];
+        const value = card.deck !== e.deck ? card.name : alias !== undefined ? alias : card.index;
+        labels[value] = card.name;
+        return value;
+      });
+      const result = window.pnpkitPhoto.addTo(chosen(), read, e.count, (card) => card in items, (card) => labels[card]);
+      D().entry = result.chosen;
+      if (field) D().entry_typed = result.chosen.map((card) => items[card].label).join(" ");
+      return result.lines;
+    });
     const list = el("p", { "data-chosen": "yes", role: "status" });
     const submit = confirmButton(() => {
       const cards = chosen();
@@ -134,7 +148,7 @@
     if (field && document.activeElement && document.activeElement.id === "quick-entry") {
       window.setTimeout(() => { field.focus(); field.setSelectionRange(field.value.length, field.value.length); }, 0);
     }
-    return parts.concat([...boxes, list, submit]);
+    return parts.concat([...boxes, photo, list, submit]);
   }
 
   // The terrain of the three wings, left to right: a kind for each (which card of a kind does not matter).

@@ -82,4 +82,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         # The status markers are the most handled and lost: the markers sheet's spare room takes more of
         # them, one of each kind of each kingdom in turn.
         spares=tuple({(m.front.name, m.back.name): m for m in markers}.values()),
+        code=5,  # the tag of its printed card codes: never reuse another game's
     )

@@ -26,11 +26,16 @@
   }
 
   // Ace high: the picker's columns run from 2 to Ace, as the cards rank in a trump contest. One picker per entry,
-  // titled with what it is for (`label`); the core wraps a suit of thirteen ranks into two rows of seven.
+  // titled with what it is for (`label`); the core wraps a suit of thirteen ranks into two rows of seven. Beside it,
+  // the cards photographed (companion/static/photo.js), which count toward the same entry.
   const RANK_ORDER = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"];
 
   function cardPicker(spec, key, label) {
-    return picker(Object.assign({}, spec, { ranks: RANK_ORDER.filter((rank) => spec.ranks.includes(rank)) }), key, label);
+    const ranks = RANK_ORDER.filter((rank) => spec.ranks.includes(rank));
+    return el("div", { class: "card-picker", "data-picker": key }, [
+      picker(Object.assign({}, spec, { ranks }), key, label),
+      window.pnpkitPhoto.forPicker(spec, key),
+    ]);
   }
 
   // ------------------------------------------------------------------ places on the live board

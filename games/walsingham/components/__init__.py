@@ -76,4 +76,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         sheets=sheets,
         booklet=make_rules_booklet(ctx, counts),
         equipment=equipment_counts(rules.equipment, say, text),
+        code=4,  # the tag of its printed card codes: never reuse another game's
     )

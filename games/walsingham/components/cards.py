@@ -7,6 +7,7 @@ from engine.i18n import N_, Message
 from games.walsingham.components.icons import value_icons
 from games.walsingham.components.theme import WHITE
 from games.walsingham.data import SPY, TRIPLE_AGENT, text
+from games.walsingham.printed import printed_cards
 from games.walsingham.schema import DECKS
 from generator.cardface import BLEED, FRAME_INSET, HEIGHT, INDEX_SIZE, SAFE, TRIM_HEIGHT, TRIM_WIDTH, WIDTH, face_sketch
 from generator.context import KitContext
@@ -31,15 +32,13 @@ def make_deck(ctx: KitContext) -> Deck:
     tables = ctx.tables
     rules = tables.rules
     cards = []
-    for colour in tables.loyal_colours:
-        for number in range(1, rules.players.max + 1):
-            cards.append(Card(f"loyal-{colour}-{number}", loyalty_face(ctx, colour, number)))
-    cards.append(Card("spy", loyalty_face(ctx, SPY, 1)))
-    cards.append(Card("triple-agent", loyalty_face(ctx, TRIPLE_AGENT, 1)))
-    for card in range(len(tables.secret_ids)):
-        cards.append(Card(f"secret-{tables.secret_ids[card]}", secret_face(ctx, card), "secrets"))
-    for card in range(len(tables.reward_ids)):
-        cards.append(Card(f"reward-{tables.reward_ids[card]}", reward_face(ctx, card), tables.reward_deck[card]))
+    for name, _, face, argument in printed_cards(tables, rules.players.max):
+        if face == "loyalty":
+            cards.append(Card(name, loyalty_face(ctx, *argument)))
+        elif face == "secret":
+            cards.append(Card(name, secret_face(ctx, argument), "secrets"))
+        else:
+            cards.append(Card(name, reward_face(ctx, argument), tables.reward_deck[argument]))
     backs = card_backs(ctx)
     others = tuple((name, backs[name]) for name in ("secrets", *DECKS))
     return Deck(tuple(cards), backs["loyalty"], TRIM_WIDTH, TRIM_HEIGHT, BLEED, other_backs=others)

@@ -34,7 +34,7 @@
   // A labelled picker of printed cards by kind (copies of a kind are alike): each tap adds one card of the kind,
   // up to the kind's `most` and `count` in all; the cards picked are listed, "Start again" clears them, and
   // nothing is sent before the confirm button.
-  function kindPicker(label, items, count, key, attr) {
+  function kindPicker(label, items, count, key, attr, printed) {
     const picked = D()[key] || [];
     const group = el("div", { class: "kind-picker", role: "group", "aria-label": label });
     group.append(el("p", { class: "picker-label", text: label }));
@@ -49,7 +49,34 @@
     const names = picked.map((kind) => CARD_NAMES[kind]).join(", ");
     group.append(el("p", { class: "muted", "data-picked": key, text: fill(T.picked, { count: picked.length, total: count, cards: names || "–" }) }));
     if (picked.length) group.append(button(T.start_again, () => { D()[key] = []; window.pnpkit.redraw(); }, { class: "small", "data-clear": key }));
+    if (printed) group.append(photoButton(key, printed, (kinds) => addKinds(items, count, key, kinds)));
     return group;
+  }
+
+  // Or the cards photographed (companion/static/photo.js), each printed card standing for its kind in the entry.
+  function photoButton(key, printed, add) {
+    return window.pnpkitPhoto.button(key, (answer) => {
+      const kinds = answer.cards.map((card) => printed[card.name] || card.name);
+      const refused = add(kinds);
+      const lines = [];
+      const taken = kinds.length - refused.length;
+      if (taken) lines.push(fill(T.photo_read, { cards: kinds.filter((kind) => !refused.includes(kind)).map((kind) => CARD_NAMES[kind] || kind).join(", ") }));
+      if (refused.length) lines.push(fill(T.not_offered, { codes: refused.map((kind) => CARD_NAMES[kind] || kind).join(", ") }));
+      return lines;
+    });
+  }
+
+  // Add kinds read to a kind picker's draft, each up to its `most` and `count` in all; return those it cannot take.
+  function addKinds(items, count, key, kinds) {
+    const picked = (D()[key] || []).slice();
+    const refused = [];
+    for (const kind of kinds) {
+      const item = items.find((each) => each.kind === kind);
+      if (!item || picked.filter((each) => each === kind).length >= item.most || picked.length >= count) refused.push(kind);
+      else picked.push(kind);
+    }
+    D()[key] = picked;
+    return refused;
   }
 
   const STEPS = {
@@ -64,7 +91,7 @@
       const entry = c.loyalty_entry;
       const picked = D().loyalty || [];
       return [el("p", { class: "notice", text: T.enter_loyalty_how }),
-        kindPicker(T.enter_loyalty, entry.cards.map((item) => ({ kind: item.card, text: item.text, most: item.most })), entry.count, "loyalty", "data-entry-loyalty"),
+        kindPicker(T.enter_loyalty, entry.cards.map((item) => ({ kind: item.card, text: item.text, most: item.most })), entry.count, "loyalty", "data-entry-loyalty", entry.printed),
         // Sent, the picks are cleared: if the entries do not add up, everyone enters afresh, looking again.
         confirmButton(() => { D().loyalty = []; return { do: "enter_loyalty", seat, cards: picked }; }, picked.length === entry.count)];
     },
@@ -81,7 +108,7 @@
       const entry = c.secret_entry;
       const picked = D().secrets || [];
       return [el("p", { class: "notice", text: T.enter_secrets_how }),
-        kindPicker(plural("enter_secrets", entry.count), entry.kinds, entry.count, "secrets", "data-entry-secret"),
+        kindPicker(plural("enter_secrets", entry.count), entry.kinds, entry.count, "secrets", "data-entry-secret", entry.printed),
         confirmButton(() => ({ do: "enter_secrets", seat, cards: picked }), picked.length === entry.count)];
     },
     reveal(c) {
@@ -97,6 +124,17 @@
           D().rewards = index >= 0 ? rewards.filter((item) => item !== reward) : rewards.concat([reward]).slice(0, entry.count);
           window.pnpkit.redraw();
         }, { class: index >= 0 ? "chosen" : "", "data-entry-reward": reward, "aria-pressed": String(index >= 0) });
+      }));
+      // The Rewards photographed, in the order they lie (the photo's reading order), as if tapped so.
+      parts.push(photoButton("rewards", entry.printed, (read) => {
+        const refused = [];
+        const next = (D().rewards || []).slice(); // as it is when the answer comes, taps meanwhile included
+        for (const reward of read) {
+          if (!entry.rewards.includes(reward) || next.includes(reward) || next.length >= entry.count) refused.push(reward);
+          else next.push(reward);
+        }
+        D().rewards = next;
+        return refused;
       }));
       parts.push(el("p", { text: fill(T.enter_tiles, { count: entry.tile_count }) }), row(entry.tiles, (item) =>
         button(item.text, () => {

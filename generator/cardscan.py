@@ -1,0 +1,143 @@
+"""Reading a photo of cards: every card code zxing-cpp finds, checked, named, and the two corners of a card
+counted once.
+
+A code that zxing-cpp sees but cannot decode, or whose check digits fail, or that holds no card code, is counted
+unread: a misread never comes out as another card. A card's two corners hold two codes of its number that say
+which corner they are, so a card counts once however many of its corners show, and two copies of a card (a deck
+printed twice) count twice as soon as either corner shows twice.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generator.cardcode import CodedCard, read_payload
+from generator.cardcode import code_table as kit_codes
+
+LONGEST_SIDE = 6000  # px: a larger photo is scaled down to this first (a 12 MP photo keeps its size)
+SMALL_SIDE = 3000  # px: a photo whose longest side is shorter is read at twice its size
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One code found in a photo: its card number (None when unread), its tag, which corner, its centre and size."""
+
+    number: int | None
+    tag: int | None
+    second: bool
+    centre: tuple[float, float]
+    size: float  # px, the symbol's side
+
+
+@dataclass
+class Reading:
+    """What a photo shows: the cards read (their kit names, once per copy seen, in reading order), the code-like
+    marks left unread, and the cards of another game."""
+
+    cards: list[CodedCard] = field(default_factory=list)
+    unread: int = 0
+    other_game: int = 0
+
+    def names(self) -> list[str]:
+        """Return the names of the cards read, in reading order."""
+        return [card.name for card in self.cards]
+
+
+@dataclass(frozen=True)
+class CodeTable:
+    """A game's card codes: its tag and each card number's entry (generator.cardcode.CodedCard)."""
+
+    tag: int
+    cards: dict[int, CodedCard]
+
+    def names(self) -> list[str]:
+        """Return every card's name, in the kit's order."""
+        return [self.cards[number].name for number in sorted(self.cards)]
+
+
+@functools.lru_cache(maxsize=16)
+def code_table(game: str, rules_path: str | None = None) -> CodeTable | None:
+    """Return the code table of an installed game's kit (drawn once per process), or None for a kit without codes."""
+    from engine.i18n import translations
+    from engine.plugins import installed_game
+
+    maker = installed_game(game).kit_maker()
+    if maker is None:
+        return None
+    kit = maker(rules_path, translations("en"), False)  # a card's number and name are the same in every language
+    if kit.code is None:
+        return None
+    return CodeTable(kit.code, {entry.number: entry for entry in kit_codes(kit)})
+
+
+def find_marks(image) -> list[Mark]:
+    """Return every DataMatrix zxing-cpp finds in a photo (a PIL image), read or not."""
+    import zxingcpp
+    from PIL import Image
+
+    grey = image.convert("L")
+    scale = 1.0
+    if max(grey.size) > LONGEST_SIDE:
+        scale = LONGEST_SIDE / max(grey.size)
+    elif max(grey.size) < SMALL_SIDE:
+        # A small photo's modules are 2 to 3 pixels: zxing-cpp finds a symbol's edges better at twice the size.
+        scale = 2.0
+    if scale != 1.0:
+        grey = grey.resize((round(grey.width * scale), round(grey.height * scale)), Image.BICUBIC)
+    found = zxingcpp.read_barcodes(grey, formats=zxingcpp.BarcodeFormat.DataMatrix, return_errors=True)
+    marks = []
+    for code in found:
+        p = code.position
+        corners = [(pt.x / scale, pt.y / scale) for pt in (p.top_left, p.top_right, p.bottom_right, p.bottom_left)]
+        centre = (sum(x for x, _ in corners) / 4, sum(y for _, y in corners) / 4)
+        size = math.dist(corners[0], corners[2]) / math.sqrt(2)
+        read = read_payload(code.text) if code.valid else None
+        tag, number, second = read if read is not None else (None, None, False)
+        marks.append(Mark(number, tag, second, centre, size))
+    return marks
+
+
+def read_marks(marks: list[Mark], table: CodeTable) -> Reading:
+    """Name the cards a photo's marks show: each card once per copy, its two corner codes paired."""
+    reading = Reading()
+    cards: dict[int, list[Mark]] = {}
+    others: dict[tuple[int, int], list[Mark]] = {}
+    for mark in marks:
+        if mark.number is None:
+            reading.unread += 1
+        elif mark.tag != table.tag:
+            others.setdefault((mark.tag, mark.number), []).append(mark)
+        elif mark.number not in table.cards:
+            reading.unread += 1  # a card number this kit does not print: another version of the rules
+        else:
+            cards.setdefault(mark.number, []).append(mark)
+    reading.other_game = sum(len(_copies(found)) for found in others.values())
+    seen = [(mark.centre, table.cards[number]) for number, found in cards.items() for mark in _copies(found)]
+    # Reading order: by rows of about three codes' height, then left to right.
+    row = max((mark.size * 3 for mark in marks), default=1.0)
+    seen.sort(key=lambda item: (round(item[0][1] / row), item[0][0]))
+    reading.cards = [card for _, card in seen]
+    return reading
+
+
+def _copies(marks: list[Mark]) -> list[Mark]:
+    """Return one mark for each copy of a card among its marks: each copy shows one corner or both, so there are
+    as many copies as the corner seen most (the marks of that corner stand for them)."""
+    first = [mark for mark in marks if not mark.second]
+    second = [mark for mark in marks if mark.second]
+    return max(first, second, key=len)
+
+
+def read_photo(image, table: CodeTable) -> Reading:
+    """Read every card of one photo (a PIL image) against a game's code table."""
+    return read_marks(find_marks(image), table)
+
+
+def read_file(path: Path, table: CodeTable) -> Reading:
+    """Read every card of a photo file, opened with the same bounds as an uploaded photo (companion/photos.py)."""
+    from generator.photos import open_photo
+
+    return read_photo(open_photo(path.read_bytes()), table)

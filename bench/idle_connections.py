@@ -20,43 +20,17 @@ import resource
 import signal
 import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
-from strangers import free_port, request
+from strangers import free_port, request, start_server
 
 ACTIONS = [
     ("parliament", {"do": "deal"}),
     ("royalists", {"do": "draw_event", "card": "JC"}),
     ("parliament", {"do": "draw_event", "card": "KH"}),
 ]
-
-
-def start_server(port: int, database: str, files: int | None) -> subprocess.Popen:
-    """Start ``pnpkit serve`` on loopback (under a limit of ``files`` open files if given); wait until it answers."""
-
-    def limit() -> None:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
-
-    command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(port), "--quiet"]
-    server = subprocess.Popen(
-        [*command, "--db", database],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-        preexec_fn=limit if files else None,
-    )
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            request("127.0.0.1", port, "GET", "/api/games", source="127.0.0.9")
-            return server
-        except OSError:
-            time.sleep(0.1)
-    raise SystemExit("the server did not answer within 60 s")
 
 
 def still_open(connections: list[socket.socket]) -> int:
@@ -83,7 +57,7 @@ def main() -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, options.connections + 256)), hard))
     port = free_port()
-    server = start_server(port, str(Path(tempfile.mkdtemp(prefix="pnpkit-idle-")) / "t.sqlite3"), options.files)
+    server = start_server(port, str(Path(tempfile.mkdtemp(prefix="pnpkit-idle-")) / "t.sqlite3"), files=options.files)
     stranger: list[socket.socket] = []
     try:
         _, created = request("127.0.0.1", port, "POST", "/api/tables", {"game": "avcw"}, source="127.0.0.9")

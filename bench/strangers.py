@@ -18,6 +18,7 @@ import http.client
 import json
 import multiprocessing
 import os
+import resource
 import signal
 import socket
 import statistics
@@ -38,14 +39,19 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_server(port: int, database: str, workers: int) -> subprocess.Popen:
-    """Start ``pnpkit serve`` on loopback and wait until it answers."""
+def start_server(port: int, database: str, workers: int = 1, files: int | None = None) -> subprocess.Popen:
+    """Start ``pnpkit serve`` on loopback (under a limit of ``files`` open files if given); wait until it answers."""
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+
     command = [sys.executable, "-m", "pnpkit", "serve", "--host", "127.0.0.1", "--port", str(port), "--quiet"]
     server = subprocess.Popen(
         [*command, "--db", database, "--workers", str(workers)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         start_new_session=True,
+        preexec_fn=limit if files else None,
     )
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:

@@ -95,9 +95,11 @@ class KitBuilder:
 
     def job(self, game: str, locale: str, paper: str) -> KitJob:
         """Return the build of one kit: one paper, the fold layout included, the served rules."""
+        return self._fold_job(game, locale, self.root / game / locale / paper, (paper,))
+
+    def _fold_job(self, game: str, locale: str, out: Path, papers: tuple[str, ...]) -> KitJob:
         rules = self.rules.get(game)
-        out = self.root / game / locale / paper
-        return KitJob(game, locale, out, papers=(paper,), rules_path=Path(rules) if rules else None, fold=True)
+        return KitJob(game, locale, out, papers=papers, rules_path=Path(rules) if rules else None, fold=True)
 
     def _digest(self, job: KitJob) -> str:
         with self._lock:
@@ -114,10 +116,7 @@ class KitBuilder:
         """Return the build ``pnpkit build --paper both --fold`` makes into the prebuilt folder, if there is one."""
         if self.prebuilt is None:
             return None
-        rules = self.rules.get(game)
-        out = self.prebuilt / game / locale
-        papers = tuple(HOME_PAPERS)
-        return KitJob(game, locale, out, papers=papers, rules_path=Path(rules) if rules else None, fold=True)
+        return self._fold_job(game, locale, self.prebuilt / game / locale, tuple(HOME_PAPERS))
 
     def ready_job(self, game: str, locale: str, paper: str) -> KitJob | None:
         """Return the build whose folder holds the kit as today's inputs make it: one built already, or our own."""

@@ -114,14 +114,21 @@ class RulesState:
         handler = self.handlers.get(type(action))
         if handler is None:
             raise InvalidActionError(N_("That is not an action of this game."))
-        if self.step == "over":
-            raise illegal(N_("The game is over; no more actions are possible."))
-        if self.log is None:
-            # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
-            handler(self, action, None)
-            return []
-        lines: list[Message] = []
-        handler(self, action, lines)
+        try:
+            if self.step == "over":
+                raise illegal(N_("The game is over; no more actions are possible."))
+            if self.log is None:
+                # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
+                handler(self, action, None)
+                return []
+            lines: list[Message] = []
+            handler(self, action, lines)
+        except IllegalActionError as refusal:
+            # A refusal names the rule it applies: its own, else its action's (what the asker sent, so it tells
+            # nothing the asker may not know).
+            if refusal.rule is None:
+                refusal.rule = getattr(type(action), "rule", None)
+            raise
         self.log.extend(lines)
         return lines
 

@@ -85,15 +85,18 @@
     box.className = kind === "info" ? "notice" : "error";
   }
 
-  // A refusal of the rules links to them: the rules page opens at the section of the step refused.
-  function ruleLink() {
+  // A refusal of the rules links to them: the rules page opens at the statement of the rule it applies (its
+  // anchor, which the refusal names), or at the section of the step refused when it names none.
+  function ruleLink(anchor) {
     const rules = document.getElementById("rules-link");
-    return rules ? el("a", { href: rules.getAttribute("href"), class: "rule-link", "data-rule-link": "yes", text: T.rule_link }) : null;
+    if (!rules) return null;
+    const href = rules.getAttribute("href") + (anchor ? "#" + encodeURIComponent(anchor) : "");
+    return el("a", { href, class: "rule-link", "data-rule-link": anchor || "step", text: T.rule_link });
   }
 
-  function showRefusal(text) {
+  function showRefusal(text, anchor) {
     showMessage(text);
-    const link = ruleLink();
+    const link = ruleLink(anchor);
     if (link) document.getElementById("message").append(" ", link);
   }
 
@@ -222,7 +225,7 @@
     } else if (result.status === 410) {
       linkEnded(result.data.error.message);
     } else if (result.status === 422 && result.data && result.data.error) {
-      showRefusal(result.data.error.message); // the rules said no
+      showRefusal(result.data.error.message, result.data.error.rule); // the rules said no
     } else {
       showMessage(result.data && result.data.error ? result.data.error.message : fill(T.request_failed, { status: result.status }));
     }
@@ -557,7 +560,7 @@
       el("legend", { text: legendText }),
       grid,
       el("p", { class: "picked", "aria-live": "polite", "data-picked": chosen.join(" "), text: chosenLine(spec, chosen) }),
-      why ? el("p", { class: "refusal", role: "status", "data-refusal": "yes" }, [document.createTextNode(why + " "), ruleLink()]) : null,
+      why ? el("p", { class: "refusal", role: "status", "data-refusal": "yes" }, [document.createTextNode(why.why + " "), ruleLink(why.rule)]) : null,
     ]);
   }
 

@@ -7,16 +7,12 @@ Needs Chromium, like tests/companion/test_browser.py.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from companion.plugins import refereed_games
-from games import get_game
-from tests.companion.lan import axe_faults, lan_browser, lan_server, on_lan  # noqa: F401  (fixtures)
+from tests.companion.lan import axe_faults, lan_browser, lan_server, on_lan, play_random  # noqa: F401  (fixtures)
 from tests.companion.taps import PHONE_WIDTHS
 from tests.companion.test_browser import Phone, pytestmark  # noqa: F401  (closed after each test; skip rule)
-from tests.helpers import random_choice
 
 POLL_SECONDS = 0.25
 MOVES = 8  # random legal moves (and draws) played before the second look
@@ -46,32 +42,6 @@ CUT_WORDS = """() => {
   return { cut, shown, scale: b.width / drawing.viewBox.baseVal.width, holder: a.width,
     printed: Number(drawing.dataset.fullBox.split(" ")[2]) };
 }"""
-
-
-def play_some(server, game_name: str, links: dict, moves: int) -> int:
-    """Play random legal moves through the API, each sent by the seat it is made for, draws with their outcome.
-
-    The moves are chosen on a copy of the table made here: a draw is sent with the outcome drawn here, so the
-    server's table and the copy stay the same whatever seed the server gave its table. Returns the version reached.
-    """
-    game = get_game(game_name)
-    state = game.new_initial_state(seed=7)
-    rng = random.Random(7)
-    seats = [role for role in links if role not in ("board", "host")]
-    version = 0
-    for _ in range(moves):
-        if state.is_terminal():
-            break
-        action = random_choice(state, rng)
-        sender = game.action_seat(action) or seats[0]
-        token = links[sender].rsplit("/", 1)[1]
-        version = server.call("GET", f"/api/t/{token}/version")[1]["version"]
-        body = {"version": version, "action": game.action_to_json(action)}
-        status, answer = server.call("POST", f"/api/t/{token}/actions", body)
-        assert status == 200, (game_name, action, answer)
-        state.apply_action(action)
-        version = answer["version"]
-    return version
 
 
 def look(phone: Phone, where: str) -> list[str]:
@@ -109,7 +79,7 @@ def test_a_seats_board_never_cuts_a_word(lan_server, lan_browser, game, width): 
     assert phone.page.get_attribute("#board-zoom", "aria-pressed") == "true"  # a seat's page opens it zoomed
     faults = look(phone, "at the start")
     faults += axe_faults(phone.page)
-    phone.wait_version(play_some(lan_server, game, links, MOVES), timeout=5000)
+    phone.wait_version(play_random(lan_server, game, links, MOVES)[0], timeout=5000)
     phone.page.wait_for_timeout(int(POLL_SECONDS * 4000))  # the last moves' pieces drawn too
     faults += look(phone, "after some moves")
     assert faults == []

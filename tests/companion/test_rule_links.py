@@ -1,6 +1,7 @@
 """Refusals name the rule they apply: every action of every game with a booklet names the statement of its rule
-(``@action(rule=)``), every refusal that names another does so by a key, and every key is an anchor of the Rules
-page in every shipped language; refusals met in play name one, and the API and the pickers send its anchor."""
+(``@action(rule=)``), every step the rule a misfit action is refused by (``step_rules``), every refusal that names
+another does so by a key, and every key is an anchor of the Rules page in every shipped language; refusals met in
+play name one, and the API and the pickers send its anchor."""
 
 from __future__ import annotations
 
@@ -50,7 +51,10 @@ def test_every_refusal_of_a_game_names_a_rule_its_rules_page_shows_in_every_lang
     game = get_game(game_name)
     kinds = {action_type.kind: action_type.rule for action_type in game.codec.types.values()}
     assert [kind for kind, rule in kinds.items() if not rule] == []  # a refusal without its own takes its action's
-    keys = set(kinds.values()) | set(named_rules(game).values())
+    # An action that does not fit now is refused by the rule of the step waited for: every step names one.
+    state = game.new_initial_state(seed=0)
+    assert [step for step in state.step_text if step not in {"over", *state.step_rules, *kinds}] == []
+    keys = set(kinds.values()) | set(named_rules(game).values()) | set(state.step_rules.values())
     for locale in available_locales():
         shown = anchors(game_name, locale)
         assert sorted(key for key in keys if rule_anchor(key) not in shown) == [], locale
@@ -89,11 +93,16 @@ def test_refusals_met_in_play_name_a_rule_of_the_rules_page(game_name):
 def test_a_refusal_answered_by_the_api_names_its_rules_anchor(client):
     table = Table.create(client, game="avcw")
     table.act("parliament", {"do": "deal", "unseen": True})
-    # Parliament's leaders cannot be placed yet: the event is due. The refusal names the leaders' rule.
+    # Parliament's leaders cannot be placed yet: the event is due. The refusal names the rule of the events.
     placement = {"north": "essex", "midlands": "fairfax", "south": "manchester"}
     response = table.send("parliament", {"do": "place_leaders", "side": "parliament", "leaders": placement})
     assert response.status_code == 422
-    assert response.get_json()["error"]["rule"] == "rule-leaders"
+    assert response.get_json()["error"]["rule"] == "rule-events"
     page = client.get(f"/t/{table.tokens['parliament']}/rules").get_data(as_text=True)
-    statement = re.search(r'<p id="rule-leaders"[^>]*>([^<]*)</p>', page)
-    assert statement and "leaders face down" in statement.group(1)  # the booklet's own words of that rule
+    statement = re.search(r'<p id="rule-events"[^>]*>([^<]*)</p>', page)
+    assert statement and "Reveal and resolve 2 events" in statement.group(1)  # the booklet's own words of that rule
+    # A bid at a new Walsingham table is refused by the rule of the step due: the Loyalty deal.
+    table = Table.create(client, game="walsingham")
+    seat = table.seats()[0]
+    answer = table.send(seat, {"do": "bid", "seat": seat, "amount": 1})
+    assert (answer.status_code, answer.get_json()["error"]["rule"]) == (422, "rule-loyalty")

@@ -94,5 +94,88 @@
     for (const text of drawing.querySelectorAll("text." + OFF)) text.classList.remove(OFF);
   }
 
-  window.pnpkitBoard = { fullBox, show, showAll };
+  // ------------------------------------------------------------------ the seat page's board (companion.js)
+
+  const ZOOM_PX_PER_MM = 4; // the drawings are in millimetres: 2.5 mm print becomes 10 px
+  let windowStart = null; // the zoomed window's left edge wanted, in the drawing's millimetres (null: the seat's area)
+  let shownPart = null; // the part shown now: where the next and previous parts start (move)
+  const holder = () => document.getElementById("board");
+  const drawingOf = () => {
+    const drawing = holder() && holder().firstElementChild;
+    return drawing && drawing.viewBox && drawing.viewBox.baseVal ? drawing : null;
+  };
+  const wantedWidth = () => holder().clientWidth / ZOOM_PX_PER_MM;
+
+  // Where an element of the drawing lies across it, in its millimetres (its middle), measured with all of it shown.
+  function centreOf(drawing, element) {
+    const full = fullBox(drawing);
+    showAll(drawing);
+    const box = element.getBoundingClientRect();
+    const frame = drawing.getBoundingClientRect();
+    return full.x + (box.left + box.width / 2 - frame.left) * (full.width / frame.width);
+  }
+
+  // Where the drawing names this seat: its own name (a score pad's column), else a label that names it
+  // ("Support: Royalists"); the drawing's left edge when it names no seat.
+  function seatCentre(drawing) {
+    const name = document.body.dataset.seatName;
+    const texts = name ? [...drawing.querySelectorAll("text")] : [];
+    const named = texts.find((text) => text.textContent.trim() === name) ||
+      texts.find((text) => text.textContent.includes(name));
+    return named ? centreOf(drawing, named) : fullBox(drawing).x;
+  }
+
+  // Zoomed, the board shows a window of the drawing as wide as the phone shows at ZOOM_PX_PER_MM, its edges off
+  // every word; a seat's page opens it where the drawing names the seat. Not zoomed, the whole drawing fits.
+  function place() {
+    const drawing = drawingOf();
+    if (!drawing) return;
+    const zoomed = document.getElementById("board-panel").classList.contains("zoomed");
+    const left = document.getElementById("board-left");
+    const right = document.getElementById("board-right");
+    left.hidden = right.hidden = !zoomed;
+    if (!zoomed) {
+      showAll(drawing);
+      shownPart = null;
+      return;
+    }
+    if (windowStart === null) windowStart = seatCentre(drawing) - wantedWidth() / 2;
+    shownPart = show(drawing, windowStart, wantedWidth());
+    left.disabled = shownPart.left <= shownPart.full.x + 0.01;
+    right.disabled = shownPart.right >= shownPart.full.x + shownPart.full.width - 0.01;
+  }
+
+  // The part of the drawing beside the one shown: it starts where the shown part ends (or ends where it starts).
+  function move(step) {
+    if (!shownPart) return;
+    windowStart = step > 0 ? shownPart.right : shownPart.left - wantedWidth();
+    place();
+  }
+
+  // Zoom the board to the part of the drawing around one of its elements (a place a choice names), scrolled in.
+  function showAround(element) {
+    if (!document.getElementById("board-panel").classList.contains("zoomed")) {
+      document.getElementById("board-zoom").click();
+    }
+    const drawing = drawingOf();
+    if (!drawing || !element) return;
+    windowStart = centreOf(drawing, element) - wantedWidth() / 2;
+    place();
+    element.scrollIntoView({ block: "center" });
+  }
+
+  // The arrows, and the window placed again when the screen turns or the board's own faces have loaded.
+  function start() {
+    document.getElementById("board-left").addEventListener("click", () => move(-1));
+    document.getElementById("board-right").addEventListener("click", () => move(1));
+    window.addEventListener("resize", place);
+    if (document.fonts) document.fonts.addEventListener("loadingdone", place);
+  }
+
+  // The seat's own area first (a new drawing, or zoomed again).
+  function reset() {
+    windowStart = null;
+  }
+
+  window.pnpkitBoard = { fullBox, show, showAll, place, move, showAround, start, reset };
 })();

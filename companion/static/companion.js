@@ -379,77 +379,9 @@
       const end = base.lastIndexOf("</svg>");
       holder.innerHTML = base.slice(0, end) + answer.board_pieces + base.slice(end);
       holder.dataset.base = answer.board_base;
-      windowStart = null; // a new drawing opens at the seat's own area (placeWindow)
+      window.pnpkitBoard.reset(); // a new drawing opens at the seat's own area
     }
-    placeWindow();
-  }
-
-  const ZOOM_PX_PER_MM = 4; // the drawings are in millimetres: 2.5 mm print becomes 10 px
-  let windowStart = null; // the zoomed window's left edge wanted, in the drawing's millimetres (null: the seat's area)
-  // Zoomed, the board shows a window of the drawing as wide as the phone shows at ZOOM_PX_PER_MM, its edges off
-  // every word (boardwindow.js); a seat's page opens it where the drawing names the seat (its column of the score
-  // pad, its side's part of the board). Not zoomed, the whole drawing fits the width.
-  function placeWindow() {
-    const holder = document.getElementById("board");
-    const drawing = holder.firstElementChild;
-    if (!drawing || !drawing.viewBox || !drawing.viewBox.baseVal) return;
-    const zoomed = document.getElementById("board-panel").classList.contains("zoomed");
-    const left = document.getElementById("board-left");
-    const right = document.getElementById("board-right");
-    left.hidden = right.hidden = !zoomed;
-    if (!zoomed) {
-      window.pnpkitBoard.showAll(drawing);
-      return;
-    }
-    const wanted = holder.clientWidth / ZOOM_PX_PER_MM;
-    if (windowStart === null) windowStart = seatCentre(drawing) - wanted / 2;
-    const shown = window.pnpkitBoard.show(drawing, windowStart, wanted);
-    left.disabled = shown.left <= shown.full.x + 0.01;
-    right.disabled = shown.right >= shown.full.x + shown.full.width - 0.01;
-    holder.dataset.window = [shown.left, shown.right].map((x) => x.toFixed(2)).join(" ");
-    holder.dataset.shown = JSON.stringify(shown); // where the next and previous parts start (moveWindow)
-  }
-
-  // Where the drawing names this seat, in its millimetres: its own name (a score pad's column), else a label
-  // that names it ("Support: Royalists"); the drawing's left edge when it names no seat.
-  function seatCentre(drawing) {
-    const full = window.pnpkitBoard.fullBox(drawing);
-    window.pnpkitBoard.showAll(drawing);
-    const name = body.dataset.seatName;
-    const texts = name ? [...drawing.querySelectorAll("text")] : [];
-    const named = texts.find((text) => text.textContent.trim() === name) ||
-      texts.find((text) => text.textContent.includes(name));
-    if (!named) return full.x;
-    const box = named.getBoundingClientRect();
-    const frame = drawing.getBoundingClientRect();
-    return full.x + (box.left + box.width / 2 - frame.left) * (full.width / frame.width);
-  }
-
-  // Zoom the board to the part of the drawing around one of its elements (a place a choice names), and scroll it in.
-  function showOnBoard(element) {
-    const panel = document.getElementById("board-panel");
-    if (!panel.classList.contains("zoomed")) document.getElementById("board-zoom").click();
-    const holder = document.getElementById("board");
-    const drawing = holder.firstElementChild;
-    if (!drawing || !element) return;
-    window.pnpkitBoard.showAll(drawing);
-    const full = window.pnpkitBoard.fullBox(drawing);
-    const box = element.getBoundingClientRect();
-    const frame = drawing.getBoundingClientRect();
-    const centre = full.x + (box.left + box.width / 2 - frame.left) * (full.width / frame.width);
-    windowStart = centre - holder.clientWidth / ZOOM_PX_PER_MM / 2;
-    placeWindow();
-    element.scrollIntoView({ block: "center" });
-  }
-
-  // The part of the drawing beside the one shown: it starts where the shown part ends (or ends where it starts).
-  function moveWindow(step) {
-    const holder = document.getElementById("board");
-    if (!holder.dataset.shown) return;
-    const shown = JSON.parse(holder.dataset.shown);
-    const wanted = holder.clientWidth / ZOOM_PX_PER_MM;
-    windowStart = step > 0 ? shown.right : shown.left - wanted;
-    placeWindow();
+    window.pnpkitBoard.place();
   }
 
   // Facts as a definition list: [[term, value], ...].
@@ -696,13 +628,10 @@
     setZoom(isSeat);
     zoom.addEventListener("click", () => {
       setZoom(zoom.getAttribute("aria-pressed") !== "true");
-      windowStart = null; // zoomed again: the seat's own area first
-      placeWindow();
+      window.pnpkitBoard.reset(); // zoomed again: the seat's own area first
+      window.pnpkitBoard.place();
     });
-    document.getElementById("board-left").addEventListener("click", () => moveWindow(-1));
-    document.getElementById("board-right").addEventListener("click", () => moveWindow(1));
-    window.addEventListener("resize", placeWindow); // a phone turned: the window is as wide as the screen
-    if (document.fonts) document.fonts.addEventListener("loadingdone", placeWindow); // the board's own faces set
+    window.pnpkitBoard.start(); // its arrows, and the window placed again when the screen or the fonts change
     document.getElementById("conn").textContent = T.connecting;
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("online", pollNow);
@@ -714,7 +643,7 @@
   window.pnpkit = {
     T, SUIT_SYMBOLS, RED, CARD_NAMES,
     fill, plural, el, cardFace, cardChip, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send, sendAsking,
-    showOnBoard,
+    showOnBoard: (element) => window.pnpkitBoard.showAround(element),
     draft: () => draft,
     redraw: () => drawControls(current),
     start,

@@ -19,6 +19,7 @@ from companion.bodies import BodyError, read_json_object
 from companion.checks import ForbiddenActionError, StaleRequestError
 from companion.i18n import current_translations, request_locale, use_locale
 from companion.plugins import offered_games, table_game
+from companion.rulespage import rule_anchor
 from companion.security import CrossSiteError, WrongHostError, check_api_call
 from companion.service import LinkReplacedError
 from companion.storage.base import StoreBusyError
@@ -92,6 +93,7 @@ class ApiError(Exception):
     ):
         super().__init__(code)
         self.status, self.code, self.message, self.where, self.stale = status, code, message, where, stale
+        self.rule: str | None = None  # a refusal of the rules: the key of the booklet's statement it applies
 
 
 @bp.before_request
@@ -292,7 +294,9 @@ def _refusals(hub, viewer, where: str | None, asked: AnswerQuery = WHOLE):
     except InvalidActionError as error:
         raise ApiError(400, "invalid", error.reason, where) from None
     except IllegalActionError as error:
-        raise ApiError(422, "illegal", error.reason, where) from None
+        refused = ApiError(422, "illegal", error.reason, where)
+        refused.rule = error.rule
+        raise refused from None
 
 
 def _viewer(token: str):
@@ -334,7 +338,7 @@ def _invalid(error: ValidationError) -> ApiError:
 @bp.errorhandler(ApiError)
 def api_error(error: ApiError):
     """Answer an API error as JSON."""
-    return error_body(error.status, error.code, error.message, error.where, error.stale)
+    return error_body(error.status, error.code, error.message, error.where, error.stale, error.rule)
 
 
 @bp.errorhandler(CrossSiteError)
@@ -370,12 +374,20 @@ def pnpkit_error(error: PnpkitError):
 
 
 def error_body(
-    status: int, code: str, message: Message, where: str | None = None, stale: tuple[int, dict] | None = None
+    status: int,
+    code: str,
+    message: Message,
+    where: str | None = None,
+    stale: tuple[int, dict] | None = None,
+    rule: str | None = None,
 ):
-    """Return the JSON error response every API error shares (a 409 with the table's version and fresh state)."""
+    """Return the JSON error response every API error shares (a 409 with the table's version and fresh state; a
+    refusal of the rules with the rules page's anchor of the rule it applies)."""
     body: dict[str, Any] = {"error": {"code": code, "message": render(message, current_translations())}}
     if where:
         body["error"]["where"] = where
+    if rule:
+        body["error"]["rule"] = rule_anchor(rule)
     if stale is not None:
         body["version"], body["state"] = stale
     return jsonify(body), status

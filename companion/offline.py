@@ -26,7 +26,15 @@ from engine.plugins import installed_game
 bp = Blueprint("offline", __name__)
 
 STATIC = Path(__file__).resolve().parent / "static"
-KEPT_STATIC = ("companion.css", "companion.js", "awake.js", "offline.js", "keepawake.webm", "keepawake.mp4")
+KEPT_STATIC = (
+    "companion.css",
+    "boardwindow.js",
+    "companion.js",
+    "awake.js",
+    "offline.js",
+    "keepawake.webm",
+    "keepawake.mp4",
+)
 LOCALES = Path(__file__).resolve().parent.parent / "engine" / "locale"
 
 

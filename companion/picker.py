@@ -3,6 +3,7 @@ the cards a seat cannot rule out of a pile, and the cards of a known hand the ru
 
 from __future__ import annotations
 
+from companion.rulespage import rule_anchor
 from engine.cards import RANKS, format_card, parse_card
 from engine.errors import IllegalActionError
 from engine.i18n import render
@@ -34,8 +35,9 @@ def unaccounted(state, seat: str | None, candidates, source) -> list:
     return [card for card in candidates if card in pool or not state.is_place_known(card, seat)]
 
 
-def refusals(state, seat: str, cards, action_for, translations) -> dict[str, str]:
-    """Return the rules' refusal of each card that may not be played now, by its code, in the seat's language.
+def refusals(state, seat: str, cards, action_for, translations) -> dict[str, dict]:
+    """Return the rules' refusal of each card that may not be played now, by its code, in the seat's language:
+    ``{"why": its words, "rule": the rules page's anchor of the rule it applies}``.
 
     ``action_for(code)`` is the action the phone would send with that card. Each is tried on a copy of the
     state as the seat's own request would be (refusals are worded only in what the seat may know), so a
@@ -47,7 +49,8 @@ def refusals(state, seat: str, cards, action_for, translations) -> dict[str, str
         try:
             state.clone().apply_action(action_for(code), asker=seat)
         except IllegalActionError as refusal:
-            refused[code] = render(refusal.reason, translations)
+            rule = refusal.rule and rule_anchor(refusal.rule)
+            refused[code] = {"why": render(refusal.reason, translations), "rule": rule}
     return refused
 
 

@@ -55,6 +55,11 @@ def _booklet_text(game: str, rules_path: str | None, locale: str) -> list[dict]:
     from engine.i18n import translations  # the kit is drawn in the page's language, as the printed one
 
     kit = get_kit_maker(game)(rules_path, translations(locale))
+    # The statements refusals name, by their text as the booklet prints it: each block that prints one is
+    # anchored by its key (rule-<key>), the first time it is printed.
+    named = {}
+    for key, text in kit.booklet.rules:
+        named.setdefault(_plain(text), key)
     pages = []
     for number, page in enumerate(kit.booklet.pages, 1):
         blocks: list[dict] = []
@@ -62,17 +67,23 @@ def _booklet_text(game: str, rules_path: str | None, locale: str) -> list[dict]:
             text = item.source.strip()
             if not text:
                 continue
+            rule = named.pop(_plain(text), None)
             if blocks and blocks[-1]["kind"] == "bullet":  # a bullet or step number goes with its paragraph
-                blocks[-1] = {"kind": "item", "text": f"{blocks[-1]['text']} {text}"}
+                blocks[-1] = {"kind": "item", "text": f"{blocks[-1]['text']} {text}", "rule": rule}
                 continue
             kind = "heading" if item.font == "bold" and item.size >= HEADING_SIZE - 0.01 else "para"
             if item.font == "bold" and len(text) <= 3 and not text.isalpha():
                 kind = "bullet"
-            blocks.append({"kind": kind, "text": text})
+            blocks.append({"kind": kind, "text": text, "rule": rule})
         for index, block in enumerate(blocks):
-            block["id"] = f"p{number}-{index}"
+            block["id"] = rule_anchor(block["rule"]) if block["rule"] else f"p{number}-{index}"
         pages.append({"number": number, "blocks": blocks})
     return pages
+
+
+def rule_anchor(key: str) -> str:
+    """Return the rules page's anchor of a rule's statement, by the key refusals name it by."""
+    return f"rule-{key}"
 
 
 def _texts(drawing, inside: bool = False) -> list[Text]:

@@ -108,8 +108,9 @@ SECRET = "secret"  # a secret choice: hidden while others still choose, shown (w
 REVEALS = (NEVER, ALWAYS, SECRET)
 
 
-def action(kind: str, reveals: str = NEVER):
-    """Declare a NamedTuple an action: its JSON ``kind``, what it ``reveals``, and the ``spec`` its fields name."""
+def action(kind: str, reveals: str = NEVER, rule: str | None = None):
+    """Declare a NamedTuple an action: its JSON ``kind``, what it ``reveals``, the ``spec`` its fields name, and the
+    ``rule`` its refusals apply (the key of the booklet's statement of it, as ``generator.booklet.para`` names it)."""
     if reveals not in REVEALS:
         raise ValueError(f"@action({kind!r}): reveals must be one of {REVEALS}, not {reveals!r}")
 
@@ -117,6 +118,7 @@ def action(kind: str, reveals: str = NEVER):
         hints = get_type_hints(action_type, include_extras=True)
         action_type.kind = kind
         action_type.reveals = reveals
+        action_type.rule = rule
         action_type.spec = {
             field: _field_kind(action_type, field, hints[field]) + ("?" if field in action_type._field_defaults else "")
             for field in action_type._fields

@@ -18,7 +18,15 @@ class InvalidActionError(PnpkitError, ValueError):
 
 
 class IllegalActionError(PnpkitError, ValueError):
-    """The action is well formed but the rules do not allow it now."""
+    """The action is well formed but the rules do not allow it now.
+
+    ``rule`` names the booklet's statement of the rule it applies (a key its booklet gives that block, which the
+    rules page anchors as ``rule-<key>``); a refusal raised without one takes its action's (``@action(rule=)``).
+    """
+
+    def __init__(self, msgid: str | Message, rule: str | None = None, **params):
+        super().__init__(msgid, **params)
+        self.rule = rule
 
 
 class RulesDataError(PnpkitError, ValueError):
@@ -31,6 +39,6 @@ class RulesDataError(PnpkitError, ValueError):
         super().__init__(N_("%(path)s is not valid rules data:\n%(problems)s"), path=self.path, problems=listing)
 
 
-def illegal(msgid: str, **params) -> IllegalActionError:
-    """Build the error for an action the rules do not allow now."""
-    return IllegalActionError(Message(msgid, **params))
+def illegal(msgid: str, rule: str | None = None, **params) -> IllegalActionError:
+    """Build the error for an action the rules do not allow now, naming the rule it applies if not its action's."""
+    return IllegalActionError(Message(msgid, **params), rule)

@@ -5,7 +5,7 @@ handlers, refusing one that does not fit the step, and handing JSON, views and c
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from engine.errors import IllegalActionError, InvalidActionError, illegal
 from engine.game import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, resolve_options
@@ -35,6 +35,9 @@ class RulesState:
     chance_steps: frozenset[str] = frozenset()
     simultaneous_steps: frozenset[str] = frozenset()
     seat_order: tuple[str, ...] = ()
+    # The rule a step applies where no action of the step's own name says it (step -> the booklet statement's key):
+    # an action that does not fit now is refused by the rule of what the game waits for (``_does_not_fit``).
+    step_rules: ClassVar[dict[str, str]] = {}
 
     def __init__(self, tables, seed: int, options: dict | None, log: bool):
         """Start the parts every game has: tables, seed, options, the first round's deal, no actor, no result."""
@@ -114,21 +117,33 @@ class RulesState:
         handler = self.handlers.get(type(action))
         if handler is None:
             raise InvalidActionError(N_("That is not an action of this game."))
-        if self.step == "over":
-            raise illegal(N_("The game is over; no more actions are possible."))
-        if self.log is None:
-            # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
-            handler(self, action, None)
-            return []
-        lines: list[Message] = []
-        handler(self, action, lines)
+        try:
+            if self.step == "over":
+                raise illegal(N_("The game is over; no more actions are possible."))
+            if self.log is None:
+                # Without a log (bots, benchmarks) no message is built at all: handlers skip when lines is None.
+                handler(self, action, None)
+                return []
+            lines: list[Message] = []
+            handler(self, action, lines)
+        except IllegalActionError as refusal:
+            # A refusal names the rule it applies: its own, else its action's (what the asker sent, so it tells
+            # nothing the asker may not know).
+            if refusal.rule is None:
+                refusal.rule = getattr(type(action), "rule", None)
+            raise
         self.log.extend(lines)
         return lines
 
     def _does_not_fit(self, action) -> IllegalActionError:
-        """Return the refusal of an action that is not the kind the current step waits for."""
+        """Return the refusal of an action that is not the kind the current step waits for, naming the rule of
+        that step (``step_rules``, else the rule of the action named as the step, else the action's own)."""
+        rule = self.step_rules.get(self.step) or next(
+            (kind.rule for kind in self.handlers if kind.kind == self.step), None
+        )
         return illegal(
             N_("%(action)s does not fit now: the game is waiting for %(step)s."),
+            rule=rule,
             action=Message(self.action_names[type(action)]),
             step=Message(self.step_text[self.step]),
         )

@@ -60,16 +60,28 @@ class Block:
     turn: bool = False
     keep_with_next: bool = False
     size: float = 0.0
+    rule: str | None = None  # the key refusals name this statement of a rule by (the rules page's anchor)
 
 
-def heading(message) -> Block:
-    """A section heading with a rule under it; it always starts on the page of the block that follows."""
-    return Block("heading", message, keep_with_next=True)
+def heading(message, rule: str | None = None) -> Block:
+    """A section heading with a rule under it; it always starts on the page of the block that follows.
+
+    ``rule`` names the section for the refusals that apply it (``engine.errors.illegal``, ``@action(rule=)``).
+    """
+    return Block("heading", message, keep_with_next=True, rule=rule)
 
 
-def para(message, role: str = "regular", bullet: str | None = None, indent: float = 0.0) -> Block:
-    """A paragraph of body text, with a bullet or number hanging in the margin when given."""
-    return Block("para", message, role=role, bullet=bullet, indent=indent)
+def para(
+    message, role: str = "regular", bullet: str | None = None, indent: float = 0.0, rule: str | None = None
+) -> Block:
+    """A paragraph of body text, with a bullet or number hanging in the margin when given; ``rule`` names the
+    statement for the refusals that apply it, as ``heading``'s does."""
+    return Block("para", message, role=role, bullet=bullet, indent=indent, rule=rule)
+
+
+def rule_texts(blocks: list[Block], say: Callable) -> tuple[tuple[str, str], ...]:
+    """Return each named rule of the blocks with its text in the booklet's language: ``((key, text), ...)``."""
+    return tuple((block.rule, say(block.message)) for block in blocks if block.rule)
 
 
 def figure(drawing: Drawing, turn: bool = False, height: float | None = None) -> Block:

@@ -80,6 +80,7 @@ class Booklet:
     pages: tuple[Drawing, ...]
     file: str = "booklet.pdf"
     folder: str = "booklet"
+    rules: tuple[tuple[str, str], ...] = ()  # (key, text) of each statement refusals name (booklet.rule_texts)
 
 
 @dataclass(frozen=True)

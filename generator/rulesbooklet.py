@@ -19,6 +19,7 @@ from generator.booklet import (
     lay_out_pages,
     page_break,
     para,
+    rule_texts,
     set_tighter,
     title,
 )
@@ -148,7 +149,8 @@ def make_booklet(
             len(pages),
         )
     )
-    return Booklet(say(Message(N_("Rules booklet"))), how, tuple(pages))
+    rules = rule_texts([*body, *last], say)
+    return Booklet(say(Message(N_("Rules booklet"))), how, tuple(pages), rules=rules)
 
 
 def make_game_booklet(

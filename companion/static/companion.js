@@ -85,15 +85,18 @@
     box.className = kind === "info" ? "notice" : "error";
   }
 
-  // A refusal of the rules links to them: the rules page opens at the section of the step refused.
-  function ruleLink() {
+  // A refusal of the rules links to them: the rules page opens at the statement of the rule it applies (its
+  // anchor, which the refusal names), or at the section of the step refused when it names none.
+  function ruleLink(anchor) {
     const rules = document.getElementById("rules-link");
-    return rules ? el("a", { href: rules.getAttribute("href"), class: "rule-link", "data-rule-link": "yes", text: T.rule_link }) : null;
+    if (!rules) return null;
+    const href = rules.getAttribute("href") + (anchor ? "#" + encodeURIComponent(anchor) : "");
+    return el("a", { href, class: "rule-link", "data-rule-link": anchor || "step", text: T.rule_link });
   }
 
-  function showRefusal(text) {
+  function showRefusal(text, anchor) {
     showMessage(text);
-    const link = ruleLink();
+    const link = ruleLink(anchor);
     if (link) document.getElementById("message").append(" ", link);
   }
 
@@ -222,7 +225,7 @@
     } else if (result.status === 410) {
       linkEnded(result.data.error.message);
     } else if (result.status === 422 && result.data && result.data.error) {
-      showRefusal(result.data.error.message); // the rules said no
+      showRefusal(result.data.error.message, result.data.error.rule); // the rules said no
     } else {
       showMessage(result.data && result.data.error ? result.data.error.message : fill(T.request_failed, { status: result.status }));
     }
@@ -374,32 +377,11 @@
       drawing.lastElementChild.outerHTML = answer.board_pieces; // parsed as SVG: its parent is the drawing
     } else {
       const end = base.lastIndexOf("</svg>");
-      const first = !holder.dataset.base;
       holder.innerHTML = base.slice(0, end) + answer.board_pieces + base.slice(end);
       holder.dataset.base = answer.board_base;
-      // Zoomed, the drawing is shown at ZOOM_PX_PER_MM of its printed size: its small print is then legible.
-      const drawing = holder.firstElementChild;
-      const printed = drawing && drawing.viewBox && drawing.viewBox.baseVal ? drawing.viewBox.baseVal.width : 0;
-      if (printed) drawing.style.setProperty("--zoom-width", Math.round(printed * ZOOM_PX_PER_MM) + "px"); // CSSOM
-      if (first) focusBoard();
+      window.pnpkitBoard.reset(); // a new drawing opens at the seat's own area
     }
-  }
-
-  const ZOOM_PX_PER_MM = 4; // the drawings are in millimetres: 2.5 mm print becomes 10 px
-  // A seat's page opens the board zoomed (see start): scrolled sideways to where the drawing names the seat
-  // (its column of the score pad, its side's part of the board), so the player's own area is the one shown.
-  function focusBoard() {
-    const holder = document.getElementById("board");
-    const name = body.dataset.seatName;
-    if (!name || !document.getElementById("board-panel").classList.contains("zoomed")) return;
-    const texts = [...holder.querySelectorAll("text")];
-    // The seat's own name (a score pad's column), else a label that names it ("Support: Royalists").
-    const named = texts.find((text) => text.textContent.trim() === name) ||
-      texts.find((text) => text.textContent.includes(name));
-    if (!named) return;
-    const box = named.getBoundingClientRect();
-    const frame = holder.getBoundingClientRect();
-    holder.scrollLeft += box.left + box.width / 2 - (frame.left + frame.width / 2);
+    window.pnpkitBoard.place();
   }
 
   // Facts as a definition list: [[term, value], ...].
@@ -510,7 +492,7 @@
       el("legend", { text: legendText }),
       grid,
       el("p", { class: "picked", "aria-live": "polite", "data-picked": chosen.join(" "), text: chosenLine(spec, chosen) }),
-      why ? el("p", { class: "refusal", role: "status", "data-refusal": "yes" }, [document.createTextNode(why + " "), ruleLink()]) : null,
+      why ? el("p", { class: "refusal", role: "status", "data-refusal": "yes" }, [document.createTextNode(why.why + " "), ruleLink(why.rule)]) : null,
     ]);
   }
 
@@ -637,7 +619,7 @@
       startCover();
     }
     // A printed board is landscape and its words are small: a seat's phone shows it zoomed, at a size the
-    // eye reads at arm's length, scrolling sideways; one tap shows the whole of it (and back).
+    // eye reads at arm's length, scrolling sideways; one tap shows the whole of it (and back); the arrows beside show the parts to either side.
     const zoom = document.getElementById("board-zoom");
     function setZoom(zoomed) {
       document.getElementById("board-panel").classList.toggle("zoomed", zoomed);
@@ -646,8 +628,10 @@
     setZoom(isSeat);
     zoom.addEventListener("click", () => {
       setZoom(zoom.getAttribute("aria-pressed") !== "true");
-      focusBoard();
+      window.pnpkitBoard.reset(); // zoomed again: the seat's own area first
+      window.pnpkitBoard.place();
     });
+    window.pnpkitBoard.start(); // its arrows, and the window placed again when the screen or the fonts change
     document.getElementById("conn").textContent = T.connecting;
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("online", pollNow);
@@ -659,6 +643,7 @@
   window.pnpkit = {
     T, SUIT_SYMBOLS, RED, CARD_NAMES,
     fill, plural, el, cardFace, cardChip, button, picker, cardEntry, choice, confirmButton, suitItems, facts, send, sendAsking,
+    showOnBoard: (element) => window.pnpkitBoard.showAround(element),
     draft: () => draft,
     redraw: () => drawControls(current),
     start,

@@ -7,7 +7,7 @@ from typing import NamedTuple
 from engine.actions import ALWAYS, SECRET, ActionCodec, Card, Cards, Flag, Name, Pairs, Suit, action
 
 
-@action("deal", reveals=ALWAYS)
+@action("deal", reveals=ALWAYS, rule="deal")
 class Deal(NamedTuple):
     """Chance: eight action cards to each side, entered, sampled (no cards), or unseen."""
 
@@ -16,7 +16,7 @@ class Deal(NamedTuple):
     unseen: Flag = False
 
 
-@action("dealt", reveals=SECRET)
+@action("dealt", reveals=SECRET, rule="deal")
 class Dealt(NamedTuple):
     """Chance entered privately: the eight cards a side was dealt at the table, on its own phone.
 
@@ -28,14 +28,14 @@ class Dealt(NamedTuple):
     cards: Cards
 
 
-@action("draw_event", reveals=ALWAYS)
+@action("draw_event", reveals=ALWAYS, rule="events")
 class DrawEvent(NamedTuple):
     """Chance: the next event card, entered or sampled."""
 
     card: Card | None = None
 
 
-@action("influence")
+@action("influence", rule="options")
 class Influence(NamedTuple):
     """Optional rule: the side ahead on the Foreign Support track cancels (or lets resolve) the revealed event."""
 
@@ -43,7 +43,7 @@ class Influence(NamedTuple):
     cancel: Flag = False
 
 
-@action("choose_trump")
+@action("choose_trump", rule="trump")
 class ChooseTrump(NamedTuple):
     """The side leading on the Foreign Support track sets the round's trump suit."""
 
@@ -51,7 +51,7 @@ class ChooseTrump(NamedTuple):
     suit: Suit
 
 
-@action("reveal", reveals=ALWAYS)
+@action("reveal", reveals=ALWAYS, rule="planning")
 class Reveal(NamedTuple):
     """Chance: two action cards turned up for a planning trick, entered, sampled or unseen."""
 
@@ -59,7 +59,7 @@ class Reveal(NamedTuple):
     unseen: Flag = False
 
 
-@action("lead")
+@action("lead", rule="planning")
 class Lead(NamedTuple):
     """A planning trick's first card (None when the players do not enter it)."""
 
@@ -67,7 +67,7 @@ class Lead(NamedTuple):
     card: Card | None = None
 
 
-@action("follow")
+@action("follow", rule="planning")
 class Follow(NamedTuple):
     """A planning trick's reply; ``winner`` is needed only when a card was not entered."""
 
@@ -76,7 +76,7 @@ class Follow(NamedTuple):
     winner: Name | None = None
 
 
-@action("pick")
+@action("pick", rule="planning")
 class Pick(NamedTuple):
     """The planning trick's winner takes one revealed card; the loser gets the other."""
 
@@ -84,7 +84,7 @@ class Pick(NamedTuple):
     card: Card | None = None
 
 
-@action("place_leaders", reveals=SECRET)
+@action("place_leaders", reveals=SECRET, rule="leaders")
 class PlaceLeaders(NamedTuple):
     """A secret placement: (track, leader) pairs, revealed once both sides have placed."""
 
@@ -92,7 +92,7 @@ class PlaceLeaders(NamedTuple):
     leaders: Pairs = ()
 
 
-@action("attack")
+@action("attack", rule="attack")
 class Attack(NamedTuple):
     """Lead a card against a war track, optionally committing an asset."""
 
@@ -102,7 +102,7 @@ class Attack(NamedTuple):
     asset: Name | None = None
 
 
-@action("defend")
+@action("defend", rule="attack")
 class Defend(NamedTuple):
     """Answer an attack with a card, optionally committing an asset as a reaction."""
 
@@ -111,14 +111,14 @@ class Defend(NamedTuple):
     asset: Name | None = None
 
 
-@action("casualty", reveals=ALWAYS)
+@action("casualty", reveals=ALWAYS, rule="attack")
 class Casualty(NamedTuple):
     """Chance: the casualty cards drawn for a leader after a lost attack."""
 
     cards: Cards | None = None
 
 
-@action("support")
+@action("support", rule="support")
 class Support(NamedTuple):
     """Raise the side's domestic support with a card of its suits above the current level."""
 
@@ -126,7 +126,7 @@ class Support(NamedTuple):
     card: Card
 
 
-@action("play_asset")
+@action("play_asset", rule="assets")
 class PlayAsset(NamedTuple):
     """Play an asset as the turn's action (``suit`` for one that sets trump)."""
 

@@ -72,11 +72,16 @@ ACTION_NAMES = {
 }
 
 
+# The rule each step applies where no action of its own name says it (engine.state.RulesState.step_rules).
+STEP_RULES = {"event": "events", "place": "leaders", "turn": "actions", "trump": "trump"}
+
+
 class AvcwState(HandRules, PreparationRules, PlanningRules, ActionRules, TrackRules, RoundEndRules, RulesState):
     """The whole state of one game of A Very Civil Whist."""
 
     views = views
     worlds = worlds
+    step_rules = STEP_RULES
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
     simultaneous_steps = frozenset({"place"})

@@ -7,7 +7,7 @@ from typing import NamedTuple
 from engine.actions import ALWAYS, SECRET, ActionCodec, Card, Cards, Flag, Name, Number, Suit, action
 
 
-@action("deal", reveals=ALWAYS)
+@action("deal", reveals=ALWAYS, rule="deal")
 class Deal(NamedTuple):
     """Chance: all 54 cards dealt from the dealer's left, entered per seat, sampled (no cards), or unseen."""
 
@@ -18,7 +18,7 @@ class Deal(NamedTuple):
     unseen: Flag = False
 
 
-@action("dealt", reveals=SECRET)
+@action("dealt", reveals=SECRET, rule="deal")
 class Dealt(NamedTuple):
     """Chance entered privately: the cards a player was dealt at the table (13 or 14), on their own phone.
 
@@ -30,7 +30,7 @@ class Dealt(NamedTuple):
     cards: Cards
 
 
-@action("choose_suit", reveals=SECRET)
+@action("choose_suit", reveals=SECRET, rule="civil-suit")
 class ChooseSuit(NamedTuple):
     """A player's secret civil suit for the round."""
 
@@ -38,7 +38,7 @@ class ChooseSuit(NamedTuple):
     suit: Suit
 
 
-@action("pass", reveals=SECRET)
+@action("pass", reveals=SECRET, rule="passing")
 class Pass(NamedTuple):
     """The cards a player passes this round (left out when the hand was dealt unseen), handed over together."""
 
@@ -46,7 +46,7 @@ class Pass(NamedTuple):
     cards: Cards | None = None
 
 
-@action("play")
+@action("play", rule="tricks")
 class Play(NamedTuple):
     """A card played to the trick (or in place of a banned one); a Minion may ``ban`` a suit."""
 
@@ -55,21 +55,21 @@ class Play(NamedTuple):
     ban: Suit | None = None
 
 
-@action("decline")
+@action("decline", rule="attack")
 class Decline(NamedTuple):
     """Say no to what is offered: leading the first trick, adding a Challenger, or using a power."""
 
     seat: Name
 
 
-@action("keep")
+@action("keep", rule="tricks")
 class Keep(NamedTuple):
     """Keep a banned card in the trick: the player says every card they hold is of a banned suit."""
 
     seat: Name
 
 
-@action("challenge")
+@action("challenge", rule="attack")
 class Challenge(NamedTuple):
     """Add a Challenger (A, J, Q or K) to a trick whose highest cards tie."""
 
@@ -77,7 +77,7 @@ class Challenge(NamedTuple):
     card: Card
 
 
-@action("peek", reveals=ALWAYS)
+@action("peek", reveals=ALWAYS, rule="intel")
 class Peek(NamedTuple):
     """The Champion of Intelligence looks at one opponent's civil suit."""
 
@@ -85,7 +85,7 @@ class Peek(NamedTuple):
     target: Name
 
 
-@action("answer_peek", reveals=ALWAYS)
+@action("answer_peek", reveals=ALWAYS, rule="intel")
 class AnswerPeek(NamedTuple):
     """After unentered tricks: the player a look was claimed at confirms it (``agree``) or not."""
 
@@ -94,7 +94,7 @@ class AnswerPeek(NamedTuple):
     agree: Flag = False
 
 
-@action("magic")
+@action("magic", rule="magic")
 class Magic(NamedTuple):
     """The Champion of Magic takes one demerit off (``minus_one``) or sets cards of the trick aside (``remove``)."""
 
@@ -103,7 +103,7 @@ class Magic(NamedTuple):
     remove: Cards | None = None
 
 
-@action("trump")
+@action("trump", rule="might")
 class Trump(NamedTuple):
     """The Champion of Might names a trump suit for this trick."""
 
@@ -111,14 +111,14 @@ class Trump(NamedTuple):
     suit: Suit
 
 
-@action("end_tricks")
+@action("end_tricks", rule="tricks")
 class EndTricks(NamedTuple):
     """The rest of the round is played at the table without entering the tricks."""
 
     seat: Name
 
 
-@action("tally", reveals=SECRET)
+@action("tally", reveals=SECRET, rule="scoring")
 class Tally(NamedTuple):
     """After unentered tricks: every card the player took this round, Magic's demerits taken off, the last trick."""
 

@@ -65,11 +65,16 @@ ACTION_NAMES = {
 }
 
 
+# The rule each step applies where no action of its own name says it (engine.state.RulesState.step_rules).
+STEP_RULES = {"intel": "intel", "might": "might", "replace": "tricks", "suit": "civil-suit"}
+
+
 class CivilSuitsState(DealingRules, HandRules, TrickRules, PowerRules, RoundEndRules, RulesState):
     """The whole state of one game of Civil Suits."""
 
     views = views
     worlds = worlds
+    step_rules = STEP_RULES
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
     simultaneous_steps = SIMULTANEOUS_STEPS

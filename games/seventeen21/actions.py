@@ -14,14 +14,14 @@ from engine.actions import ALWAYS, SECRET, ActionCodec, Name, Names, Number, Num
 # ---------------------------------------------------------------- chance
 
 
-@action("reveal_terrain", reveals=ALWAYS)
+@action("reveal_terrain", reveals=ALWAYS, rule="terrain")
 class RevealTerrain(NamedTuple):
     """Chance: the three terrain cards revealed as the wings, left to right."""
 
     cards: Numbers | None = None
 
 
-@action("deal", reveals=ALWAYS)
+@action("deal", reveals=ALWAYS, rule="army")
 class Deal(NamedTuple):
     """Chance: the unit cards dealt to each army."""
 
@@ -29,14 +29,14 @@ class Deal(NamedTuple):
     south: Numbers | None = None
 
 
-@action("weather", reveals=ALWAYS)
+@action("weather", reveals=ALWAYS, rule="weather")
 class Weather(NamedTuple):
     """Chance: one battle card revealed for the weather."""
 
     card: Number | None = None
 
 
-@action("deal_doctrines", reveals=ALWAYS)
+@action("deal_doctrines", reveals=ALWAYS, rule="doctrines")
 class DealDoctrines(NamedTuple):
     """Chance: the doctrines dealt to each player."""
 
@@ -44,21 +44,21 @@ class DealDoctrines(NamedTuple):
     south: Numbers | None = None
 
 
-@action("draw_terrain", reveals=ALWAYS)
+@action("draw_terrain", reveals=ALWAYS, rule="terrain-swap")
 class DrawTerrain(NamedTuple):
     """Chance: the terrain card the player with most hussars draws for the swap."""
 
     card: Number | None = None
 
 
-@action("draw", reveals=ALWAYS)
+@action("draw", reveals=ALWAYS, rule="move-call")
 class Draw(NamedTuple):
     """Chance: the battle card a player called."""
 
     card: Number | None = None
 
 
-@action("dealt", reveals=SECRET)
+@action("dealt", reveals=SECRET, rule="army")
 class Dealt(NamedTuple):
     """Chance entered privately: the cards a player was dealt at the table (unit cards or doctrines), on their phone.
 
@@ -70,7 +70,7 @@ class Dealt(NamedTuple):
     cards: Numbers
 
 
-@action("lose", reveals=ALWAYS)
+@action("lose", reveals=ALWAYS, rule="reserve-empty")
 class Lose(NamedTuple):
     """Chance: the cards lost at random (half a rout pile, or reserve cards an enemy forced out)."""
 
@@ -80,7 +80,7 @@ class Lose(NamedTuple):
 # ---------------------------------------------------------------- set-up
 
 
-@action("discard", reveals=SECRET)
+@action("discard", reveals=SECRET, rule="army")
 class Discard(NamedTuple):
     """The unit cards a player discards from those dealt, in secret."""
 
@@ -88,7 +88,7 @@ class Discard(NamedTuple):
     cards: Numbers
 
 
-@action("keep_doctrines", reveals=SECRET)
+@action("keep_doctrines", reveals=SECRET, rule="doctrines")
 class KeepDoctrines(NamedTuple):
     """The doctrines a player keeps for the battle, revealed once both have chosen."""
 
@@ -96,7 +96,7 @@ class KeepDoctrines(NamedTuple):
     cards: Numbers
 
 
-@action("place", reveals=SECRET)
+@action("place", reveals=SECRET, rule="deployment")
 class Place(NamedTuple):
     """A player's face-down deployment, wing by wing, revealed once both have placed."""
 
@@ -106,7 +106,7 @@ class Place(NamedTuple):
     right: Numbers
 
 
-@action("swap_terrain")
+@action("swap_terrain", rule="terrain-swap")
 class SwapTerrain(NamedTuple):
     """The drawn terrain card replaces the terrain of a wing, or (no wing) goes back."""
 
@@ -114,7 +114,7 @@ class SwapTerrain(NamedTuple):
     wing: Name | None = None
 
 
-@action("choose_first")
+@action("choose_first", rule="first-player")
 class ChooseFirst(NamedTuple):
     """The player who decides (or, in a tie, the younger player) names who starts."""
 
@@ -125,7 +125,7 @@ class ChooseFirst(NamedTuple):
 # ---------------------------------------------------------------- a turn
 
 
-@action("outflanked")
+@action("outflanked", rule="flank")
 class Outflanked(NamedTuple):
     """The steady centre unit a player with an exposed flank shocks."""
 
@@ -133,7 +133,7 @@ class Outflanked(NamedTuple):
     unit: Number
 
 
-@action("deploy", reveals=ALWAYS)
+@action("deploy", reveals=ALWAYS, rule="turn-deploy")
 class Deploy(NamedTuple):
     """Up to two units from the reserve, each to the wing at the same place in ``wings``."""
 
@@ -142,7 +142,7 @@ class Deploy(NamedTuple):
     wings: Names
 
 
-@action("doctrine", reveals=ALWAYS)
+@action("doctrine", reveals=ALWAYS, rule="turn-doctrine")
 class Doctrine(NamedTuple):
     """Activate a doctrine: paid from reserve cards, or free when a battle card matched its cost."""
 
@@ -154,7 +154,7 @@ class Doctrine(NamedTuple):
     wings: Names = ()
 
 
-@action("attack")
+@action("attack", rule="turn-attack")
 class Attack(NamedTuple):
     """At least two attacks, in the order fought: each unit against the enemy unit at the same place.
 
@@ -167,7 +167,7 @@ class Attack(NamedTuple):
     special: Numbers = ()
 
 
-@action("rout", reveals=ALWAYS)
+@action("rout", reveals=ALWAYS, rule="turn-rout")
 class Rout(NamedTuple):
     """Call the rout of a deployed unit and put a reserve unit in its place."""
 
@@ -176,7 +176,7 @@ class Rout(NamedTuple):
     replacement: Number | None = None
 
 
-@action("pass_turn")
+@action("pass_turn", rule="no-action")
 class PassTurn(NamedTuple):
     """Pass a turn in which no action is possible."""
 
@@ -186,7 +186,7 @@ class PassTurn(NamedTuple):
 # ---------------------------------------------------------------- combat
 
 
-@action("play", reveals=ALWAYS)
+@action("play", reveals=ALWAYS, rule="move-play")
 class Play(NamedTuple):
     """Play a reserve card's combat value onto the own unit in combat."""
 
@@ -194,21 +194,21 @@ class Play(NamedTuple):
     card: Number
 
 
-@action("call")
+@action("call", rule="move-call")
 class Call(NamedTuple):
     """Call a card from the battle deck onto the own unit in combat."""
 
     seat: Name
 
 
-@action("stand")
+@action("stand", rule="move-pass")
 class Stand(NamedTuple):
     """Pass in combat, for good, as standing in 21."""
 
     seat: Name
 
 
-@action("decline")
+@action("decline", rule="free-doctrine")
 class Decline(NamedTuple):
     """Let a doctrine whose cost a battle card matched go unused this time."""
 

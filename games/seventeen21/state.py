@@ -56,11 +56,24 @@ ACTION_NAMES = {
 }
 
 
+# The rule each step applies where no action of its own name says it (engine.state.RulesState.step_rules).
+STEP_RULES = {
+    "combat": "move-play",
+    "first": "first-player",
+    "flank": "flank",
+    "keep": "doctrines",
+    "swap": "terrain-swap",
+    "trigger": "free-doctrine",
+    "turn": "turns",
+}
+
+
 class Seventeen21State(EntryRules, SetupRules, TurnRules, CombatRules, ChanceRules, RulesState):
     """The whole state of one battle of 17(21)."""
 
     views = views
     worlds = worlds
+    step_rules = STEP_RULES
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
     simultaneous_steps = SIMULTANEOUS_STEPS

@@ -12,14 +12,14 @@ from typing import NamedTuple
 from engine.actions import ALWAYS, ActionCodec, Card, Cards, Flag, Name, Number, action
 
 
-@action("cut", reveals=ALWAYS)
+@action("cut", reveals=ALWAYS, rule="cut")
 class Cut(NamedTuple):
     """Chance: the kingdom that goes first in the first turn (drawn when left out)."""
 
     first: Name | None = None
 
 
-@action("draw", reveals=ALWAYS)
+@action("draw", reveals=ALWAYS, rule="draw")
 class Draw(NamedTuple):
     """Chance: the cards the kingdom due to draw takes from the deck (drawn when left out; not entered: unseen)."""
 
@@ -28,7 +28,7 @@ class Draw(NamedTuple):
     unseen: Flag = False
 
 
-@action("invade")
+@action("invade", rule="action-invade")
 class Invade(NamedTuple):
     """Nominate an invasion: a Royal Army invades a neighbouring province."""
 
@@ -38,7 +38,7 @@ class Invade(NamedTuple):
     province: Name
 
 
-@action("diplomacy")
+@action("diplomacy", rule="action-diplomacy")
 class Diplomacy(NamedTuple):
     """Nominate diplomacy: a non-player province moves one step up the seat's ladder."""
 
@@ -47,7 +47,7 @@ class Diplomacy(NamedTuple):
     province: Name
 
 
-@action("unrest")
+@action("unrest", rule="action-unrest")
 class Unrest(NamedTuple):
     """Nominate unrest: another kingdom's Province, Client or Ally moves one step down."""
 
@@ -56,7 +56,7 @@ class Unrest(NamedTuple):
     province: Name
 
 
-@action("sail")
+@action("sail", rule="action-sail")
 class Sail(NamedTuple):
     """Nominate naval movement into a sea zone: the first from the army's coast, each further one next to the last."""
 
@@ -66,7 +66,7 @@ class Sail(NamedTuple):
     zone: Name
 
 
-@action("land")
+@action("land", rule="action-sail")
 class Land(NamedTuple):
     """End a voyage: the army lands in a province on one of the untrumped zones it reached."""
 
@@ -74,14 +74,14 @@ class Land(NamedTuple):
     province: Name
 
 
-@action("cancel")
+@action("cancel", rule="action-sail")
 class Cancel(NamedTuple):
     """End a voyage without landing: the army stays where it was; the cards stay spent."""
 
     seat: Name
 
 
-@action("reinforce")
+@action("reinforce", rule="action-reinforce")
 class Reinforce(NamedTuple):
     """Nominate 3 more elements for an army of an invasion: a Royal Army, or the garrison when no army is named."""
 
@@ -91,7 +91,7 @@ class Reinforce(NamedTuple):
     army: Name | None = None
 
 
-@action("treasury")
+@action("treasury", rule="treasury")
 class Treasury(NamedTuple):
     """Nominate a card for the Treasury (only where a kingdom's ability allows it)."""
 
@@ -99,7 +99,7 @@ class Treasury(NamedTuple):
     card: Card
 
 
-@action("move")
+@action("move", rule="action-move")
 class Move(NamedTuple):
     """Nominate a march: a Royal Army moves one area into its kingdom's own Province or Client."""
 
@@ -109,7 +109,7 @@ class Move(NamedTuple):
     province: Name
 
 
-@action("discover")
+@action("discover", rule="action-discover")
 class Discover(NamedTuple):
     """Nominate a card toward a Discovery (one card of each suit)."""
 
@@ -117,14 +117,14 @@ class Discover(NamedTuple):
     card: Card
 
 
-@action("pass")
+@action("pass", rule="passes")
 class Pass(NamedTuple):
     """Nominate nothing this time round."""
 
     seat: Name
 
 
-@action("buy", reveals=ALWAYS)
+@action("buy", reveals=ALWAYS, rule="buying")
 class Buy(NamedTuple):
     """Buy one card with gold (the card drawn, when entered; unseen: taken from the physical deck, not entered)."""
 
@@ -133,7 +133,7 @@ class Buy(NamedTuple):
     unseen: Flag = False
 
 
-@action("recruit")
+@action("recruit", rule="buying")
 class Recruit(NamedTuple):
     """Pay gold to give a Royal Army back one step of elements."""
 
@@ -141,7 +141,7 @@ class Recruit(NamedTuple):
     army: Name
 
 
-@action("trump")
+@action("trump", rule="trumping")
 class Trump(NamedTuple):
     """Trump the card on top of the contest with a higher one."""
 
@@ -149,21 +149,21 @@ class Trump(NamedTuple):
     card: Card
 
 
-@action("decline")
+@action("decline", rule="trumping")
 class Decline(NamedTuple):
     """Let the action pass (when asked) or give up the closed struggle."""
 
     seat: Name
 
 
-@action("roll", reveals=ALWAYS)
+@action("roll", reveals=ALWAYS, rule="discoveries")
 class Roll(NamedTuple):
     """Chance: the die rolled on the Discovery Chart (drawn when left out)."""
 
     value: Number | None = None
 
 
-@action("retreat")
+@action("retreat", rule="retreat")
 class Retreat(NamedTuple):
     """A Royal Army that must retreat goes to a neighbouring area of its own kingdom."""
 
@@ -172,7 +172,7 @@ class Retreat(NamedTuple):
     province: Name
 
 
-@action("terrain")
+@action("terrain", rule="action-terrain")
 class Terrain(NamedTuple):
     """The tactical spade of one side of a battle: one piece of terrain moved or removed; never trumped."""
 
@@ -181,7 +181,7 @@ class Terrain(NamedTuple):
     card: Card
 
 
-@action("result")
+@action("result", rule="battle-result")
 class Result(NamedTuple):
     """The result of the battle for a province: the winner (attacker or defender) and both grades."""
 
@@ -192,7 +192,7 @@ class Result(NamedTuple):
     defeat: Name
 
 
-@action("name_commander")
+@action("name_commander", rule="commanders")
 class NameCommander(NamedTuple):
     """Give a Royal Army's commander the name the player chose."""
 

@@ -74,11 +74,23 @@ ACTION_NAMES = {
 }
 
 
+# The rule each step applies where no action of its own name says it (engine.state.RulesState.step_rules).
+STEP_RULES = {
+    "battles": "battles",
+    "discovery": "discoveries",
+    "nominate": "nominate",
+    "offer": "trumping",
+    "struggle": "struggle",
+    "voyage": "action-sail",
+}
+
+
 class TrumpsOfKingsState(SupplyRules, ContestRules, TacticalRules, CommanderRules, RulesState):
     """The whole state of one campaign of Trumps of Kings."""
 
     views = views
     worlds = worlds
+    step_rules = STEP_RULES
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
     simultaneous_steps = frozenset({"battles"})  # the battle results, entered at once

@@ -9,7 +9,7 @@ from engine.actions import ALWAYS, SECRET, ActionCodec, Flag, Name, Names, Numbe
 NOBODY = "nobody"  # an accusation of "no spy"
 
 
-@action("deal_loyalty", reveals=ALWAYS)
+@action("deal_loyalty", reveals=ALWAYS, rule="loyalty")
 class DealLoyalty(NamedTuple):
     """Chance: two Loyalty cards to each player (blue, yellow, spy) and the first auction's start player.
 
@@ -27,7 +27,7 @@ class DealLoyalty(NamedTuple):
     unseen: Flag = False
 
 
-@action("enter_loyalty", reveals=SECRET)
+@action("enter_loyalty", reveals=SECRET, rule="loyalty")
 class EnterLoyalty(NamedTuple):
     """The two Loyalty cards a player was dealt at the table, entered on their own phone in secret."""
 
@@ -35,7 +35,7 @@ class EnterLoyalty(NamedTuple):
     cards: Names
 
 
-@action("reveal", reveals=ALWAYS)
+@action("reveal", reveals=ALWAYS, rule="turn")
 class Reveal(NamedTuple):
     """Chance: the turn's Reward cards from the topmost deck, and the tiles laid on the first of them."""
 
@@ -43,7 +43,7 @@ class Reveal(NamedTuple):
     tiles: Names | None = None
 
 
-@action("bid")
+@action("bid", rule="bid")
 class Bid(NamedTuple):
     """A player's bid at one of their two opportunities of the turn's auction."""
 
@@ -51,7 +51,7 @@ class Bid(NamedTuple):
     amount: Number
 
 
-@action("claim")
+@action("claim", rule="claim")
 class Claim(NamedTuple):
     """A player takes one of the turn's Reward cards (and the tile on it), in tracker order."""
 
@@ -59,7 +59,7 @@ class Claim(NamedTuple):
     reward: Name
 
 
-@action("draw_secrets", reveals=ALWAYS)
+@action("draw_secrets", reveals=ALWAYS, rule="effect-secret")
 class DrawSecrets(NamedTuple):
     """Chance: the three Secret cards a player draws from the top of the Secret deck.
 
@@ -70,7 +70,7 @@ class DrawSecrets(NamedTuple):
     unseen: Flag = False
 
 
-@action("enter_secrets", reveals=ALWAYS)
+@action("enter_secrets", reveals=ALWAYS, rule="effect-secret")
 class EnterSecrets(NamedTuple):
     """The printed Secret cards a player drew, entered by kind (copies of a kind are alike) on their own phone."""
 
@@ -78,7 +78,7 @@ class EnterSecrets(NamedTuple):
     cards: Names
 
 
-@action("keep_secret")
+@action("keep_secret", rule="effect-secret")
 class KeepSecret(NamedTuple):
     """The Secret card a player keeps; the other two go to the bottom of the deck."""
 
@@ -86,7 +86,7 @@ class KeepSecret(NamedTuple):
     secret: Name
 
 
-@action("peek")
+@action("peek", rule="effect-peek")
 class Peek(NamedTuple):
     """The player a Peek (their Loyalty cards) or a Snoop (their Secret cards) looks at."""
 
@@ -94,7 +94,7 @@ class Peek(NamedTuple):
     target: Name
 
 
-@action("shuffle")
+@action("shuffle", rule="effect-peek")
 class Shuffle(NamedTuple):
     """Chance: the order the target's cards lie in, face down, after shuffling.
 
@@ -105,7 +105,7 @@ class Shuffle(NamedTuple):
     unseen: Flag = False
 
 
-@action("look", reveals=ALWAYS)
+@action("look", reveals=ALWAYS, rule="effect-peek")
 class Look(NamedTuple):
     """The face-down card (counted from 0) the peeker looks at; after a shuffle at the table, the card seen there.
 
@@ -118,7 +118,7 @@ class Look(NamedTuple):
     card: Name | None = None
 
 
-@action("discard_loyalty")
+@action("discard_loyalty", rule="effect-triple_agent")
 class DiscardLoyalty(NamedTuple):
     """After taking the Triple Agent: the Loyalty card returned to the box unseen."""
 
@@ -126,7 +126,7 @@ class DiscardLoyalty(NamedTuple):
     card: Name
 
 
-@action("accuse")
+@action("accuse", rule="accuse")
 class Accuse(NamedTuple):
     """A player accuses another of being the Spy, or says there is no spy (target ``nobody``)."""
 

@@ -54,21 +54,33 @@ class AuctionRules:
         if amount < 0:
             return illegal(N_("A bid cannot be below $0."))
         if amount > self.cash[seat]:
-            return illegal(N_("%(seat)s has only $%(cash)d to bid with."), seat=self.name(seat), cash=self.cash[seat])
+            return illegal(
+                N_("%(seat)s has only $%(cash)d to bid with."),
+                rule="bid-money",
+                seat=self.name(seat),
+                cash=self.cash[seat],
+            )
         own = self.bids[seat]
         if own is None:
             # The seat has not bid yet, so every bid on the table is another player's.
             if amount and amount in self.bids:
-                return illegal(N_("$%(amount)d has already been bid; choose another amount, or $0."), amount=amount)
+                return illegal(
+                    N_("$%(amount)d has already been bid; choose another amount, or $0."),
+                    rule="first-bid",
+                    amount=amount,
+                )
             return None
         if amount == own:
             return None
         if amount < own:
-            return illegal(N_("A second bid cannot lower the first (your bid is $%(own)d)."), own=own)
+            return illegal(
+                N_("A second bid cannot lower the first (your bid is $%(own)d)."), rule="second-bid", own=own
+            )
         top = max([bid for other, bid in enumerate(self.bids) if other != seat and bid is not None], default=0)
         if amount <= top:
             return illegal(
                 N_("A second bid keeps the first or beats every other bid: more than $%(top)d."),
+                rule="second-bid",
                 top=top,
             )
         return None

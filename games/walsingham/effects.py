@@ -123,7 +123,7 @@ class EffectRules:
         if target == seat:
             raise illegal(N_("Choose another player to peek at."))
         if not self.can_target(seat, target):
-            raise illegal(N_("%(seat)s holds no Secret card to snoop on."), seat=self.name(target))
+            raise illegal(N_("%(seat)s holds no Secret card to snoop on."), rule="effect-snoop", seat=self.name(target))
         self.target = target
         self.step = "shuffle"
         if lines is not None:

@@ -64,11 +64,16 @@ def player_count(tables: Tables, options: dict) -> int:
     return 4 if four else 6 if six else tables.rules.players.default
 
 
+# The rule each step applies where no action of its own name says it (engine.state.RulesState.step_rules).
+STEP_RULES = {"deal": "loyalty", "discard": "effect-triple_agent"}
+
+
 class WalsinghamState(AuctionRules, EffectRules, EntryRules, EndgameRules, RulesState):
     """The whole state of one game of Walsingham."""
 
     views = views
     worlds = worlds
+    step_rules = STEP_RULES
     action_names = ACTION_NAMES
     chance_steps = CHANCE_STEPS
     simultaneous_steps = SIMULTANEOUS_STEPS

@@ -8,15 +8,18 @@ resolves to the loopback address (``--host-resolver-rules``) and the server is t
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import axe_playwright_python
 import pytest
 
+from games import get_game
 from tests.companion.helpers import SERVE_APP_SEAT
 from tests.companion.server import ServerProcess
 from tests.companion.test_browser import CHROMIUM, CHROMIUM_ARGS, Phone, sync_playwright
+from tests.helpers import random_choice
 
 LAN_NAME = "table.pnpkit.test"  # .test is reserved (RFC 2606): no real host has it
 # The axe-core build the pinned axe-playwright-python package ships (its version is in the file's first line).
@@ -88,3 +91,31 @@ def axe_each_step(seen: set, role: str, page) -> list[str]:
         return []
     seen.add(key)
     return [f"{role}: {fault}" for fault in axe_faults(page)]
+
+
+def play_random(server, game_name: str, links: dict, moves: int) -> tuple[int, list[dict]]:
+    """Play random legal moves through the API, each sent by the seat it is made for, draws with their outcome.
+
+    The moves are chosen on a copy of the table made here: a draw is sent with the outcome drawn here, so the
+    server's table and the copy stay the same whatever seed the server gave its table. Returns the version reached
+    and the actions sent, as sent.
+    """
+    game = get_game(game_name)
+    state = game.new_initial_state(seed=7)
+    rng = random.Random(7)
+    seats = [role for role in links if role not in ("board", "host")]
+    version, sent = 0, []
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        action = random_choice(state, rng)
+        sender = game.action_seat(action) or seats[0]
+        token = links[sender].rsplit("/", 1)[1]
+        version = server.call("GET", f"/api/t/{token}/version")[1]["version"]
+        body = {"version": version, "action": game.action_to_json(action)}
+        status, answer = server.call("POST", f"/api/t/{token}/actions", body)
+        assert status == 200, (game_name, action, answer)
+        state.apply_action(action)
+        version = answer["version"]
+        sent.append(body["action"])
+    return version, sent

@@ -270,7 +270,7 @@ def test_two_phones_play_a_whole_round(server, browser):
     parliament.confirm()
     parliament.page.wait_for_selector("#message:not([hidden])")
     assert "is not higher than the current support of 6" in parliament.text("#message")
-    assert parliament.page.get_attribute("#message a[data-rule-link]", "href").endswith("/rules")  # the rule
+    assert parliament.page.get_attribute("#message a[data-rule-link]", "href").endswith("#rule-support")  # its rule
     assert parliament.version() == game.version
 
     # Parliament attacks with Essex beside the track and loses to a trump: a casualty test, odds first.

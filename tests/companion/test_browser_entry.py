@@ -142,7 +142,7 @@ def test_a_follow_marks_the_cards_the_rules_refuse_and_says_why_before_confirm(l
     assert sorted(picker_cards(parliament)) == ["4S", "5S"]  # the cards on offer
     parliament.cards("4H")
     assert parliament.text("#controls .refusal").startswith("Parliament must follow suit: they hold Spades.")
-    assert parliament.page.get_attribute("#controls .refusal a", "href").endswith("/rules")  # the rule it applies
+    assert parliament.page.get_attribute("#controls .refusal a", "href").endswith("/rules#rule-planning")  # its rule
     assert parliament.page.is_disabled("#controls [data-submit]")  # the tap chose nothing
     faults += scan({"parliament": parliament})
     parliament.cards("4S")

@@ -26,6 +26,12 @@ MIXED = {
 }
 
 
+def said(answer) -> dict:
+    """Return a refusal the server answered as a picker marks a card: its words and its rule's anchor."""
+    error = answer.get_json()["error"]
+    return {"why": error["message"], "rule": error.get("rule")}
+
+
 def test_a_follow_marks_the_off_suit_cards_with_the_refusal_the_server_would_give(table: Table):
     table.play([("parliament", MIXED), *PREPARATION[1:5]])
     table.act("royalists", {"do": "lead", "side": "royalists", "card": "6S"})
@@ -36,11 +42,11 @@ def test_a_follow_marks_the_off_suit_cards_with_the_refusal_the_server_would_giv
         answer = table.send("parliament", {"do": "follow", "side": "parliament", "card": code})
         if code in picker["refused"]:
             assert answer.status_code == 422
-            assert answer.get_json()["error"]["message"] == picker["refused"][code]
+            assert said(answer) == picker["refused"][code]
         else:
             assert answer.status_code == 200
             table.undo("parliament")
-    assert picker["refused"]["4H"] == "Parliament must follow suit: they hold Spades."
+    assert picker["refused"]["4H"] == {"why": "Parliament must follow suit: they hold Spades.", "rule": "rule-planning"}
     lead = table.state("royalists")["controls"]["picker"]
     assert lead is None  # not the Royalists' move
 
@@ -104,7 +110,7 @@ def test_every_card_marked_refused_is_refused_by_the_server_in_those_words(app, 
         play = {"follow": "follow", "lead": "lead", "defend": "defend", "play": "play", "replace": "play"}[step]
         for code, reason in picker["refused"].items():
             answer = table.send(seat, {"do": play, step_field: seat, "card": code})
-            assert answer.status_code == 422 and answer.get_json()["error"]["message"] == reason
+            assert answer.status_code == 422 and said(answer) == reason
         offered = [code for code in picker["cards"] if code not in picker["refused"]]
         assert offered, "a picker with nothing to play"
 
@@ -122,9 +128,9 @@ def test_a_turn_marks_the_cards_that_cannot_raise_support_or_attack_a_track(tabl
         for code in hand:
             answer = table.send("parliament", {**fields, "side": "parliament", "card": code})
             if code in marks:
-                assert (answer.status_code, answer.get_json()["error"]["message"]) == (422, marks[code])
+                assert (answer.status_code, said(answer)) == (422, marks[code])
             else:
                 assert answer.status_code == 200, (fields, code, answer.get_json())
                 table.undo("parliament")
-    assert controls["support_refused"]["6D"] == table.send("parliament", TOO_LOW_SUPPORT).get_json()["error"]["message"]
+    assert controls["support_refused"]["6D"] == said(table.send("parliament", TOO_LOW_SUPPORT))
     assert table.state("royalists")["controls"].get("support_refused") is None  # not their move

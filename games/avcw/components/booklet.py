@@ -14,6 +14,7 @@ from games.avcw.components.context import KitContext
 from games.avcw.components.rulestext import (
     ASSET_ACTION,
     LEADER_NOTE,
+    PREPARATION_RULES,
     action_phase,
     asset_line,
     attack_text,
@@ -137,12 +138,19 @@ def _round_blocks(ctx: KitContext) -> list[Block]:
     blocks = [heading(Message(N_("How to win")))]
     blocks += [para(rule) for rule in win_rules(tables)]
     blocks.append(heading(Message(N_("A round: preparation"))))
-    blocks += [para(step, bullet=f"{n}.") for n, step in enumerate(preparation_steps(tables, ctx.say), 1)]
+    steps = preparation_steps(tables, ctx.say)
+    blocks += [
+        para(step, bullet=f"{n}.", rule=key)
+        for n, (key, step) in enumerate(zip(PREPARATION_RULES, steps, strict=True), 1)
+    ]
     blocks.append(heading(Message(N_("A round: actions"))))
-    blocks.append(para(action_phase(tables)))
-    blocks.append(para(attack_text(tables), bullet="•"))
-    blocks += [para(support_text(tables, side, named=True), bullet="•") for side in range(len(SIDES))]
-    blocks.append(para(Message(ASSET_ACTION), bullet="•"))
+    blocks.append(para(action_phase(tables), rule="actions"))
+    blocks.append(para(attack_text(tables), bullet="•", rule="attack"))
+    blocks += [
+        para(support_text(tables, side, named=True), bullet="•", rule=None if side else "support")
+        for side in range(len(SIDES))
+    ]
+    blocks.append(para(Message(ASSET_ACTION), bullet="•", rule="assets"))
     return blocks
 
 
@@ -177,7 +185,7 @@ def _items_blocks(ctx: KitContext) -> list[Block]:
         )
         blocks.append(para(line, bullet="•"))
     if rules.options:
-        blocks.append(heading(Message(N_("Optional rules"))))
+        blocks.append(heading(Message(N_("Optional rules")), rule="options"))
         for option in rules.options.values():
             blocks.append(para(Message(N_("%(name)s: %(text)s"), name=text(option.name), text=text(option.text))))
     return blocks

@@ -39,6 +39,10 @@ def trump_track_name(tables: Tables) -> Message:
     return tables.tracks[tables.trump_track].name
 
 
+# The key refusals name each of preparation_steps' steps by (engine.actions.action's rule), in their order.
+PREPARATION_RULES = ("gather", "deal", "events", "trump", "planning", "leaders", "bonus")
+
+
 def preparation_steps(tables: Tables, say) -> list[Message]:
     """The steps of a round's preparation phase, in order."""
     play = tables.rules.play

@@ -11,6 +11,7 @@ from engine.cards import JOKERS, RANK_NAMES, SUIT_NAMES, SUITS, make_card, parse
 from engine.i18n import N_, Message, all_of, nmessage
 from games.civil_suits.components.wording import (
     ATTACK,
+    POWER_RULES,
     TRICKS,
     dealer_name,
     passing_text,
@@ -150,6 +151,7 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
                 fewer=min(sizes),
             ),
             bullet="2.",
+            rule="deal",
         ),
         para(
             Message(
@@ -159,6 +161,7 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
                 )
             ),
             bullet="3.",
+            rule="civil-suit",
         ),
     ]
 
@@ -182,7 +185,10 @@ def _round_blocks(ctx: KitContext) -> list[Block]:
         for size, count in sorted(rules.passing.receive.items())
     )  # fmt: skip
     blocks.append(
-        para(Message(N_("Passed cards are chosen in secret and handed over together: %(receive)s."), receive=receive))
+        para(
+            Message(N_("Passed cards are chosen in secret and handed over together: %(receive)s."), receive=receive),
+            rule="passing",
+        )
     )
     first = rules.first_trick
     if first.offer:
@@ -200,7 +206,7 @@ def _round_blocks(ctx: KitContext) -> list[Block]:
         blocks.append(para(Message(N_("No Minion may be played in the first trick of the game."))))
     blocks += [
         heading(Message(N_("Tricks"))),
-        para(Message(TRICKS)),
+        para(Message(TRICKS), rule="tricks"),
         para(Message(N_("Whoever takes a trick leads the next. A player with no cards left is skipped."))),
     ]
     return blocks
@@ -210,8 +216,11 @@ def _champion_blocks(ctx: KitContext) -> list[Block]:
     """The attack on a trick, each power, and every Champion's values."""
     tables = ctx.tables
     champions = tables.rules.champions
-    blocks = [heading(Message(N_("Attacking the trick"))), para(Message(ATTACK))]
-    blocks += [para(line, bullet=f"{n}.") for n, line in enumerate(power_lines(tables), 1)]
+    blocks = [heading(Message(N_("Attacking the trick"))), para(Message(ATTACK), rule="attack")]
+    lines = power_lines(tables)
+    blocks += [
+        para(line, bullet=f"{n}.", rule=key) for n, (key, line) in enumerate(zip(POWER_RULES, lines, strict=True), 1)
+    ]
     blocks.append(heading(Message(N_("The Champions' values"))))
     for name, values in champions.cards.items():
         shown = ", ".join(
@@ -228,7 +237,7 @@ def _champion_blocks(ctx: KitContext) -> list[Block]:
 def _scoring_blocks(ctx: KitContext) -> list[Block]:
     """Demerits at the end of a round, and the end of the game."""
     tables = ctx.tables
-    blocks = [heading(Message(N_("Demerits at the end of a round")))]
+    blocks = [heading(Message(N_("Demerits at the end of a round")), rule="scoring")]
     blocks += [para(line, bullet="•") for line in scoring_lines(tables)]
     blocks.append(
         para(

@@ -65,10 +65,14 @@ def scoring_lines(tables) -> list[Message]:
     return lines
 
 
+# The key refusals name each of power_lines' powers by (engine.actions.action's rule), in their order.
+POWER_RULES = ("intel", "magic", "might")
+
+
 def power_lines(tables) -> list[Message]:
     """Each power's name and what it does, in the order they are used."""
     powers = tables.rules.champions.powers
     return [
         Message(N_("%(power)s: %(text)s"), power=text(powers[name].name), text=text(powers[name].text))
-        for name in ("intel", "magic", "might")
+        for name in POWER_RULES
     ]

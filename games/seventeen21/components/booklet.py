@@ -253,7 +253,9 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
             exceptions=all_of(narrow),
         ),
     ]
+    keys = ["sort", "terrain", "army", "battle-deck", "weather", "doctrines", "deployment"]  # the steps' rule keys
     if "hussars" in rules.units:  # the type the engine counts for the terrain swap
+        keys.append("terrain-swap")
         steps.append(
             Message(
                 N_(
@@ -273,22 +275,23 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
             types=all_of([tables.type_names[name] for name in setup.first_player_order]),
         )
     )
+    keys.append("first-player")
     return [
         heading(Message(N_("Set-up"))),
         figure(setup_diagram(ctx), height=80),
         para(Message(N_("The field: %(legend)s."), legend=legend), role="italic"),
-        *_numbered(steps, after={WEATHER_STEP: weather_lines(rules)[1:]}),
+        *_numbered(steps, keys, after={WEATHER_STEP: weather_lines(rules)[1:]}),
     ]
 
 
 WEATHER_STEP = 5  # the set-up step that reveals the weather; its kinds follow it as sub-items
 
 
-def _numbered(steps: list[Message], after: dict) -> list[Block]:
-    """Number the steps, with the sub-items of a step indented under it."""
+def _numbered(steps: list[Message], keys: list[str], after: dict) -> list[Block]:
+    """Number the steps, each named by its rule key, with the sub-items of a step indented under it."""
     blocks = []
-    for number, step in enumerate(steps, 1):
-        blocks.append(para(step, bullet=f"{number}."))
+    for number, (step, key) in enumerate(zip(steps, keys, strict=True), 1):
+        blocks.append(para(step, bullet=f"{number}.", rule=key))
         blocks += [para(line, bullet="–", indent=5.0) for line in after.get(number, ())]
     return blocks
 
@@ -315,15 +318,19 @@ def _turn_blocks(ctx: KitContext) -> list[Block]:
     )
     blocks = [
         heading(Message(N_("A turn"))),
-        para(Message(N_("The players take turns, starting with the player chosen at the set-up."))),
-        para(Message(FLANK), role="italic"),
+        para(Message(N_("The players take turns, starting with the player chosen at the set-up.")), rule="turns"),
+        para(Message(FLANK), role="italic", rule="flank"),
         para(Message(N_("Then do exactly one of these:"))),
     ]
-    for letter, action, detail in zip("abcd", TURN_ACTIONS, details, strict=True):
+    keys = ("turn-deploy", "turn-doctrine", "turn-attack", "turn-rout")
+    for letter, action, detail, key in zip("abcd", TURN_ACTIONS, details, keys, strict=True):
         line = Message(N_("%(action)s %(detail)s"), action=Message(action), detail=detail)
-        blocks.append(para(line, bullet=f"{letter})"))
+        blocks.append(para(line, bullet=f"{letter})", rule=key))
     blocks.append(
-        para(Message(N_("A player who can do none of them has no army left: the player passes and the battle ends.")))
+        para(
+            Message(N_("A player who can do none of them has no army left: the player passes and the battle ends.")),
+            rule="no-action",
+        )
     )
     return blocks
 

@@ -23,6 +23,10 @@ MOVES = (
 )
 
 
+MOVE_RULES = ("move-play", "move-call", "move-pass")  # the rule keys of MOVES, in order
+AFTER_COMBAT_RULES = {2: "free-doctrine", 4: "reserve-empty"}  # the rule keys of "After a combat" lines, by index
+
+
 def combat_blocks(ctx: KitContext) -> list[Block]:
     """Combat: the moves, shock and rout counted in cards, the bust, both passing, and what follows a combat."""
     blocks = [
@@ -35,7 +39,7 @@ def combat_blocks(ctx: KitContext) -> list[Block]:
                 )
             )
         ),
-        *(para(Message(move), bullet="•") for move in MOVES),
+        *(para(Message(move), bullet="•", rule=key) for move, key in zip(MOVES, MOVE_RULES, strict=True)),
         para(
             Message(
                 N_(
@@ -70,7 +74,7 @@ def combat_blocks(ctx: KitContext) -> list[Block]:
         para(Message(BOTH_PASS[2]), bullet="•"),
         heading(Message(N_("After a combat"))),
     ]
-    for line in (
+    after = (
         N_("Reserve cards played go to their owner's rout pile, battle cards to the battle deck's discard."),
         N_(
             "A wing where only one side has units is held by that side, which turns the terrain's HELD half "
@@ -89,8 +93,9 @@ def combat_blocks(ctx: KitContext) -> list[Block]:
             "cards leave the game. The rest is your new reserve."
         ),
         N_("A shocked unit keeps its Cohesion; shocked once more, it routs to its side's rout pile."),
-    ):
-        blocks.append(para(Message(line), bullet="•"))
+    )
+    for index, line in enumerate(after):
+        blocks.append(para(Message(line), bullet="•", rule=AFTER_COMBAT_RULES.get(index)))
     return blocks
 
 

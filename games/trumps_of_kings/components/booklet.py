@@ -168,7 +168,8 @@ def _setup_blocks(ctx: KitContext) -> tuple[list[Block], list[Block]]:
     ]
     return [
         heading(Message(N_("Set-up"))),
-        *(para(step, bullet=f"{number}.") for number, step in enumerate(steps, 1)),
+        # The last step, the cut for the first kingdom, is the statement the cut's refusals name.
+        *(para(step, bullet=f"{n}.", rule="cut" if n == len(steps) else None) for n, step in enumerate(steps, 1)),
     ], [
         # Two figures, so that in a longer language the map may end a page and its key begin the next.
         figure(setup_map(ctx, COLUMN_WIDTH)),

@@ -31,6 +31,9 @@ def rules_blocks(ctx) -> list[Block]:
     ]
 
 
+TURN_RULES = ("draw", "nominate", "trumping", "struggle", "buying", "battles")  # the rule keys of turn_steps
+
+
 def turn_blocks(tables) -> list[Block]:
     """Return the length of the campaign and the steps of a turn."""
     campaign = tables.rules.campaign
@@ -54,7 +57,10 @@ def turn_blocks(tables) -> list[Block]:
                 )
             )
         ),
-        *(para(step, bullet=f"{number}.") for number, step in enumerate(turn_steps(tables), 1)),
+        *(
+            para(step, bullet=f"{number}.", rule=key)
+            for number, (step, key) in enumerate(zip(turn_steps(tables), TURN_RULES, strict=True), 1)
+        ),
         para(Message(N_("When the battles are over, the first kingdom of the order moves to its end."))),
     ]
 
@@ -93,7 +99,8 @@ def _trump_blocks(tables) -> list[Block]:
                 "After %(count)d passes in a turn a kingdom nominates no more, though it may still trump. The "
                 "strategic phase ends when every kingdom is done or out of cards.",
                 rules.campaign.passes,
-            )
+            ),
+            rule="passes",
         ),
         para(
             Message(
@@ -109,9 +116,9 @@ def _suit_blocks(tables) -> list[Block]:
     for suit in SUIT_ORDER:
         kinds = [kind for kind, spec in rules.actions.items() if spec.suit == suit and not spec.ability_only]
         blocks.append(para(Message(N_("%(suit)s:"), suit=Message(SUIT_NAMES[suit])), role="semibold"))
-        blocks += [para(action_line(tables, kind), bullet="•") for kind in kinds]
+        blocks += [para(action_line(tables, kind), bullet="•", rule=f"action-{kind}") for kind in kinds]
     blocks.append(para(Message(N_("Any suit:")), role="semibold"))
-    blocks += [para(action_line(tables, kind), bullet="•") for kind in ("move", "discover")]
+    blocks += [para(action_line(tables, kind), bullet="•", rule=f"action-{kind}") for kind in ("move", "discover")]
     ladder = all_of([text(rules.status[name].name) for name in STATUSES[:4]])
     blocks.append(
         para(
@@ -190,7 +197,8 @@ def _army_blocks(tables) -> list[Block]:
                     "In the tactical phase each established invasion is fought as a battle with miniatures; "
                     "players enter who won, and how greatly, and the app applies the rest."
                 )
-            )
+            ),
+            rule="battle-result",
         ),
         para(losses_line(tables)),
         para(
@@ -200,9 +208,12 @@ def _army_blocks(tables) -> list[Block]:
                     "or one too weak to fight, retreats to a neighbouring area of its own kingdom, or is destroyed "
                     "if there is none; so is an army left with no elements."
                 )
-            )
+            ),
+            rule="retreat",
         ),
-        para(Message(N_("Commanders start at skill 1 and rise: %(ladder)s."), ladder=all_of(ladder))),
+        para(
+            Message(N_("Commanders start at skill 1 and rise: %(ladder)s."), ladder=all_of(ladder)), rule="commanders"
+        ),
     ]
 
 
@@ -222,7 +233,8 @@ def _gold_blocks(tables) -> list[Block]:
             Message(
                 N_("A card played for the Treasury, where an ability allows it, brings %(gold)d gold if not trumped."),
                 gold=economy.treasury_gold,
-            )
+            ),
+            rule="treasury",
         ),
     ]
 
@@ -239,7 +251,8 @@ def _discovery_blocks(tables) -> list[Block]:
                     "Discovery Chart:"
                 ),
                 die=chart.die,
-            )
+            ),
+            rule="discoveries",
         ),
     ]
     for face in sorted(chart.chart):

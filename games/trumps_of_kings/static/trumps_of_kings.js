@@ -70,12 +70,9 @@
     if (here) here.scrollIntoView({ block: "nearest" });
   });
 
-  // Zoom the board (tap areas are finger-sized only then) and bring the first lit place into view.
+  // Zoom the board (tap areas are finger-sized only then) to the part around the first lit place, in view.
   function showOnMap(places) {
-    const panel = document.getElementById("board-panel");
-    if (!panel.classList.contains("zoomed")) document.getElementById("board-zoom").click();
-    const first = document.getElementById(HIT + places[0]);
-    if (first) first.scrollIntoView({ block: "center", inline: "center" });
+    window.pnpkit.showOnBoard(document.getElementById(HIT + places[0]));
   }
 
   // ------------------------------------------------------------------ choices

@@ -175,6 +175,10 @@ def _players_blocks(ctx: KitContext) -> list[Block]:
     return blocks
 
 
+# The rule keys of the bidding rules, in their order (the refusals of a bid name them).
+BID_RULES = ("bid", "first-bid", "second-bid", "bid-money", "tracker")
+
+
 def _setup_blocks(ctx: KitContext) -> list[Block]:
     """The table drawn from the kit's pieces, then the set-up step by step."""
     tables = ctx.tables
@@ -229,7 +233,8 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
             role="italic",
         ),
         heading(Message(N_("Setting up, step by step"))),
-        *(para(step, bullet=f"{number}.") for number, step in enumerate(steps, 1)),
+        # The Loyalty deal (step 3) is the statement the Loyalty cards' refusals name.
+        *(para(step, bullet=f"{n}.", rule="loyalty" if n == 3 else None) for n, step in enumerate(steps, 1)),
     ]
 
 
@@ -271,12 +276,13 @@ def _turn_blocks(ctx: KitContext) -> list[Block]:
                 turns=rules.turns,
                 per=tables.turns_per_deck,
                 decks=all_of(list(DECKS)),
-            )
+            ),
+            rule="turn",
         ),
         *(para(line, bullet=f"{number}.") for number, line in enumerate(turn_lines(rules), 1)),
         heading(Message(N_("Bidding"))),
     ]
-    bidding = [
+    bidding = [  # named by BID_RULES, in order
         Message(N_("You bid by saying the amount and putting your marker on that much money.")),
         Message(N_("Your first bid may be any amount nobody has bid this turn; anyone may bid $0, even again.")),
         Message(N_("Your second bid keeps the first, or is more than every other player's bid; it never lowers it.")),
@@ -288,7 +294,7 @@ def _turn_blocks(ctx: KitContext) -> list[Block]:
             )
         ),
     ]
-    blocks += [para(line, bullet="•") for line in bidding]
+    blocks += [para(line, bullet="•", rule=key) for line, key in zip(bidding, BID_RULES, strict=True)]
     blocks.append(heading(Message(N_("Paying for bids"))))
     blocks += [para(line, bullet="•") for line in payment_lines(rules)]
     blocks.append(heading(Message(N_("Claiming rewards"))))
@@ -311,7 +317,7 @@ def _turn_blocks(ctx: KitContext) -> list[Block]:
             first=rules.money.stipend_decks[0], second=rules.money.stipend_decks[-1], stipend=rules.money.stipend,
         ),
     ]  # fmt: skip
-    blocks += [para(line, bullet="•") for line in claiming]
+    blocks += [para(line, bullet="•", rule="claim" if index == 0 else None) for index, line in enumerate(claiming)]
     return blocks
 
 
@@ -323,7 +329,7 @@ def _instruction_blocks(ctx: KitContext) -> list[Block]:
     for effect, spec in rules.effects.items():
         if effect not in halves:
             line = Message(N_("%(name)s: %(text)s"), name=text(spec.name), text=text(spec.text))
-            blocks.append(para(line, bullet="•"))
+            blocks.append(para(line, bullet="•", rule=f"effect-{effect}"))
     effects = [card.effect for card in rules.rewards]
     for half in rules.halves.values():
         line = Message(
@@ -374,7 +380,8 @@ def _end_blocks(ctx: KitContext) -> list[Block]:
                     "To accuse, put your second marker in front of the player you accuse; keep it to say there is "
                     "no spy. A loyal player loses nothing by being accused wrongly."
                 )
-            )
+            ),
+            rule="accuse",
         ),
     ]
 

@@ -4,8 +4,9 @@ The photo is read in memory and dropped: it is never stored, logged or forwarded
 what it showed. Reading is bounded: the body's size (the page scales the photo down first), the pixels its
 header declares (a decompression bomb is refused unopened, generator/photos.py), the time a reading may take,
 and one photo at a time for each seat in each worker process (so on SQLite, served by one worker, one at a time;
-on PostgreSQL's several workers, at most one a worker, each of which reads at most two photos at once). The answer is what the photo shows and nothing else: it depends on no
-seat's cards, so it can tell a seat nothing another seat hides; the page checks each card against its picker.
+on PostgreSQL's several workers, at most one a worker, each of which reads at most two photos at once). The
+answer is what the photo shows and nothing else: it depends on no seat's cards, so it can tell a seat nothing
+another seat hides; the page checks each card against its picker.
 """
 
 from __future__ import annotations

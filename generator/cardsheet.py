@@ -202,14 +202,19 @@ def placed_pair(
     back_trim = shift_box(mirror_box(trim, width, height, flip), offset)
     back_clip = shift_box(mirror_box(clip, width, height, flip), offset)
     return (
-        place_card(face, trim, clip, imposition, turn),
-        place_card(back, back_trim, back_clip, imposition, back_turn(turn, flip)),
+        place_card(face, trim, clip, turn),
+        place_card(back, back_trim, back_clip, back_turn(turn, flip)),
     )
 
 
-def place_card(card: Drawing, trim: Box, clip: Box, imposition: CardImposition, turn: float = 0) -> Place:
-    """Place a card (drawn with its bleed) so its trim fills ``trim``, turned ``turn`` degrees clockwise."""
-    x, y = trim[0] - imposition.bleed, trim[1] - imposition.bleed
+def place_card(card: Drawing, trim: Box, clip: Box, turn: float = 0) -> Place:
+    """Place a card (drawn with its bleed) centred on ``trim``, turned ``turn`` degrees clockwise.
+
+    A face is drawn round the design trim with a bleed wide enough for every card size (generator/cardsize.py),
+    so its middle is the card's middle whatever trim it is cut to; the clip keeps the sheet's own bleed.
+    """
+    across, down = (card.height, card.width) if turn in (90, 270) else (card.width, card.height)
+    x, y = trim[0] + (trim[2] - across) / 2, trim[1] + (trim[3] - down) / 2
     if turn == 90:  # the card's top edge faces right: its left edge now runs along the box's top
         return Place(card, x + card.height, y, rotate=90, clip=clip)
     if turn == 180:

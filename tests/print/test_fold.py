@@ -18,6 +18,7 @@ from pypdf import PdfReader
 
 from engine.plugins import game_names, installed_game
 from generator.cardsheet import CROP_MARK
+from generator.cardsize import METRIC
 from generator.foldsheet import FOLD_LINE
 from generator.preflight.placements import MM, page_size_mm, placements
 from tests.kitcache import FOLD, drawn_kit
@@ -113,7 +114,7 @@ def test_fold_sheets_have_crop_marks_beyond_the_bleed_a_dashed_fold_line_and_cle
                     for mark in marks:
                         on_cut = round(mark["x0"] / MM, 2) in xs or round(mark["top"] / MM, 2) in ys
                         assert on_cut, (path, number, mark)
-                        assert not any(_crosses(mark, _grown(t, deck.bleed)) for t in trims), (path, number)
+                        assert not any(_crosses(mark, _grown(t, METRIC.sheet_bleed)) for t in trims), (path, number)
                     folds = [
                         line
                         for line in page.lines

@@ -30,8 +30,13 @@ def fit_text(
     colour: str = "#000000",
     leading: float = 1.15,
     wrap: bool = True,
+    last_resort: float | None = None,
 ) -> tuple[Text, Overflow | None]:
-    """Lay ``text`` out in ``box`` at the largest size from ``size`` down to ``min_size`` at which it fits."""
+    """Lay ``text`` out in ``box`` at the largest size from ``size`` down to ``min_size`` at which it fits.
+
+    A text that fits no way at ``min_size``, even broken at its hyphens, shrinks on down to ``last_resort`` (when
+    given) before it overflows: the floor a design keeps for its own words bends for a word too long to break.
+    """
     floor = min(size, SMALLEST_SIZE) if min_size is None else min_size
     # Lines break at plain spaces only: a no-break space (French puts one before a colon) holds its words together.
     # A soft hyphen (a translation's hint where a long word may break) shows as a hyphen only where it does.
@@ -40,7 +45,7 @@ def fit_text(
     ascent, descent = fonts.vertical_metrics(role)
     _, y, w, h = box
 
-    def largest_fit(hyphens: bool) -> tuple[float, list[str] | None, float, bool]:
+    def largest_fit(hyphens: bool, floor: float) -> tuple[float, list[str] | None, float, bool]:
         current = size
         while True:
             lines = _break_lines(paragraphs, unit, w / current, wrap, hyphens)
@@ -52,11 +57,14 @@ def fit_text(
             current -= SIZE_STEP
 
     # A text shrinks before it breaks a word at a hyphen; only what fits no other way is broken there.
-    current, lines, needed, fits = largest_fit(hyphens=False)
-    if not fits and wrap:
-        broken = largest_fit(hyphens=True)
-        if broken[3]:
-            current, lines, needed, fits = broken
+    current, lines, needed, fits = largest_fit(False, floor)
+    # Only what fits at the floor no way at all shrinks on to the last resort.
+    for hyphens, lowest in ((True, floor), (True, last_resort)) if wrap else ((False, last_resort),):
+        if fits or lowest is None:
+            break
+        attempt = largest_fit(hyphens, lowest)
+        if attempt[3]:
+            current, lines, needed, fits = attempt
     overflow = None
     if not fits:
         lines = lines or [" ".join(words) for words in paragraphs]

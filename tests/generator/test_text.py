@@ -132,3 +132,17 @@ def test_a_soft_hyphen_breaks_a_long_word_with_a_hyphen_and_is_otherwise_left_ou
     assert narrow.lines == ("Bundes-", "genosse") and narrow.size == 7.5
     wide, _ = fit_text("x", "Bundes\u00adgenosse", (0, 0, 30, 7.0), "bold", 7.5, min_size=7)
     assert wide.lines == ("Bundesgenosse",)
+
+
+def test_a_word_with_nowhere_to_break_shrinks_past_the_floor_to_the_last_resort_and_only_then():
+    box = (0, 0, 13.3, 7.0)
+    unbroken = "Statthalterei"  # 14.1 mm wide at 7 pt
+    stuck, overflow = fit_text("x", unbroken, box, "bold", 7.5, min_size=7)
+    assert overflow is not None and stuck.size == 7
+    rescued, overflow = fit_text("x", unbroken, box, "bold", 7.5, min_size=7, last_resort=6)
+    assert overflow is None and 6 <= rescued.size < 7 and rescued.lines == (unbroken,)
+    assert fonts.text_width(unbroken, "bold", rescued.size) <= 13.3 + 1e-6
+    assert fonts.text_width(unbroken, "bold", rescued.size + SIZE_STEP) > 13.3
+    # A word that breaks at its soft hyphen does so at the floor's size or above, and never reaches the last resort.
+    broken, _ = fit_text("x", "Bundes\u00adgenosse", box, "bold", 7.5, min_size=7, last_resort=6)
+    assert broken.lines == ("Bundes-", "genosse") and broken.size == 7.5

@@ -9,6 +9,7 @@ from generator.context import KitContext, ink_on
 from generator.geometry import Drawing, Style
 from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
+from generator.text import LEGIBLE_SIZE
 from generator.tokens import FoldToken
 
 STATUS = 17.3  # mm, a status marker's side: room for a kingdom's name at 6 pt or more in every language
@@ -44,10 +45,19 @@ def _status_face(ctx: KitContext, k: int, status: str, name: str) -> Drawing:
     )
     index = ("neutral", "ally", "client", "province", "royal").index(status)
     # The status keeps nearly its size (a long word breaks at a translation's soft hyphen instead, on two
-    # lines), and both texts keep STATUS_PAD from the border.
+    # lines; only one with nowhere to break shrinks further), and both texts keep STATUS_PAD from the border.
     width = STATUS - 2 * STATUS_PAD
     status_name = ctx.say(tables.status_names[index])
-    sketch.text(status_name, (STATUS_PAD, 1.9, width, 7.0), "bold", 7.5, min_size=7, align="center", valign="middle")
+    sketch.text(
+        status_name,
+        (STATUS_PAD, 1.9, width, 7.0),
+        "bold",
+        7.5,
+        min_size=7,
+        last_resort=LEGIBLE_SIZE,
+        align="center",
+        valign="middle",
+    )
     sketch.text(
         ctx.say(tables.kingdom_names[k]), (STATUS_PAD, 9.6, width, 5.9), "regular", 7, min_size=6, align="center"
     )

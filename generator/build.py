@@ -275,11 +275,8 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
 
 def _fold_document(deck: Deck, faces: list[Drawing], backs: list[Drawing], paper: Paper, title: str, tr) -> _Document:
     """Lay a deck out as fold-and-glue sheets, the choice for a printer without duplex."""
-    # Each half's bleed ends at the fold, and a face drawn wider than its trim (generator/cardsize.py's drawn
-    # bleed, for every card size) would reach past it into its own back: the bleed there is all the face drawn.
-    reach = max(max(d.width - deck.trim_width, d.height - deck.trim_height) / 2 for d in (*faces, *backs))
-    bleed = max(deck.bleed, reach)
-    imposition = impose_fold(paper.width, paper.height, deck.trim_width, deck.trim_height, bleed)
+    drawn = (max(d.width for d in (*faces, *backs)), max(d.height for d in (*faces, *backs)))
+    imposition = impose_fold(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed, drawn)
     duplex_file = deck.name + ".pdf"  # not an f-string in the call: the catalogs' extractor would refuse it
     how = nmessage(
         "Instead of %(file)s without duplex: fold on the dashed line, glue, cut along the crop marks: %(count)d card.",

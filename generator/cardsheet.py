@@ -49,6 +49,7 @@ class CardImposition:
     left: float
     top: float
     turned: bool = False
+    right_bleed: float | None = None  # the bleed right of the block, when wider (a fold sheet's: up to the fold)
 
     @property
     def per_sheet(self) -> int:
@@ -79,9 +80,12 @@ class CardImposition:
         x, y, w, h = self.trim_box(col, row)
         grow_left = 0.0 if self.is_filled(col - 1, row, count) else self.bleed
         grow_top = 0.0 if self.is_filled(col, row - 1, count) else self.bleed
-        grow_right = 0.0 if self.is_filled(col + 1, row, count) else self.bleed
+        grow_right = 0.0 if self.is_filled(col + 1, row, count) else self._bleed_right_of(col)
         grow_bottom = 0.0 if self.is_filled(col, row + 1, count) else self.bleed
         return (x - grow_left, y - grow_top, w + grow_left + grow_right, h + grow_top + grow_bottom)
+
+    def _bleed_right_of(self, col: int) -> float:
+        return self.bleed if self.right_bleed is None or col < self.cols - 1 else self.right_bleed
 
     def cut_lines(self, count: int | None = None) -> tuple[list[float], list[float]]:
         """Return the x of every vertical cut and the y of every horizontal cut of a sheet of ``count`` cards."""
@@ -106,7 +110,8 @@ class CardImposition:
             marks.append(Line(x, bottom + start, x, bottom + self._reach(self.page_height - bottom), CROP_MARK))
         for y in ys:
             marks.append(Line(left - start, y, left - self._reach(left), y, CROP_MARK))
-            marks.append(Line(right + start, y, right + self._reach(self.page_width - right), y, CROP_MARK))
+            right_start = self._bleed_right_of(self.cols - 1) + CROP_GAP
+            marks.append(Line(right + right_start, y, right + self._reach(self.page_width - right), y, CROP_MARK))
         return marks
 
     def _reach(self, margin: float) -> float:

@@ -7,6 +7,7 @@ one of them was written, so a failed build leaves the previous kit as it was.
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import tempfile
 import time
@@ -31,7 +32,7 @@ from generator.options import BuildOptions
 from generator.pages import centred_page, fits_page
 from generator.paper import LARGE_PAPER, Paper
 from generator.pdf import write_pdf
-from generator.printshop import card_files, write_card_pdf, write_card_png
+from generator.printshop import print_shop_tasks
 from generator.registration import REGISTRATION_MARGIN, with_registration
 from generator.tiles import tile_pages
 from generator.tokens import token_pages
@@ -73,9 +74,19 @@ def printed_pages(kit: Kit, options: BuildOptions, tr) -> list[Drawing]:
     return [page for _, plan, checklist in _laid_out(kit, options, tr) for page in (*_pages(plan), checklist)]
 
 
+def fitted(kit: Kit, options: BuildOptions) -> Kit:
+    """Return the kit with its decks at the card size of the options (each deck's trim and bleed)."""
+    size = options.card_size
+    return dataclasses.replace(kit, deck=size.fit(kit.deck), more_decks=tuple(map(size.fit, kit.more_decks)))
+
+
 def printed_kit(kit: Kit, options: BuildOptions) -> Kit:
-    """Return the kit as printed: with a code on every card face (generator/cardcode.py) unless asked for none."""
-    return with_codes(kit) if options.codes else kit
+    """Return the kit as printed: a code on every card face unless asked for none, its decks at the card size.
+
+    The codes are placed first, on the faces as drawn (the design trim and the bleed drawn round it), which every
+    card size prints centred on its own trim: placed on a fitted deck they would be measured from its sheet bleed.
+    """
+    return fitted(with_codes(kit) if options.codes else kit, options)
 
 
 def _pages(plan: list[_Document]) -> list[Drawing]:
@@ -113,11 +124,7 @@ def build(
         tasks.append((f"svg/{name}", _svg_task(name, tuck_box(kit.title, each, tr, kit.ornament, options.ink_saver))))
     tasks.append(("svg/fonts", _fonts_task))
     if options.print_shop:
-        for deck in kit.decks:
-            folder = "print-shop" if deck is kit.deck else f"print-shop/{deck.name}"
-            for stem, drawing in card_files(deck):
-                task = _print_shop_task(stem, drawing, kit, options.language, tr, deck.bleed, folder)
-                tasks.append((f"{folder}/{stem}", task))
+        tasks += [(label, _written(task)) for label, task in print_shop_tasks(kit, options, tr)]
     options.out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{options.out.name}.building-", dir=options.out.parent))
     report = BuildReport(options.out)
@@ -268,7 +275,8 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
 
 def _fold_document(deck: Deck, faces: list[Drawing], backs: list[Drawing], paper: Paper, title: str, tr) -> _Document:
     """Lay a deck out as fold-and-glue sheets, the choice for a printer without duplex."""
-    imposition = impose_fold(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed)
+    drawn = (max(d.width for d in (*faces, *backs)), max(d.height for d in (*faces, *backs)))
+    imposition = impose_fold(paper.width, paper.height, deck.trim_width, deck.trim_height, deck.bleed, drawn)
     duplex_file = deck.name + ".pdf"  # not an f-string in the call: the catalogs' extractor would refuse it
     how = nmessage(
         "Instead of %(file)s without duplex: fold on the dashed line, glue, cut along the crop marks: %(count)d card.",
@@ -382,22 +390,8 @@ def _fonts_task(staging: Path) -> list[WrittenFile]:
     return written
 
 
-def _print_shop_task(stem: str, drawing: Drawing, kit: Kit, language: str, tr, bleed: float, where: str):
-    def write(staging: Path) -> list[WrittenFile]:
-        folder = staging / where
-        folder.mkdir(parents=True, exist_ok=True)
-        subject = Message(
-            N_("One card for a print shop: %(bleed)g mm of bleed round it; the trim box is the cut."), bleed=bleed
-        )
-        info = {"title": f"{kit.title}: {stem}", "subject": render(subject, tr)}
-        pdf_path = write_card_pdf(drawing, folder, stem, bleed, language=language, **info)
-        png_path = write_card_png(pdf_path)
-        return [
-            WrittenFile(f"{where}/{pdf_path.name}", 1, pdf_path.stat().st_size),
-            WrittenFile(f"{where}/{png_path.name}", None, png_path.stat().st_size),
-        ]
-
-    return write
+def _written(task: Callable[[Path], list[tuple[str, int | None, int]]]) -> Callable[[Path], list[WrittenFile]]:
+    return lambda staging: [WrittenFile(*written) for written in task(staging)]
 
 
 def _install(staging: Path, out: Path) -> None:

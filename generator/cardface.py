@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from engine.cards import DECK_SIZE, format_card, is_joker, rank_index, rank_number, rank_of, suit_of
 from generator import fonts
+from generator.cardsize import DESIGN, DRAWN_BLEED
 from generator.geometry import MM_PER_PT, Drawing, Style, polygon
 from generator.glyphs import suit_pip
 from generator.kit import Card, Deck
@@ -18,7 +19,9 @@ from generator.ornament import frame, rule
 from generator.sketch import Sketch
 from generator.text import fit_text
 
-TRIM_WIDTH, TRIM_HEIGHT, BLEED = 63.0, 88.0, 3.0  # poker size, with the bleed printed round every face
+# The design trim every face is laid out on, and the bleed drawn round it: enough for every card size's bleed
+# (generator/cardsize.py: a US card is cut a little further out, in the face's background).
+TRIM_WIDTH, TRIM_HEIGHT, BLEED = DESIGN.trim_width, DESIGN.trim_height, DRAWN_BLEED
 WIDTH, HEIGHT = TRIM_WIDTH + 2 * BLEED, TRIM_HEIGHT + 2 * BLEED
 SAFE = 3.0  # mm inside the trim that nothing important crosses
 FRAME_INSET = 4.0  # mm inside the trim for a card's frame: a cut 1 mm off leaves 3 to 5 mm, no hairline at the edge

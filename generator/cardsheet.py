@@ -49,6 +49,7 @@ class CardImposition:
     left: float
     top: float
     turned: bool = False
+    right_bleed: float | None = None  # the bleed right of the block, when wider (a fold sheet's: up to the fold)
 
     @property
     def per_sheet(self) -> int:
@@ -79,9 +80,12 @@ class CardImposition:
         x, y, w, h = self.trim_box(col, row)
         grow_left = 0.0 if self.is_filled(col - 1, row, count) else self.bleed
         grow_top = 0.0 if self.is_filled(col, row - 1, count) else self.bleed
-        grow_right = 0.0 if self.is_filled(col + 1, row, count) else self.bleed
+        grow_right = 0.0 if self.is_filled(col + 1, row, count) else self._bleed_right_of(col)
         grow_bottom = 0.0 if self.is_filled(col, row + 1, count) else self.bleed
         return (x - grow_left, y - grow_top, w + grow_left + grow_right, h + grow_top + grow_bottom)
+
+    def _bleed_right_of(self, col: int) -> float:
+        return self.bleed if self.right_bleed is None or col < self.cols - 1 else self.right_bleed
 
     def cut_lines(self, count: int | None = None) -> tuple[list[float], list[float]]:
         """Return the x of every vertical cut and the y of every horizontal cut of a sheet of ``count`` cards."""
@@ -106,7 +110,8 @@ class CardImposition:
             marks.append(Line(x, bottom + start, x, bottom + self._reach(self.page_height - bottom), CROP_MARK))
         for y in ys:
             marks.append(Line(left - start, y, left - self._reach(left), y, CROP_MARK))
-            marks.append(Line(right + start, y, right + self._reach(self.page_width - right), y, CROP_MARK))
+            right_start = self._bleed_right_of(self.cols - 1) + CROP_GAP
+            marks.append(Line(right + right_start, y, right + self._reach(self.page_width - right), y, CROP_MARK))
         return marks
 
     def _reach(self, margin: float) -> float:
@@ -202,14 +207,19 @@ def placed_pair(
     back_trim = shift_box(mirror_box(trim, width, height, flip), offset)
     back_clip = shift_box(mirror_box(clip, width, height, flip), offset)
     return (
-        place_card(face, trim, clip, imposition, turn),
-        place_card(back, back_trim, back_clip, imposition, back_turn(turn, flip)),
+        place_card(face, trim, clip, turn),
+        place_card(back, back_trim, back_clip, back_turn(turn, flip)),
     )
 
 
-def place_card(card: Drawing, trim: Box, clip: Box, imposition: CardImposition, turn: float = 0) -> Place:
-    """Place a card (drawn with its bleed) so its trim fills ``trim``, turned ``turn`` degrees clockwise."""
-    x, y = trim[0] - imposition.bleed, trim[1] - imposition.bleed
+def place_card(card: Drawing, trim: Box, clip: Box, turn: float = 0) -> Place:
+    """Place a card (drawn with its bleed) centred on ``trim``, turned ``turn`` degrees clockwise.
+
+    A face is drawn round the design trim with a bleed wide enough for every card size (generator/cardsize.py),
+    so its middle is the card's middle whatever trim it is cut to; the clip keeps the sheet's own bleed.
+    """
+    across, down = (card.height, card.width) if turn in (90, 270) else (card.width, card.height)
+    x, y = trim[0] + (trim[2] - across) / 2, trim[1] + (trim[3] - down) / 2
     if turn == 90:  # the card's top edge faces right: its left edge now runs along the box's top
         return Place(card, x + card.height, y, rotate=90, clip=clip)
     if turn == 180:

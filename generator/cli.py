@@ -18,6 +18,7 @@ from engine.errors import PnpkitError
 from engine.i18n import N_, Message, available_locales, is_known_locale, nmessage, render, translations
 from engine.plugins import installed_game, match_name
 from engine.pseudo import PSEUDO_LOCALE
+from generator.cardsize import CARD_SIZES, METRIC
 from generator.kits import DEFAULT_OUT, KitJob, KitResult, build_kits, takes_four_colour, worker_count
 from generator.options import FLIPS, check_out, parse_offset
 from generator.paper import PAPER_CHOICES, papers_for
@@ -135,6 +136,16 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
     )
     @option("--flip", type=click.Choice(FLIPS), default="long", show_default=True, help=N_("Duplex flip edge."))
     @option("--print-shop", is_flag=True, help=N_("Also export every card as its own PDF and 300 dpi PNG."))
+    @option(
+        "--card-size",
+        type=click.Choice(CARD_SIZES),
+        default=METRIC.id,
+        show_default=True,
+        help=N_(
+            "The size the cards are cut to, on the home sheets and in the print-shop files: metric (63 x 88 mm) "
+            "or us (2.5 x 3.5 in)."
+        ),
+    )
     @option("--four-colour", is_flag=True, help=N_("A colour-blind-safe deck: each suit its own colour."))
     @option("--registration", is_flag=True, help=N_("Add print-then-cut marks for cutting machines to the deck."))
     @option(
@@ -170,6 +181,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
         offset,
         flip,
         print_shop,
+        card_size,
         four_colour,
         registration,
         fold,
@@ -205,6 +217,7 @@ def build_command(game_names: list[str], kit_maker: Callable) -> click.Command:
                 offset=offset,
                 ink_saver=ink_saver,
                 print_shop=print_shop,
+                card_size=card_size,
                 registration=registration,
                 four_colour=four_colour,
                 fold=fold,

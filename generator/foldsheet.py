@@ -50,20 +50,34 @@ class FoldImposition:
         return Line(self.fold_x, inset, self.fold_x, self.fronts.page_height - inset, FOLD_LINE)
 
 
-def impose_fold(page_width: float, page_height: float, trim_width: float, trim_height: float, bleed: float):
-    """Fit as many cards as the left half of the page holds, upright or turned, their bleed ending at the fold."""
+def impose_fold(
+    page_width: float,
+    page_height: float,
+    trim_width: float,
+    trim_height: float,
+    bleed: float,
+    drawn: tuple[float, float] | None = None,
+):
+    """Fit as many cards as the left half of the page holds, upright or turned, their bleed ending at the fold.
+
+    ``drawn`` is the size the faces are drawn at, round their trim (generator/cardsize.py draws them wider than
+    any one size's bleed): the bleed at the fold is as wide as a face reaches beyond its trim there, so no front
+    crosses the fold into its back, while the crop marks keep ``bleed`` on the outer sides.
+    """
     room = mark_room(bleed)
     fold_x = page_width / 2
     options = []
     for turned in (False, True):
         cell_w, cell_h = (trim_height, trim_width) if turned else (trim_width, trim_height)
-        cols = int((fold_x - bleed - room) // cell_w)
+        across = bleed if drawn is None else (drawn[1] - trim_height if turned else drawn[0] - trim_width) / 2
+        gutter = max(bleed, across)
+        cols = int((fold_x - gutter - room) // cell_w)
         rows = int((page_height - 2 * room) // cell_h)
         if cols >= 1 and rows >= 1:
-            left = fold_x - bleed - cols * cell_w
+            left = fold_x - gutter - cols * cell_w
             top = (page_height - rows * cell_h) / 2
             fronts = CardImposition(
-                page_width, page_height, trim_width, trim_height, bleed, cols, rows, left, top, turned
+                page_width, page_height, trim_width, trim_height, bleed, cols, rows, left, top, turned, gutter
             )
             options.append(FoldImposition(fronts))
     if not options:

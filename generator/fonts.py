@@ -7,14 +7,48 @@ so what fits here fits on paper.
 from __future__ import annotations
 
 import functools
+import hashlib
+import string
+from contextlib import contextmanager
 
 from fontTools.pens.boundsPen import BoundsPen
 from fontTools.ttLib import TTFont as FontFile
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
 from generator.fontfiles import font_file
 from generator.geometry import MM_PER_PT
+
+
+def subset_tag(font_name: str, codes) -> str:
+    """Return the six capital letters that tag a font subset, drawn from the font's name and the subset's glyphs.
+
+    A PDF names each embedded subset TAG+FontName; two files whose subsets of one font differ must not share a
+    tag, or a tool merging them takes one subset for the other and drops glyphs. The same subset gets the same
+    tag, so a file is the same byte for byte each time it is built.
+    """
+    digest = hashlib.sha256(font_name.encode() + b"\0" + ",".join(map(str, codes)).encode()).digest()
+    return "".join(string.ascii_uppercase[byte % 26] for byte in digest[:6])
+
+
+class _TaggedFont(TTFont):
+    """A TrueType font whose embedded subsets are tagged by their content (reportlab tags them all AAAAAA+)."""
+
+    def addObjects(self, doc):  # reportlab calls it so
+        subsets = list(self.state[doc].subsets) if doc in self.state else []
+        with _subset_names(lambda n: subset_tag(self.face.name.decode("latin-1"), subsets[n]).encode()):
+            super().addObjects(doc)
+
+
+@contextmanager
+def _subset_names(name_of):
+    """Let reportlab name the subsets it is embedding by ``name_of(n)`` (its own function numbers them)."""
+    numbered = ttfonts.SUBSETN
+    ttfonts.SUBSETN = name_of
+    try:
+        yield
+    finally:
+        ttfonts.SUBSETN = numbered
 
 
 @functools.cache
@@ -22,7 +56,7 @@ def pdf_font(role: str) -> str:
     """Register a role's TTF with reportlab once per process and return its PDF font name."""
     path = font_file(role)
     name = path.stem
-    pdfmetrics.registerFont(TTFont(name, str(path)))
+    pdfmetrics.registerFont(_TaggedFont(name, str(path)))
     return name
 
 

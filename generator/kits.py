@@ -21,6 +21,7 @@ from pathlib import Path
 
 from engine.errors import PnpkitError
 from engine.i18n import N_, Message, nmessage, render, translations
+from generator.cardsize import METRIC, card_size
 from generator.options import BuildOptions, check_flip
 from generator.paper import HOME_PAPERS
 from generator.stamp import write_stamp
@@ -46,6 +47,7 @@ class KitJob:
     registration: bool = False
     four_colour: bool = False
     fold: bool = False
+    card_size: str = METRIC.id
     codes: bool = True
 
     def options(self) -> dict:
@@ -59,6 +61,7 @@ class KitJob:
             "registration": self.registration,
             "four_colour": self.four_colour,
             "fold": self.fold,
+            "card_size": self.card_size,
             "codes": self.codes,
         }
 
@@ -114,6 +117,7 @@ def build_kit(
             language=job.locale,
             registration=job.registration,
             fold=job.fold,
+            card_size=card_size(job.card_size),
             codes=job.codes,
         )
         report = build(kit, options, tr, progress=progress, on_file=on_file)

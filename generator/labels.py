@@ -26,6 +26,7 @@ LINE_COST = 10.0
 MARK_COST = 40.0  # per mm² of a fixed mark covered
 LABEL_COST = 60.0  # per mm² of another label covered
 OUTSIDE_COST = 1000.0
+SEAM_SHARE = 0.05  # of a crossed line's cost: a name leaves a seam wherever it can without crossing a line
 GAPS = (0.3, 2.0, 4.0)  # mm between a node and its label: close, then rings further out
 SLIDES = (0.0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75)  # how far a label slides along a side, in its own width (or height)
 RANK_COST = 0.1  # per step down the order of preference: enough to choose among equals, never a crossing
@@ -145,18 +146,28 @@ def overlap(a: Box, b: Box) -> float:
 
 
 def place_labels(
-    labels: Sequence[Label], segments: Sequence[Segment], marks: Sequence[Box], area: Box, line_cost: float = LINE_COST
+    labels: Sequence[Label],
+    segments: Sequence[Segment],
+    marks: Sequence[Box],
+    area: Box,
+    line_cost: float = LINE_COST,
+    seams: Sequence[Segment] = (),
 ) -> list[Box]:
     """Return a box for each label: the candidate covering least, the most crowded labels placed first.
 
     ``segments`` are lines a label should not cross, ``marks`` fixed boxes it should not cover (nodes,
     other labels of the map), ``area`` the box every label stays inside; ``line_cost`` is what crossing a
-    line costs against covering a mm² of a mark (a map with many small marks makes a crossing dearer).
+    line costs against covering a mm² of a mark (a map with many small marks makes a crossing dearer);
+    ``seams`` are where the map's tiled sheets are joined, which a label crosses only where nothing else fits.
     """
-    grid, fixed_marks = SegmentGrid(segments), BoxGrid(marks)
+    grid, fixed_marks, joins = SegmentGrid(segments), BoxGrid(marks), SegmentGrid(seams)
+    seam_cost = SEAM_SHARE * line_cost  # a label across a seam is read across a glued join
     options = [candidates(label) for label in labels]
     fixed = [
-        [_fixed_cost(box, grid, fixed_marks, area, line_cost) + rank * RANK_COST for rank, box in enumerate(boxes)]
+        [
+            _fixed_cost(box, grid, fixed_marks, area, line_cost) + seam_cost * joins.crossing(box) + rank * RANK_COST
+            for rank, box in enumerate(boxes)
+        ]
         for boxes in options
     ]
     placed: dict[int, Box] = {}

@@ -33,11 +33,13 @@ def is_marked(items) -> bool:
     return False
 
 
-def mark_card(sketch, colour: str) -> None:
-    """Put the mark in a poker card face's lower-left corner, inside the safe area (the index is lower right)."""
-    from generator.cardface import BLEED, SAFE, TRIM_HEIGHT
+def mark_card(sketch, colour: str, framed: bool = False) -> None:
+    """Put the mark in a poker card face's lower-left corner, inside the safe area (the index is lower right),
+    and on a ``framed`` card inside its frame, clear of the frame's line."""
+    from generator.cardface import BLEED, FRAME_INSET, SAFE, TRIM_HEIGHT
 
-    sketch.add(reconstructed_mark(BLEED + SAFE + 2.2, BLEED + TRIM_HEIGHT - SAFE - 2.6, 3.0, colour))
+    inset = FRAME_INSET + 2.5 if framed else SAFE + 2.2
+    sketch.add(reconstructed_mark(BLEED + inset, BLEED + TRIM_HEIGHT - inset - 0.4, 3.0, colour))
 
 
 def is_reconstructed(item) -> bool:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.i18n import N_, SOURCE_LOCALE
+from generator.cardsize import METRIC, CardSize
 from generator.errors import BuildOptionError
 from generator.paper import Paper
 
@@ -21,7 +22,8 @@ MAX_OFFSET = 10.0  # mm; a printer shifting its backs further than this needs re
 
 @dataclass(frozen=True)
 class BuildOptions:
-    """What to build: papers, where, how the backs line up, ink use, the print-shop export, fold sheets, card codes."""
+    """What to build: papers, where, how the backs line up, ink use, the print-shop export, fold sheets, the card
+    size and the card codes."""
 
     papers: tuple[Paper, ...]
     out: Path
@@ -32,6 +34,7 @@ class BuildOptions:
     language: str = SOURCE_LOCALE  # the kit's locale, recorded in each PDF
     registration: bool = False  # print-then-cut marks for cutting machines, beside the crop marks
     fold: bool = False  # also each deck as fold-and-glue sheets, for printers without duplex
+    card_size: CardSize = METRIC  # the trim the decks are cut to, at home and by a print shop
     codes: bool = True  # a machine-readable code on every card face (generator/cardcode.py); --no-codes: clean faces
 
 

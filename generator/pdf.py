@@ -8,6 +8,8 @@ one PDF form drawn once per document and referenced wherever it is placed.
 from __future__ import annotations
 
 import functools
+import io
+import math
 import pathlib
 import re
 from collections.abc import Sequence
@@ -17,7 +19,9 @@ from reportlab.pdfgen import canvas
 
 from engine.i18n import SOURCE_LOCALE
 from generator import fonts
+from generator.cmyk import TEXT, Inks, Use
 from generator.geometry import MM_PER_PT, Circle, Drawing, Group, Line, Path, Place, Rect, Style, Text
+from generator.pdfx import mark_pdfx
 
 PT = 1 / MM_PER_PT  # points per mm
 # Binary (zlib only) streams: ASCII85 on top makes files a quarter bigger and costs time, and only helps
@@ -34,21 +38,23 @@ def language_tag(locale: str) -> str:
 
 def write_pdf(
     pages: Sequence[Drawing],
-    target: str | pathlib.Path,
+    target: str | pathlib.Path | io.BytesIO,
     title: str,
     bleed: float = 0.0,
     *,
     subject: str = "",
     language: str = SOURCE_LOCALE,
+    inks: Inks | None = None,
 ) -> None:
     """Write the pages to one PDF file; with ``bleed`` each page's trim box lies that far inside it.
 
     ``title`` and ``subject`` (already in the reader's language) and ``language`` (a locale such as ``pl``)
     go into the document's information and catalog, where viewers, screen readers and search find them.
+    With ``inks`` (generator/cmyk.py) every colour is drawn in the press's CMYK and the file is PDF/X-1a.
     """
     # The initial font is ours too, so no page names an unembedded standard font.
     pdf = canvas.Canvas(
-        str(target),
+        target if isinstance(target, io.BytesIO) else str(target),
         pageCompression=1,
         invariant=1,
         initialFontName=fonts.pdf_font("regular"),
@@ -59,7 +65,9 @@ def write_pdf(
     pdf.setSubject(subject)
     pdf.setCreator(CREATOR)
     pdf.setAuthor("")  # a kit has no one author to name; reportlab would say "anonymous"
-    renderer = _Renderer(pdf)
+    if inks is not None:
+        mark_pdfx(pdf, inks)
+    renderer = _Renderer(pdf, inks)
     for drawing in _placed_drawings(pages):
         renderer.define_form(drawing)
     for page in pages:
@@ -106,11 +114,19 @@ def _rgb(colour: str) -> tuple[float, float, float]:
     return tuple(int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
 
 
+def _extent_area(commands) -> float:
+    """Return the area (mm²) of the box round a path's points: enough to tell a solid from a small mark."""
+    xs = [value for _, *args in commands for value in args[0::2]]
+    ys = [value for _, *args in commands for value in args[1::2]]
+    return (max(xs) - min(xs)) * (max(ys) - min(ys)) if xs else 0.0
+
+
 class _Renderer:
     """Draws primitives on one reportlab canvas, remembering which drawings are forms."""
 
-    def __init__(self, pdf: canvas.Canvas):
+    def __init__(self, pdf: canvas.Canvas, inks: Inks | None = None):
         self.pdf = pdf
+        self.inks = inks
         self.forms: dict[int, str] = {}
 
     def define_form(self, drawing: Drawing) -> None:
@@ -128,18 +144,28 @@ class _Renderer:
         for item in items:
             getattr(self, "_draw_" + type(item).__name__)(item)
 
-    def _paint(self, style: Style) -> tuple[int, int]:
+    def _fill(self, colour: str, use: Use) -> None:
+        if self.inks is None:
+            self.pdf.setFillColorRGB(*_rgb(colour))
+        else:
+            self.pdf.setFillColorCMYK(*self.inks.cmyk(colour, use))
+
+    def _paint(self, style: Style, area: float = 0.0) -> tuple[int, int]:
+        """Set a style's paint; ``area`` (mm²) is what a fill covers, which decides a solid's black."""
         pdf = self.pdf
         if style.fill:
-            pdf.setFillColorRGB(*_rgb(style.fill))
+            self._fill(style.fill, Use("fill", area))
         if style.stroke:
-            pdf.setStrokeColorRGB(*_rgb(style.stroke))
+            if self.inks is None:
+                pdf.setStrokeColorRGB(*_rgb(style.stroke))
+            else:
+                pdf.setStrokeColorCMYK(*self.inks.cmyk(style.stroke, Use("line", style.width)))
             pdf.setLineWidth(style.width)
             pdf.setDash(list(style.dash) if style.dash else [])
         return int(style.stroke is not None), int(style.fill is not None)
 
     def _draw_Rect(self, item: Rect) -> None:
-        stroke, fill = self._paint(item.style)
+        stroke, fill = self._paint(item.style, item.w * item.h)
         if item.radius:
             self.pdf.roundRect(item.x, item.y, item.w, item.h, item.radius, stroke=stroke, fill=fill)
         else:
@@ -150,11 +176,11 @@ class _Renderer:
         self.pdf.line(item.x1, item.y1, item.x2, item.y2)
 
     def _draw_Circle(self, item: Circle) -> None:
-        stroke, fill = self._paint(item.style)
+        stroke, fill = self._paint(item.style, math.pi * item.r * item.r)
         self.pdf.circle(item.cx, item.cy, item.r, stroke=stroke, fill=fill)
 
     def _draw_Path(self, item: Path) -> None:
-        stroke, fill = self._paint(item.style)
+        stroke, fill = self._paint(item.style, _extent_area(item.commands))
         path = self.pdf.beginPath()
         for command, *args in item.commands:
             if command == "M":
@@ -171,7 +197,7 @@ class _Renderer:
         pdf = self.pdf
         font = fonts.pdf_font(item.font)
         size = item.size * MM_PER_PT
-        pdf.setFillColorRGB(*_rgb(item.colour))
+        self._fill(item.colour, TEXT)
         anchor = item.anchor_x()
         text = pdf.beginText()
         text.setFont(font, size)

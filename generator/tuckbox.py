@@ -219,8 +219,13 @@ def _faces(sketch: Sketch, title: str, deck: Deck, net: Net, tr, ornament, light
     """
     back, front, side1, side2, top = net.back, net.front, net.side1, net.side2, net.top
     w, h, d = net.size.width, net.size.height, net.size.depth
+    # The box's back is the deck's own back, its trim filling the panel: the box looks like the cards it holds.
+    scale = w / deck.trim_width
+    card_back = deck.back
+    x = back + (w - card_back.width * scale) / 2
+    y = top + (h - card_back.height * scale) / 2
+    sketch.place(card_back, x, y, scale=scale, clip=(back, top, w, h))
     if ornament is not None:
-        sketch.add(frame(ornament, back + 4, top + 4, w - 8, h - 8, INK, light))
         # The front's frame starts below the thumb notch.
         sketch.add(frame(ornament, front + 4, top + NOTCH + 3, w - 8, h - NOTCH - 7, INK, light))
     title_box = (front + 9, top + NOTCH + 8, w - 18, h * 0.42)
@@ -230,10 +235,8 @@ def _faces(sketch: Sketch, title: str, deck: Deck, net: Net, tr, ornament, light
         sketch.add(rule(ornament, front + 10, below, w - 20, INK, light))
     if deck.title:
         sketch.text(deck.title, (front + 9, below + 3, w - 18, 10), "italic", 11, min_size=6, align="center")
-        sketch.text(deck.title, (back + 9, top + h * 0.5, w - 18, 8), "italic", 10, min_size=6, align="center")
     count = render(nmessage("%(count)d card", "%(count)d cards", len(deck.cards)), tr)
-    sketch.text(title, (back + 9, top + 12, w - 18, h * 0.35), "bold", 13, min_size=7, align="center", valign="middle")
-    sketch.text(count, (back + 9, top + h * 0.62, w - 18, 8), "italic", 9, min_size=6, align="center")
+    sketch.text(count, (front + 9, top + h - 16, w - 18, 7), "italic", 9, min_size=6, align="center")
     # The sides read from the bottom up, as a book's spine on the shelf.
     spine = Sketch("tuckbox-spine", h - 12, d)
     spine_title = f"{title}: {deck.title}" if deck.title else title

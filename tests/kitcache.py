@@ -17,17 +17,20 @@ from pathlib import Path
 from engine.i18n import SOURCE_LOCALE, translations
 from engine.plugins import get_kit_maker
 from generator.build import BuildOptions, BuildReport, WrittenFile, build
+from generator.cardsize import US
 from generator.kit import Kit
 from generator.kits import takes_four_colour
 from generator.paper import papers_for
 
 # A variant's drawing options and build options. "all" has every build variant on at once (they combine): the ink
 # saver, the four-colour deck (for a game whose deck has suits), registration marks and fold sheets.
-PLAIN, FOLD, ALL_VARIANTS = "plain", "fold", "all"
+# "us" is the US card size (2.5 x 3.5 in) with the print-shop files, which that size is mostly for.
+PLAIN, FOLD, ALL_VARIANTS, US_SHOP = "plain", "fold", "all", "us"
 _BUILD_OPTIONS = {
     PLAIN: {},
     FOLD: {"fold": True},
     ALL_VARIANTS: {"ink_saver": True, "registration": True, "fold": True},
+    US_SHOP: {"card_size": US, "print_shop": True},
 }
 
 

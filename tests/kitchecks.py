@@ -2,36 +2,37 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pdfplumber
 import pypdfium2
 import pytest
 from pypdf import PdfReader
 
 from generator.cardsheet import CROP_MARK, mirror_box
+from generator.cardsize import METRIC, CardSize
 from generator.geometry import Place, Text
 from generator.preflight.placements import MM, page_size_mm, placements
 
-BLEED = 3.0
 
-
-def trim(placement):
-    """Return the trim box of a placed card face (its drawing minus the bleed)."""
+def trim(placement, size: CardSize = METRIC):
+    """Return the trim box of a placed card face: the card size's trim, centred on the drawing as it lies."""
     x, y, w, h = placement.box
-    return (x + BLEED, y + BLEED, w - 2 * BLEED, h - 2 * BLEED)
+    across, down = (size.trim_width, size.trim_height) if h >= w else (size.trim_height, size.trim_width)
+    return (x + (w - across) / 2, y + (h - down) / 2, across, down)
 
 
-def assert_poker_cards_with_crop_marks_outside(path) -> list[str]:
-    """Check each front page of a deck PDF (poker-size trims, upright or turned, a crop mark at both ends of
-    every cut line of the block of cards, beyond its bleed); return card names."""
+def assert_poker_cards_with_crop_marks_outside(path, size: CardSize = METRIC) -> list[str]:
+    """Check each front page of a deck PDF (trims of the card size, upright or turned, a crop mark at both ends
+    of every cut line of the block of cards, beyond its bleed); return card names."""
     reader = PdfReader(path)
     names = []
     with pdfplumber.open(path) as plumber:
         for number in range(0, len(reader.pages), 2):
             cards = [p for p in placements(reader, number) if "-card-" in p.name]
             names += [p.name.split("-card-")[1] for p in cards]
-            trims = [trim(card) for card in cards]
-            for box in trims:
-                assert sorted(box[2:]) == pytest.approx([63, 88], abs=0.1)
+            trims = [trim(card, size) for card in cards]
+            bleed = size.sheet_bleed
             marks = [
                 line
                 for line in plumber.pages[number].lines
@@ -46,10 +47,10 @@ def assert_poker_cards_with_crop_marks_outside(path) -> list[str]:
                 top, bottom = mark["top"] / MM, mark["bottom"] / MM
                 if abs(x0 - x1) < 1e-6:  # a vertical mark continues a vertical cut line, above or below the block
                     assert round(x0, 2) in xs
-                    assert bottom <= min(ys) - BLEED or top >= max(ys) + BLEED
+                    assert bottom <= min(ys) - bleed or top >= max(ys) + bleed
                 else:
                     assert round(top, 2) in ys
-                    assert x1 <= min(xs) - BLEED or x0 >= max(xs) + BLEED
+                    assert x1 <= min(xs) - bleed or x0 >= max(xs) + bleed
     return names
 
 
@@ -78,7 +79,9 @@ def assert_mirrored(path, flip, offset):
 
 
 def assert_fonts_embedded_and_subset(out):
-    """Check that every PDF of a built kit embeds subsets of the kit's own font only."""
+    """Check that every PDF of a built kit embeds subsets of the kit's own font only, and that one subset name
+    always names the same glyphs, across all the kit's files (merged files then cannot clash)."""
+    programs: dict[str, tuple[str, str]] = {}  # subset name -> (its font program's digest, the first file with it)
     for pdf in sorted(out.glob("*/*.pdf")):
         fonts = {}
         for page in PdfReader(pdf).pages:
@@ -87,6 +90,10 @@ def assert_fonts_embedded_and_subset(out):
         for name, descriptor in fonts.items():
             assert descriptor is not None and "/FontFile2" in descriptor, (pdf, name)
             assert name.lstrip("/")[6] == "+" and "SourceSansPro" in name, (pdf, name)  # a subset tag, our font
+            digest = hashlib.sha256(descriptor["/FontFile2"].get_object().get_data()).hexdigest()
+            first = programs.setdefault(name, (digest, pdf.name))
+            assert first[0] == digest, f"{name} names other glyphs in {pdf.name} than in {first[1]}"
+    assert len({name.split("+")[0] for name in programs}) > 1, "every subset has the same tag"
 
 
 def _collect_fonts(resources, found):

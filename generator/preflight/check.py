@@ -5,11 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.preflight import blankpages, contrast, margin, numbers, overlap, safezone, typesize
+from generator.preflight import (
+    blankpages,
+    contrast,
+    frames,
+    margin,
+    numbers,
+    overlap,
+    pdfx,
+    safezone,
+    sparse,
+    typesize,
+)
 from generator.preflight.findings import Finding
 from generator.preflight.sheets import Sheet, kit_pdfs, read_sheet
 
-RULES = (margin, overlap, typesize, numbers, safezone, blankpages, contrast)
+RULES = (margin, overlap, typesize, numbers, safezone, frames, blankpages, sparse, contrast)
 
 
 @dataclass
@@ -41,4 +52,7 @@ def check_kit(kit: Path, papers: tuple[str, ...] | None = None) -> Report:
     for path in kit_pdfs(kit):
         if papers is None or path.parent.name in papers:
             report.add(read_sheet(path, kit))
+    # The print-shop files are cut by a shop, not printed at home: they answer to the PDF/X rule alone.
+    for path in sorted((kit / "print-shop").rglob("*.pdf")):
+        report.findings += pdfx.check_file(path, path.relative_to(kit).as_posix())
     return report

@@ -6,7 +6,7 @@ import pytest
 
 from engine.i18n import translations
 from engine.plugins import installed_game
-from generator.build import printed_kit, printed_pages
+from generator.build import fitted, printed_kit, printed_pages
 from generator.cardcode import FOOTPRINT, payload
 from generator.codespot import SAFE
 from generator.geometry import Place
@@ -57,7 +57,8 @@ def test_no_codes_prints_the_faces_as_the_game_drew_them(tmp_path):
     kit = _kit("civil_suits")
     options = BuildOptions(papers=(), out=tmp_path, codes=False)
     clean = printed_kit(kit, options)
-    assert clean is kit and not any(_codes(card.face) for card in clean.deck.cards)
+    # As the game drew them, only fitted to the card size: no code added.
+    assert clean == fitted(kit, options) and not any(_codes(card.face) for card in clean.deck.cards)
 
 
 def test_the_deck_and_the_fold_sheets_print_the_coded_faces(tmp_path):

@@ -61,3 +61,16 @@ def test_the_box_grid_sums_the_overlap_of_every_box_near_once():
     for _ in range(200):
         probe = (rng.uniform(-5, 95), rng.uniform(-5, 95), rng.uniform(0.5, 25), rng.uniform(0.5, 10))
         assert grid.covered(probe) == pytest.approx(sum(overlap(probe, box) for box in boxes))
+
+
+def test_a_label_leaves_a_tiled_maps_seam_but_never_for_a_crossed_line():
+    label = Label(50, 50, 3, ((10, 2),))
+    seam = (52, 0, 52, 100)  # a join of two sheets through the place below and the place above
+    (box,) = place_labels([label], [], [], (0, 0, 100, 100), seams=[seam])
+    assert not segment_meets_box(seam, box)
+    (kept,) = place_labels([label], [], [], (0, 0, 100, 100))
+    assert segment_meets_box(seam, kept)  # without the seam it would have stood across it
+    # Where every place off the seam crosses a line, the label stays on the seam: a line is worse.
+    lines = [(x, 40, x, 60) for x in (30, 40, 60, 70)] + [(20, 45.5, 80, 45.5), (20, 56, 80, 56)]
+    (boxed,) = place_labels([label], lines, [], (0, 0, 100, 100), line_cost=1000, seams=[seam])
+    assert not any(segment_meets_box(line, boxed) for line in lines)

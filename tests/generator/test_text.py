@@ -103,3 +103,46 @@ def test_a_page_shrinks_as_a_whole_to_the_largest_body_that_fits():
     sizes = {item.size for item in fitted.items}
     assert len(sizes) == 1 and 4 <= sizes.pop() < 10
     assert largest_body(layout, 10, 9.5).overflows  # not allowed small enough: reported
+
+
+def test_font_subsets_are_tagged_by_their_glyphs_so_files_merged_never_clash(tmp_path):
+    from pypdf import PdfReader
+
+    from generator.geometry import Drawing
+    from generator.pdf import write_pdf
+    from tests.generator.preflight.sheets import text
+
+    def tag_of(words: str, name: str) -> str:
+        path = tmp_path / f"{name}.pdf"
+        write_pdf([Drawing("page", 50, 50, (text(words, 5, 10),))], path, name)
+        (font,) = PdfReader(path).pages[0]["/Resources"]["/Font"].values()
+        tag, _, family = str(font.get_object()["/BaseFont"]).lstrip("/").partition("+")
+        assert family == "SourceSansPro-Regular" and len(tag) == 6 and tag.isupper()
+        return tag
+
+    polish, german = tag_of("Łódź", "a"), tag_of("Straße", "b")
+    assert polish != german and "AAAAAA" not in (polish, german)
+    assert tag_of("Łódź", "c") == polish  # the same glyphs, the same tag: builds stay byte for byte the same
+
+
+def test_a_soft_hyphen_breaks_a_long_word_with_a_hyphen_and_is_otherwise_left_out():
+    from generator.text import fit_text
+
+    narrow, _ = fit_text("x", "Bundes\u00adgenosse", (0, 0, 13.3, 7.0), "bold", 7.5, min_size=7)
+    assert narrow.lines == ("Bundes-", "genosse") and narrow.size == 7.5
+    wide, _ = fit_text("x", "Bundes\u00adgenosse", (0, 0, 30, 7.0), "bold", 7.5, min_size=7)
+    assert wide.lines == ("Bundesgenosse",)
+
+
+def test_a_word_with_nowhere_to_break_shrinks_past_the_floor_to_the_last_resort_and_only_then():
+    box = (0, 0, 13.3, 7.0)
+    unbroken = "Statthalterei"  # 14.1 mm wide at 7 pt
+    stuck, overflow = fit_text("x", unbroken, box, "bold", 7.5, min_size=7)
+    assert overflow is not None and stuck.size == 7
+    rescued, overflow = fit_text("x", unbroken, box, "bold", 7.5, min_size=7, last_resort=6)
+    assert overflow is None and 6 <= rescued.size < 7 and rescued.lines == (unbroken,)
+    assert fonts.text_width(unbroken, "bold", rescued.size) <= 13.3 + 1e-6
+    assert fonts.text_width(unbroken, "bold", rescued.size + SIZE_STEP) > 13.3
+    # A word that breaks at its soft hyphen does so at the floor's size or above, and never reaches the last resort.
+    broken, _ = fit_text("x", "Bundes\u00adgenosse", box, "bold", 7.5, min_size=7, last_resort=6)
+    assert broken.lines == ("Bundes-", "genosse") and broken.size == 7.5

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.kitcache import ALL_VARIANTS, PLAIN
+from tests.kitcache import ALL_VARIANTS, PLAIN, US_SHOP
 
 
 @pytest.fixture(scope="session")
@@ -21,6 +21,12 @@ def variant_kits(built_kits_of_the_run):
     deck (for a game whose deck has suits), registration marks and fold sheets.
     """
     return _Folders(built_kits_of_the_run, ALL_VARIANTS)
+
+
+@pytest.fixture(scope="session")
+def us_kits(built_kits_of_the_run):
+    """Return {(game, locale): the folder of the game's kit built at the US card size, print-shop files included}."""
+    return _Folders(built_kits_of_the_run, US_SHOP)
 
 
 class _Folders(dict):

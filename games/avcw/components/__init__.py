@@ -65,6 +65,8 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_co
         counts,
         board=board,
         tokens=tokens,
+        # The chess-piece stand-ins are small and get lost: copies fill what the markers' last sheet leaves.
+        spares=tuple(token for token in tokens if not token.name.startswith(("leader-", "asset-"))),
         sheets=(sheets,),
         booklet=booklet,
         ornament=ornament,

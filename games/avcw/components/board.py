@@ -9,6 +9,7 @@ for the SVG and for tapping.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from engine.cards import SUIT_NAMES, rank_index
@@ -23,7 +24,9 @@ from generator.geometry import Drawing, Rect, Style, Text
 from generator.glyphs import suit_pip
 from generator.marks import is_reconstructed, reconstructed_mark
 from generator.ornament import band, frame
+from generator.paper import HOME_PAPERS
 from generator.sketch import Sketch
+from generator.tiles import seams
 
 WIDTH, HEIGHT = 400.0, 258.0
 EDGE = 8.0
@@ -35,6 +38,7 @@ R_BOX_X = SPACES_X + SPACES_W + 3.0
 SUPPORT_X, SUPPORT_W, SUPPORT_GAP = R_BOX_X + BOX_W + 6.0, 26.0, 3.0
 SUPPORT_SPACE_H, SUPPORT_SPACE_GAP = 19.0, 1.5
 BOTTOM = 141.0
+SEAM_ROOM = 1.5  # mm a track's space keeps from a seam of the tiled board
 CARD_W, CARD_H = 63.0, 88.0
 # The round and trump spaces hold a stand-in with room on every side; they share the column left of the cards.
 SMALL_SPACE = STAND_IN + 2 * STAND_IN_ROOM
@@ -147,9 +151,45 @@ def _ornament(ctx: KitContext, sketch: Sketch) -> None:
 def space_box(ctx: KitContext, track_index: int, space: int) -> tuple[float, float, float, float]:
     """Return the box of a war-track space on the board."""
     count = len(ctx.tables.tracks[track_index].space_ids)
-    width = (SPACES_W - 2 * (count - 1)) / count
+    starts, width = space_starts(count)
     y = TRACK_TOP + track_index * (TRACK_HEIGHT + TRACK_GAP)
-    return (SPACES_X + space * (width + 2), y, width, TRACK_HEIGHT)
+    return (starts[space], y, width, TRACK_HEIGHT)
+
+
+@functools.cache
+def space_starts(count: int) -> tuple[tuple[float, ...], float]:
+    """Return where each of a track's ``count`` spaces starts, and their common width.
+
+    The board tiled on home paper is cut at its seams, and a space split between two sheets is read across a
+    glued join: the spaces are shared out among the stretches of SPACES_W between the seams (SEAM_ROOM clear
+    of each), as wide as the stretches allow, each stretch's spaces spread evenly along it, so that every seam
+    falls in a wider gap between two spaces.
+    """
+    cuts = sorted({x for paper in HOME_PAPERS.values() for x in seams(WIDTH, HEIGHT, paper.width, paper.height)[0]})
+    inside = [cut for cut in cuts if SPACES_X < cut < SPACES_X + SPACES_W]
+    edges = [SPACES_X, *(x for cut in inside for x in (cut - SEAM_ROOM, cut + SEAM_ROOM)), SPACES_X + SPACES_W]
+    stretches = list(zip(edges[0::2], edges[1::2], strict=True))
+    best: tuple[float, tuple[int, ...]] = (0.0, ())
+    for shares in _shares(count, len(stretches)):
+        # The widest spaces each stretch holds with 2 mm between them; the narrowest stretch decides.
+        width = min((end - start - 2.0 * (k - 1)) / k for (start, end), k in zip(stretches, shares, strict=True) if k)
+        best = max(best, (width, shares))
+    width, shares = best
+    starts = []
+    for (start, end), k in zip(stretches, shares, strict=True):
+        step = (end - start - k * width) / k if k else 0.0  # the stretch's free room, spread round its spaces
+        starts += [start + step / 2 + j * (width + step) for j in range(k)]
+    return tuple(starts), width
+
+
+def _shares(count: int, parts: int):
+    """Every way of sharing ``count`` spaces out among ``parts`` stretches, in order."""
+    if parts == 1:
+        yield (count,)
+        return
+    for first in range(count + 1):
+        for rest in _shares(count - first, parts - 1):
+            yield (first, *rest)
 
 
 def support_box(ctx: KitContext, side: int, space: int) -> tuple[float, float, float, float]:
@@ -214,8 +254,9 @@ def _war_space(ctx: KitContext, sketch: Sketch, track, index: int) -> None:
         ctx.say(track.space_names[index]), name_box, "semibold", 8.5, min_size=5.5, align="center", valign="middle"
     )
     if reward:
-        sketch.line(x + 2, y + 16.5, x + w - 2, y + 16.5, theme.line(0.2, theme.rule))
-        box = (x + MARK_ROOM, y + 17, w - 2 * MARK_ROOM, 8.5)
+        sketch.line(x + 2, y + 16.2, x + w - 2, y + 16.2, theme.line(0.2, theme.rule))
+        # Centred in the space, clear of the reconstructed mark in its lower right corner.
+        box = (x + 1.4, y + 16.6, w - 1.4 - MARK_ROOM, 9.2)
         sketch.text(
             ctx.say(reward_text(tables, reward)), box, "regular", 6.5, min_size=5, align="center", valign="middle"
         )

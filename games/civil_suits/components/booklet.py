@@ -7,6 +7,8 @@ Champions' values, the scoring, a worked example and how each reconstructed item
 
 from __future__ import annotations
 
+import math
+
 from engine.cards import JOKERS, RANK_NAMES, SUIT_NAMES, SUITS, make_card, parse_card
 from engine.i18n import N_, Message, all_of, nmessage
 from games.civil_suits.components.wording import (
@@ -23,7 +25,7 @@ from games.civil_suits.schema import POWERS
 from games.civil_suits.scoring import score_round
 from generator.booklet import Block, figure, heading, page_break, para
 from generator.context import KitContext
-from generator.geometry import Drawing, Style
+from generator.geometry import Drawing, Path, Style, polygon
 from generator.glyphs import suit_pip
 from generator.kit import Booklet, Count
 from generator.rulesbooklet import make_game_booklet
@@ -91,19 +93,14 @@ def table_layout(ctx: KitContext) -> Drawing:
     sizes = tables.dealt_sizes(dealer)
     plan = {giver: (receiver, count) for giver, receiver, count in tables.pass_plan(1, dealer)}
     sketch = Sketch("table-layout", TABLE_SIZE, TABLE_SIZE)
-    sketch.rect(30, 30, 50, 50, Style(fill=None if theme.ink_saver else theme.tint(theme.muted), stroke=theme.muted))
+    sketch.rect(*TABLE_BOX, Style(fill=None if theme.ink_saver else theme.tint(theme.muted), stroke=theme.muted))
     for index, suit in enumerate(SUITS):
         sketch.add(*suit_pip(suit, 40 + index * 10, 55, 6, theme.suit_colours[suit]))
-    line = Style(stroke=theme.muted, width=0.4, dash=(1.5, 1.0))
     for seat, name in enumerate(SEATS):
         cx, cy = SEAT_PLACES[name]
         receiver, _ = plan.get(seat, (None, 0))
         if receiver is not None:
-            tx, ty = SEAT_PLACES[SEATS[receiver]]
-            sketch.line(
-                cx + (tx - cx) * 0.28, cy + (ty - cy) * 0.28, cx + (tx - cx) * 0.72, cy + (ty - cy) * 0.72, line
-            )
-            sketch.circle(cx + (tx - cx) * 0.72, cy + (ty - cy) * 0.72, 1.0, Style(fill=theme.muted))
+            sketch.add(*pass_arrow(name, SEATS[receiver], theme.muted))
         box = (cx - 13, cy - 9, 26, 18)
         style = Style(stroke=theme.ink, width=0.8 if seat == dealer else 0.3)
         sketch.rect(*box, style, radius=2)
@@ -113,6 +110,52 @@ def table_layout(ctx: KitContext) -> Drawing:
             held = Message(N_("%(cards)s, deals"), cards=held)
         sketch.text(ctx.say(held), (box[0] + 1, box[1] + 9, 24, 8), "regular", 7, min_size=5.5, align="center")
     return sketch.finish()
+
+
+SEAT_BOX = (13.0, 9.0)  # half the width and height of a seat's box
+TABLE_BOX = (30.0, 30.0, 50.0, 50.0)  # the table's square between the seats
+ARROW_HEAD = 2.6  # mm from the head's tip to its base
+
+
+def pass_arrow(giver: str, receiver: str, colour: str) -> tuple[Path, Path]:
+    """A pass from one seat to the next as a dotted curve round the table's corner, ending in an arrowhead.
+
+    The curve leaves the giver's box on the side facing the receiver and bends round the outside of the table
+    (its corner point lies on the two seats' lines), so that it never crosses the table's square.
+    """
+    (gx, gy), (rx, ry) = SEAT_PLACES[giver], SEAT_PLACES[receiver]
+    half_w, half_h = SEAT_BOX
+    # The corner the curve bends round: on the north-south seat's row and the east-west seat's column.
+    corner = (rx, gy) if giver in ("north", "south") else (gx, ry)
+    if corner == (gx, gy):  # a pass across the table goes straight over it, from box to box
+        corner = ((gx + rx) / 2, (gy + ry) / 2)
+    start = _edge(gx, gy, corner, half_w, half_h, giver in ("north", "south") and corner[0] != gx)
+    end = _edge(rx, ry, corner, half_w, half_h, receiver in ("north", "south") and corner[0] != rx)
+    bend = 0.6
+    c1 = (start[0] + (corner[0] - start[0]) * bend, start[1] + (corner[1] - start[1]) * bend)
+    c2 = (end[0] + (corner[0] - end[0]) * bend, end[1] + (corner[1] - end[1]) * bend)
+    dx, dy = end[0] - c2[0], end[1] - c2[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    base = (end[0] - ux * ARROW_HEAD, end[1] - uy * ARROW_HEAD)
+    line = Style(stroke=colour, width=0.4, dash=(1.5, 1.0))
+    curve = Path((("M", *start), ("C", *c1, *c2, *base)), line)
+    wing = ARROW_HEAD * 0.45
+    head = polygon(
+        [end, (base[0] - uy * wing, base[1] + ux * wing), (base[0] + uy * wing, base[1] - ux * wing)],
+        Style(fill=colour),
+    )
+    return curve, head
+
+
+def _edge(cx: float, cy: float, towards: tuple[float, float], half_w: float, half_h: float, across: bool):
+    """The point 1.5 mm off a seat's box on the side facing ``towards``: its left or right side for a seat at
+    the table's top or bottom (``across``), its top or bottom for one at its side."""
+    if across:
+        side = 1 if towards[0] > cx else -1
+        return (cx + side * (half_w + 1.5), cy)
+    side = 1 if towards[1] > cy else -1
+    return (cx, cy + side * (half_h + 1.5))
 
 
 def _setup_blocks(ctx: KitContext) -> list[Block]:

@@ -16,7 +16,6 @@ from generator.cardface import (
     BLEED,
     FRAME_INSET,
     HEIGHT,
-    SAFE,
     TRIM_HEIGHT,
     TRIM_WIDTH,
     WIDTH,
@@ -29,8 +28,12 @@ from generator.kit import Card, Deck
 from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 
-INNER = TRIM_WIDTH - 2 * SAFE - 4  # the width texts may use
-DISC = 7.0  # mm, the radius of the value's disc in two corners
+# Everything on a framed card keeps inside its frame (FRAME_INSET from the cut): the texts LEFT from the cut, the
+# corner discs and the Cohesion box CORNER from it, so that the frame's line crosses no letter and no mark.
+LEFT = FRAME_INSET + 2.0  # mm from the cut to where texts start, and from where they end to the cut
+INNER = TRIM_WIDTH - 2 * LEFT  # the width texts may use
+CORNER = FRAME_INSET + 1.5  # mm from the cut to the corner marks (discs, the Cohesion box)
+DISC = 6.5  # mm, the radius of the value's disc in two corners
 VALUE_SIZE = 23.0  # pt: digits of about 5.2 mm of ink, for every number in a card's corner (value, Cohesion)
 COHESION_BOX = 12.0  # mm: the Cohesion's frame, room for its figure at VALUE_SIZE
 AMBIGUOUS = ("6", "9")  # values that read as each other upside down: underlined, as printed cards do
@@ -77,7 +80,8 @@ def _corner_value(sketch: Sketch, value: int, colour: str, filled: bool, ink_sav
 
     Its digits stand at least INDEX_RANK_HEIGHT mm of ink tall, as a standard deck's corner indices do.
     """
-    corners = ((BLEED + TRIM_WIDTH - 10.5, BLEED + 10.5, False), (BLEED + 10.5, BLEED + TRIM_HEIGHT - 10.5, True))
+    inset = CORNER + DISC
+    corners = ((BLEED + TRIM_WIDTH - inset, BLEED + inset, False), (BLEED + inset, BLEED + TRIM_HEIGHT - inset, True))
     for cx, cy, turn in corners:
         style = Style(stroke=colour, width=0.5) if ink_saver or not filled else Style(fill=colour)
         sketch.circle(cx, cy, DISC, style)
@@ -119,18 +123,19 @@ def unit_face(ctx: KitContext, card: int) -> Drawing:
     colour = theme.arms[spec.arm]
     sketch = face_sketch(f"card-{tables.code[card]}", theme.card, theme.line(0.35, colour), None)
     _corner_value(sketch, tables.value[card], colour, True, theme.ink_saver)
-    left = BLEED + SAFE + 2
-    sketch.text(say(text(spec.name)), (left, BLEED + 4, TRIM_WIDTH - 27, 10), "bold", 10, min_size=6.5, colour=colour)
+    left = BLEED + LEFT
+    title_width = TRIM_WIDTH - LEFT - CORNER - 2 * DISC - 1  # up to the top right disc
+    sketch.text(say(text(spec.name)), (left, BLEED + LEFT, title_width, 10), "bold", 10, min_size=6.5, colour=colour)
     if is_reconstructed(spec):
-        sketch.add(reconstructed_mark(left + 1.5, BLEED + 17, 3.0, theme.muted))
-    arm_symbol(sketch, spec.arm, BLEED + TRIM_WIDTH / 2 - 13, BLEED + 23, 26, 17, colour)
+        sketch.add(reconstructed_mark(left + 1.5, BLEED + 17.5, 3.0, theme.muted))
+    arm_symbol(sketch, spec.arm, BLEED + TRIM_WIDTH / 2 - 13, BLEED + 21.5, 26, 16, colour)
     # The card's code (what a phone lists it by) goes with its arm, under the symbol: read close up, it keeps
     # out of the corners, where only the value and the Cohesion stand.
     arm_name = f"{say(text(tables.rules.arms[spec.arm].name))} · {tables.code[card]}"
-    sketch.text(arm_name, (left, BLEED + 42, INNER, 5), "italic", 7.5, align="center", colour=theme.muted)
+    sketch.text(arm_name, (left, BLEED + 39.5, INNER, 5), "italic", 7.5, align="center", colour=theme.muted)
     ability = ability_text(tables, kind)
     if ability is not None:
-        box = (left, BLEED + 49, INNER, 20)
+        box = (left, BLEED + 46.5, INNER, 20)
         sketch.rect(box[0] - 1, box[1] - 1, box[2] + 2, box[3] + 2, Style(fill=theme.tint(colour)), radius=1.5)
         label = say(Message(N_("Advanced rules")))
         sketch.text(label, (box[0], box[1], box[2], 4), "semibold", 6, colour=colour)
@@ -142,8 +147,8 @@ def unit_face(ctx: KitContext, card: int) -> Drawing:
 def _cohesion(sketch: Sketch, label: str, cohesion: int, colour: str) -> None:
     """The Cohesion bottom right: its name, and the figure large in a bracket-like frame beside it."""
     frame = (
-        BLEED + TRIM_WIDTH - COHESION_BOX - 4,
-        BLEED + TRIM_HEIGHT - COHESION_BOX - 3.5,
+        BLEED + TRIM_WIDTH - COHESION_BOX - CORNER,
+        BLEED + TRIM_HEIGHT - COHESION_BOX - CORNER,
         COHESION_BOX,
         COHESION_BOX,
     )
@@ -152,7 +157,8 @@ def _cohesion(sketch: Sketch, label: str, cohesion: int, colour: str) -> None:
     sketch.text(
         str(cohesion), figure, "bold", VALUE_SIZE, min_size=VALUE_SIZE, align="center", valign="middle", colour=colour
     )
-    box = (BLEED + 18, frame[1], frame[0] - BLEED - 19.5, frame[3])
+    start = CORNER + 2 * DISC + 1.5  # clear of the lower left disc
+    box = (BLEED + start, frame[1], frame[0] - BLEED - start - 1.5, frame[3])
     sketch.text(label, box, "bold", 10, min_size=7, align="right", valign="middle", colour=colour)
 
 
@@ -163,16 +169,18 @@ def doctrine_face(ctx: KitContext, number: int) -> Drawing:
     colour = theme.doctrine
     sketch = face_sketch(f"card-{doctrine.id}", theme.card, theme.line(0.35, colour), None)
     _corner_value(sketch, doctrine.cost, colour, False, theme.ink_saver)
-    left = BLEED + SAFE + 2
-    sketch.text(say(Message(N_("Doctrine"))), (left, BLEED + 5, 30, 5), "semibold", 7, colour=theme.muted)
+    left = BLEED + LEFT
+    sketch.text(say(Message(N_("Doctrine"))), (left, BLEED + LEFT, 30, 5), "semibold", 7, colour=theme.muted)
     if is_reconstructed(doctrine):
-        sketch.add(reconstructed_mark(BLEED + 39, BLEED + 7.5, 3.0, theme.muted))
-    sketch.text(say(text(doctrine.name)), (left, BLEED + 19, INNER, 16), "bold", 12, min_size=7, colour=colour)
+        sketch.add(reconstructed_mark(BLEED + 39, BLEED + LEFT + 2.5, 3.0, theme.muted))
+    title = (left, BLEED + CORNER + 2 * DISC + 1.5, INNER, 15)  # below the top right disc, accents and all
+    sketch.text(say(text(doctrine.name)), title, "bold", 12, min_size=7, colour=colour)
     box = (left, BLEED + EFFECT_TOP, INNER, EFFECT_HEIGHT)
     sketch.rect(box[0] - 1, box[1] - 1, box[2] + 2, box[3] + 2, Style(fill=theme.tint(colour)), radius=1.5)
     sketch.text(say(effect_text(tables, number)), box, "regular", 9, min_size=6, valign="middle")
     cost = Message(N_("Cost %(cost)d, or free when a battle card of %(cost)d is revealed"), cost=doctrine.cost)
-    box = (BLEED + 19, BLEED + 72, TRIM_WIDTH - 22, 10)
+    start = CORNER + 2 * DISC + 1  # clear of the lower left disc
+    box = (BLEED + start, BLEED + 72, TRIM_WIDTH - start - LEFT, 10)
     sketch.text(say(cost), box, "italic", 6.5, min_size=5, colour=theme.muted)
     return sketch.finish()
 
@@ -186,14 +194,17 @@ def terrain_face(ctx: KitContext, card: int) -> Drawing:
     across = Sketch(f"terrain-{kind}-across", TRIM_HEIGHT, TRIM_WIDTH)
     half = TRIM_HEIGHT / 2
     name = say(text(tables.rules.terrain[kind].name))
-    # Texts keep TERRAIN_PAD from the cut, 2 mm inside the frame, and 3 mm from the fold of the two halves;
-    # the name keeps clear of the reconstructed mark at the end of its line: a long one wraps before it.
+    # Texts keep TERRAIN_PAD from the cut, 2 mm inside the frame, and 3 mm from the fold of the two halves.
+    # Each half faces the player it is turned to and is laid out as the other: its word large at the top
+    # (the ground's name here, HELD there), centred, and what it means centred in the room below.
     pad, width = TERRAIN_PAD, half - TERRAIN_PAD - 3
-    across.text(name, (pad, pad, width - 4, 9), "bold", 11, min_size=7, colour=colour)
+    across.text(name, (pad, 12, width, 14), "bold", 14, min_size=8, align="center", valign="middle", colour=colour)
     if is_reconstructed(tables.rules.terrain[kind]):
-        across.add(reconstructed_mark(half - 4.5, pad + 3, 3.0, theme.muted))
+        across.add(reconstructed_mark(pad + 1.5, pad + 1.5, 3.0, theme.muted))
+    across.line(pad + 8, 28.5, half - 3 - 8, 28.5, theme.line(0.3, colour))
     body = "\n".join(say(line) for line in terrain_lines(tables, kind))
-    across.text(body, (pad, pad + 10, width, TRIM_WIDTH - 2 * pad - 10), "regular", 7.5, min_size=5.5)
+    room = (pad, 31, width, TRIM_WIDTH - pad - 31)
+    across.text(body, room, "regular", 8, min_size=5.5, align="center", valign="middle")
     across.line(half, 5, half, TRIM_WIDTH - 5, theme.line(0.3, colour, (1.5, 1.2)))
     held = Sketch(f"terrain-{kind}-held", half, TRIM_WIDTH)
     held.text(say(Message(N_("HELD"))), (pad, 12, width, 14), "bold", 16, min_size=9, align="center", colour=colour)

@@ -9,9 +9,11 @@ from generator.context import KitContext, ink_on
 from generator.geometry import Drawing, Style
 from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
+from generator.text import LEGIBLE_SIZE
 from generator.tokens import FoldToken
 
 STATUS = 17.3  # mm, a status marker's side: room for a kingdom's name at 6 pt or more in every language
+STATUS_PAD = 2.0  # mm from a status marker's edge to its texts: 0.85 mm clear of its border's stroke
 ARMY = 22.0  # mm, a Royal Army counter's side
 # Per kingdom: markers that turn from Ally to Client, and from Client to Province.
 ALLY_CLIENT, CLIENT_PROVINCE = 8, 4
@@ -42,11 +44,22 @@ def _status_face(ctx: KitContext, k: int, status: str, name: str) -> Drawing:
         0.8, 0.8, STATUS - 1.6, STATUS - 1.6, Style(fill=theme.tint(colour), stroke=colour, width=0.7), radius=2
     )
     index = ("neutral", "ally", "client", "province", "royal").index(status)
+    # The status keeps nearly its size (a long word breaks at a translation's soft hyphen instead, on two
+    # lines; only one with nowhere to break shrinks further), and both texts keep STATUS_PAD from the border.
+    width = STATUS - 2 * STATUS_PAD
+    status_name = ctx.say(tables.status_names[index])
     sketch.text(
-        ctx.say(tables.status_names[index]), (1.3, 2.5, STATUS - 2.6, 6), "bold", 7.5, min_size=6, align="center"
+        status_name,
+        (STATUS_PAD, 1.9, width, 7.0),
+        "bold",
+        7.5,
+        min_size=7,
+        last_resort=LEGIBLE_SIZE,
+        align="center",
+        valign="middle",
     )
     sketch.text(
-        ctx.say(tables.kingdom_names[k]), (1.3, 9.5, STATUS - 2.6, 5.5), "regular", 7, min_size=6, align="center"
+        ctx.say(tables.kingdom_names[k]), (STATUS_PAD, 9.6, width, 5.9), "regular", 7, min_size=6, align="center"
     )
     return sketch.finish()
 

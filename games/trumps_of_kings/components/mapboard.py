@@ -119,6 +119,7 @@ def _place_names(tables, sizes: tuple) -> tuple[tuple[float, float, float, float
             _fixed_marks(tables),
             (FRAME, BAND + FRAME, MAP_W, MAP_H),
             line_cost=CROSSING_COST,
+            seams=seam_lines(),
         )
     )
 
@@ -338,6 +339,12 @@ def tile_seams() -> tuple[list[float], list[float]]:
         xs |= {tiling.window(col, 0)[0] for col in range(1, tiling.cols)}
         ys |= {tiling.window(0, row)[1] for row in range(1, tiling.rows)}
     return sorted(xs), sorted(ys)
+
+
+def seam_lines() -> list[tuple[float, float, float, float]]:
+    """Return every paper's seams as lines across the map, for its names to keep clear of."""
+    xs, ys = tile_seams()
+    return [(x, 0.0, x, HEIGHT) for x in xs] + [(0.0, y, WIDTH, y) for y in ys]
 
 
 def legend_left(lowest: float) -> float:

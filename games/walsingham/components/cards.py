@@ -124,7 +124,7 @@ def secret_face(ctx: KitContext, card: int) -> Drawing:
     sketch.text(words, (LEFT, BLEED + 60, INNER, 20), "italic", 8, min_size=6, align="center", colour=theme.muted)
     kind = tables.secret_ids[card].rsplit("-", 1)[0]
     if is_reconstructed(next(spec for spec in tables.rules.secrets if spec.id == kind)):
-        mark_card(sketch, theme.muted)
+        mark_card(sketch, theme.muted, framed=True)
     return sketch.finish()
 
 
@@ -181,7 +181,7 @@ def reward_face(ctx: KitContext, card: int) -> Drawing:
     # A half card also prints its whole's prize, a fact of its own.
     halves = [half for half in rules.halves.values() if effect in (half.first, half.second)]
     if is_reconstructed(rules.rewards[card]) or any(is_reconstructed(half) for half in halves):
-        mark_card(sketch, theme.muted)
+        mark_card(sketch, theme.muted, framed=True)
     return sketch.finish()
 
 

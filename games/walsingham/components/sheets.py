@@ -6,13 +6,16 @@ from engine.i18n import N_, Message
 from games.walsingham.components.theme import BLACK, WHITE
 from games.walsingham.data import dollars, text
 from generator.context import KitContext
-from generator.geometry import Drawing, Style
+from generator.geometry import Drawing, Group, Line, Style
 from generator.marks import is_reconstructed, reconstructed_mark
+from generator.ornament import ornament_frame
 from generator.palettes import readable_ink
 from generator.sketch import Sketch
 
-NOTE_WIDTH, NOTE_HEIGHT = 60.0, 28.0
-COLUMNS, ROWS = 3, 9  # notes per page: 180 x 252 mm, inside A4 and Letter with their margins
+NOTE_WIDTH, NOTE_HEIGHT = 60.0, 25.2
+COLUMNS, ROWS = 3, 10  # notes per page: 180 x 252 mm, inside A4 and Letter with their margins
+PARCHMENT = "#f4ecd6"  # a warrant's paper
+SEAL = 7.0  # mm, the radius of the seal that carries the amount
 SLOT_HEIGHT = 36.0
 TRACKER_WIDTH = 180.0
 
@@ -32,30 +35,42 @@ def money_pages(ctx: KitContext) -> tuple[Drawing, ...]:
 
 
 def money_note(ctx: KitContext, value: int) -> Drawing:
-    """Draw one note of money, marked when its denomination is reconstructed."""
+    """Draw one note of money as a warrant of the 1580s: parchment in a printer's double frame with a flower at
+    each corner, the amount on a wax seal, the game's title beside it; marked when its denomination is
+    reconstructed."""
     theme = ctx.theme
-    # Deep shades: the value and the title, printed in the note's shade on its tint, read at 5:1 and more.
+    light = theme.ink_saver
+    # Deep shades: the value and the title, printed in the note's shade on its parchment, read at 5:1 and more.
     shades = {1: "#4f5a3b", 2: "#3b4f5a", 5: "#5a3b4f", 10: "#5a4f3b"}
     colour = shades.get(value, theme.ink)
     sketch = Sketch(f"note-{value}", NOTE_WIDTH, NOTE_HEIGHT)
     sketch.rect(0, 0, NOTE_WIDTH, NOTE_HEIGHT, Style(stroke=theme.muted, width=0.2, dash=(2.0, 1.5)))
-    sketch.rect(
-        2,
-        2,
-        NOTE_WIDTH - 4,
-        NOTE_HEIGHT - 4,
-        Style(fill=theme.fill(theme.tint(colour)), stroke=colour, width=0.5),
-        radius=2,
-    )
+    sketch.rect(2, 2, NOTE_WIDTH - 4, NOTE_HEIGHT - 4, Style(fill=theme.fill(PARCHMENT)))
+    sketch.add(ornament_frame(3.4, 3.4, NOTE_WIDTH - 6.8, NOTE_HEIGHT - 6.8, colour, light))
+    cx, cy = 6.0 + SEAL, NOTE_HEIGHT / 2
+    seal = Style(stroke=colour, width=0.5) if light else Style(fill=colour)
+    sketch.circle(cx, cy, SEAL, seal)
+    sketch.circle(cx, cy, SEAL - 1.0, Style(stroke=colour if light else PARCHMENT, width=0.25))
     amount = ctx.say(dollars(value))
-    sketch.text(amount, (4, 4, 22, NOTE_HEIGHT - 8), "bold", 20, min_size=12, valign="middle", colour=colour)
+    on_seal = colour if light else readable_ink(colour, WHITE, BLACK)
+    box = (cx - SEAL + 1.2, cy - SEAL + 1.2, 2 * SEAL - 2.4, 2 * SEAL - 2.4)
+    sketch.text(amount, box, "bold", 14, min_size=8, align="center", valign="middle", colour=on_seal)
+    left = cx + SEAL + 2.5
     title = ctx.say(text(ctx.tables.rules.title))
-    sketch.text(title, (26, 6, NOTE_WIDTH - 30, 7), "semibold", 8, min_size=5.5, align="right", colour=colour)
-    sketch.text(amount, (26, NOTE_HEIGHT - 12, NOTE_WIDTH - 30, 7), "bold", 9, align="right", colour=colour)
+    width = NOTE_WIDTH - left - 6.5
+    sketch.text(title, (left, 6.4, width - 4, 6), "semibold", 7.5, min_size=5.5, colour=colour)
+    sketch.add(rule_of_two(left, 13.0, width, colour))
+    sketch.text(amount, (left, 14.2, width, 6), "bold", 9, colour=colour)
     spec = next((d for d in ctx.tables.rules.money.denominations if d.value == value), None)
     if is_reconstructed(spec):
-        sketch.add(reconstructed_mark(NOTE_WIDTH / 2, NOTE_HEIGHT - 6.5, 2.6, theme.muted))
+        sketch.add(reconstructed_mark(NOTE_WIDTH - 8.2, 9.2, 2.6, theme.muted))
     return sketch.finish()
+
+
+def rule_of_two(x: float, y: float, width: float, colour: str):
+    """A thin double rule, as a warrant's clerk ruled off its heading."""
+    thin = Style(stroke=colour, width=0.15)
+    return Group((Line(x, y - 0.35, x + width, y - 0.35, thin), Line(x, y + 0.35, x + width, y + 0.35, thin)))
 
 
 def tracker_page(ctx: KitContext) -> Drawing:

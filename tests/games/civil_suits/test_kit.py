@@ -131,3 +131,37 @@ def test_the_build_command_builds_civil_suits(tmp_path):
     result = run("build", "civil_suits", "--paper", "a4", "--out", str(tmp_path / "kit"))
     assert result.exit_code == 0, result.output
     assert (tmp_path / "kit" / "a4" / "scorepad.pdf").exists()
+
+
+def _bezier(commands, steps: int = 40):
+    """Points along a path of one move and one cubic curve."""
+    (_, x0, y0), (_, x1, y1, x2, y2, x3, y3) = commands
+    for step in range(steps + 1):
+        t = step / steps
+        a, b, c, d = (1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t**3
+        yield a * x0 + b * x1 + c * x2 + d * x3, a * y0 + b * y1 + c * y2 + d * y3
+
+
+def test_the_set_up_drawings_passes_are_arrows_round_the_table_never_across_it():
+    from games.civil_suits.components import make_context
+    from games.civil_suits.components.booklet import TABLE_BOX, pass_arrow, table_layout
+
+    x, y, w, h = TABLE_BOX
+    for giver, receiver in (
+        ("north", "east"),
+        ("east", "south"),
+        ("south", "west"),
+        ("west", "north"),
+        ("north", "west"),
+    ):
+        curve, head = pass_arrow(giver, receiver, "#000000")
+        assert head.style.fill == "#000000" and head.commands[0][0] == "M"  # a filled head, not a dot
+        inside = [point for point in _bezier(curve.commands) if x < point[0] < x + w and y < point[1] < y + h]
+        assert inside == [], (giver, receiver)
+    drawing = table_layout(make_context(None, translations("en")))
+    heads = [
+        item
+        for item in drawing.items
+        if getattr(item, "style", None) and item.style.fill and len(getattr(item, "commands", ())) == 4
+    ]
+    assert len(heads) == 4  # the first round: every seat passes to its neighbour

@@ -148,3 +148,22 @@ def test_every_reconstructed_card_carries_the_mark_and_the_rulebooks_own_does_no
     assert all(is_marked(card.face.items) for card in units.cards + terrain.cards)
     marked = {card.name for card in doctrines.cards if is_marked(card.face.items)}
     assert "cavalry_screen" not in marked and len(marked) == 15  # Cavalry Screen is the rulebook's own
+
+
+def test_each_half_of_a_terrain_card_is_laid_out_for_its_player_centred_not_in_a_corner(kit):
+    from generator.cardface import TRIM_HEIGHT, TRIM_WIDTH
+    from generator.geometry import Place, Text
+
+    terrain = next(deck for deck in kit.decks if deck.name == "terrain")
+    half = TRIM_HEIGHT / 2
+    for card in terrain.cards:
+        (across,) = [
+            item.drawing for item in card.face.items if isinstance(item, Place) and "across" in item.drawing.name
+        ]
+        texts = [item for item in across.items if isinstance(item, Text)]
+        held = next(item.drawing for item in across.items if isinstance(item, Place))
+        for words in texts + [item for item in held.items if isinstance(item, Text)]:
+            # Centred across the whole of its half, not set from a corner.
+            assert words.align == "center" and words.box[2] >= 0.7 * half, (card.name, words.lines)
+        name, body = texts
+        assert name.box[1] + name.box[3] <= body.box[1] and body.box[1] + body.box[3] <= TRIM_WIDTH

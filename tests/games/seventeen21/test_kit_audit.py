@@ -8,13 +8,14 @@ import pdfplumber
 import pytest
 from pypdf import PdfReader
 
+from games.seventeen21.components.cards import DISC as DISC_RADIUS
 from generator.preflight.ink import drawn_objects
 from generator.preflight.placements import MM, placements
 from tests.kitchecks import trim
 
 LOCALES = ("en", "de", "pl")
 NUMBER_HEIGHT = 3.5  # mm of ink: the least for any number read at the table
-DISC = (14.0, 14.0)  # mm, the value and cost discs' box
+DISC = (2 * DISC_RADIUS, 2 * DISC_RADIUS)  # mm, the value and cost discs' box, as the cards draw it
 CLEARANCE = 1.0  # mm between a doctrine's lower disc and its effect box
 
 

@@ -169,3 +169,18 @@ def test_markers_kingdom_cards_aids_and_tracks_carry_the_data(built, kit):
     assert "1748" in tracks and "Order of play" in tracks and "24" in tracks
     checklist = pdf_words(out / "a4" / "checklist.pdf")
     assert "status markers" in checklist and "Royal Army counters" in checklist
+
+
+@pytest.mark.parametrize("locale", ["en", "pl", "de", "fr"])
+def test_status_markers_keep_their_words_at_7_pt_and_clear_of_the_border(locale):
+    from games.trumps_of_kings.components import make_context
+    from games.trumps_of_kings.components.counters import STATUS, STATUS_PAD, status_markers
+    from generator.geometry import Text
+
+    for token in status_markers(make_context(None, translations(locale)))[::4]:
+        for face in (token.front, token.back):
+            texts = [item for item in face.items if isinstance(item, Text)]
+            status = texts[0]
+            assert status.size >= 7, (locale, face.name, status.lines)
+            for item in texts:
+                assert item.box[0] >= STATUS_PAD and item.box[0] + item.box[2] <= STATUS - STATUS_PAD

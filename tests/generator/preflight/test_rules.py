@@ -5,7 +5,7 @@ from __future__ import annotations
 from generator.booklet import PAGE_HEIGHT, PAGE_WIDTH
 from generator.cardface import BLEED, HEIGHT, WIDTH
 from generator.geometry import Circle, Drawing, Place, Rect, Style
-from generator.preflight import blankpages, contrast, numbers, overlap, safezone, typesize
+from generator.preflight import blankpages, contrast, frames, numbers, overlap, safezone, sparse, typesize
 from tests.generator.preflight.sheets import sheet, text
 
 INK = Style(fill="#000000")
@@ -108,6 +108,34 @@ def test_a_frame_just_inside_the_cut_is_flagged_and_a_full_bleed_or_well_inside_
     band = Rect(0, 0, WIDTH, HEIGHT, Style(fill="#882222"))  # full bleed: runs into the bleed, cut through
     for name, card in (("inside", _card(frame(4.0))), ("bleed", _card(band))):
         assert rules_of(safezone, sheet(tmp_path, f"a4/{name}.pdf", (Place(card, 20, 20),))) == []
+
+
+def test_a_title_or_a_disc_across_a_cards_frame_is_flagged_and_one_inside_it_is_not(tmp_path):
+    inset = BLEED + 4.0  # the frame, FRAME_INSET inside the cut
+    frame = Rect(inset, inset, WIDTH - 2 * inset, HEIGHT - 2 * inset, OUTLINE, radius=2.6)
+    through = _card(frame, text("Line infantry", inset + 2, inset + 1.5, size=10))  # the line cuts its letters
+    across = _card(frame, Circle(WIDTH - inset - 2, inset + 2, 6.0, INK))  # a value's disc across the corner
+    inside = _card(
+        frame, text("Line infantry", inset + 2, inset + 5, size=10), Circle(WIDTH - inset - 8, inset + 8, 5, INK)
+    )
+    for name, card in (("through", through), ("across", across)):
+        found = list(frames.check(sheet(tmp_path, f"a4/{name}.pdf", (Place(card, 20, 20),))))
+        assert [item.rule for item in found] == ["frame-crossing"], name
+    assert rules_of(frames, sheet(tmp_path, "a4/inside.pdf", (Place(inside, 20, 20),))) == []
+
+
+def test_a_sheet_of_markers_mostly_blank_is_flagged_and_a_fuller_one_or_a_decks_last_sheet_is_not(tmp_path):
+    def row(count: int, card: bool = False):
+        name = "card-AH" if card else "marker-test"
+        return tuple(
+            Place(Drawing(name, 40, 30, (Rect(0, 0, 40, 30, OUTLINE),)), 15 + 45 * (n % 4), 20 + 35 * (n // 4))
+            for n in range(count)
+        )
+
+    found = list(sparse.check(sheet(tmp_path, "a4/markers.pdf", row(24), row(3))))
+    assert [(item.rule, item.page) for item in found] == [("blank-sheet", 2)]
+    assert rules_of(sparse, sheet(tmp_path, "a4/fuller.pdf", row(24), row(16))) == []
+    assert rules_of(sparse, sheet(tmp_path, "a4/deck.pdf", row(24, card=True), row(2, card=True))) == []
 
 
 def _booklet_sheets(tmp_path, name, filled: int):

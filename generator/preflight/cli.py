@@ -1,6 +1,8 @@
 """The ``check-kit`` command: read a built kit back from its PDFs and report every preflight finding.
 
-A kit not built yet (no PDF for the paper asked) is built first, as ``pnpkit build`` would build it.
+A kit not built yet (no PDF in its folder) is built first, as ``pnpkit build`` would build it. A folder that
+holds a kit already is never built again (that would replace what its owner built, with other options): a paper
+asked that it lacks is named, and the papers it has are checked.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from engine.cli_text import command, echo, option
+from engine.cli_text import cli_render, command, echo, option
 from engine.i18n import N_, Message, available_locales, nmessage, render, translations
 from generator.cli import ALL_LOCALES, DEFAULT_OUT, GameChoice, _locales, games_epilog, paper_option
 from generator.paper import papers_for
@@ -57,8 +59,12 @@ def check_kit_command(game_names: list[str], kit_maker: Callable) -> click.Comma
         count = 0
         for locale in locales:
             folder = (out / locale if len(locales) > 1 else out) if out is not None else DEFAULT_OUT / game / locale
-            _build_if_missing(kit_maker(game), folder, papers, locale)
-            report = run_checks(folder, papers)
+            present = _build_if_missing(kit_maker(game), folder, papers, locale)
+            if not present:
+                raise click.UsageError(
+                    cli_render(Message(N_("%(folder)s holds no kit for the paper asked."), folder=str(folder)))
+                )
+            report = run_checks(folder, present)
             tr = translations(locale)
             for finding in report.findings:
                 click.echo(finding.line(tr))
@@ -78,10 +84,17 @@ def check_kit_command(game_names: list[str], kit_maker: Callable) -> click.Comma
     return check_kit
 
 
-def _build_if_missing(kit_function: Callable, folder: Path, papers: tuple[str, ...], locale: str) -> None:
-    """Build the kit into ``folder`` unless each paper asked already has its PDFs there."""
-    if all(any((folder / paper).glob("*.pdf")) for paper in papers):
-        return
+def _build_if_missing(kit_function: Callable, folder: Path, papers: tuple[str, ...], locale: str) -> tuple[str, ...]:
+    """Build the kit into an empty ``folder``; return the papers asked that the folder's kit has, naming any other."""
+    present = tuple(paper for paper in papers if any((folder / paper).glob("*.pdf")))
+    if present != papers and any(folder.glob("*/*.pdf")):  # a kit built already, for other papers
+        missing = ", ".join(paper for paper in papers if paper not in present)
+        told = N_(
+            "%(folder)s has no kit for %(papers)s; it is not built again over the kit there (pnpkit build does it)."
+        )
+        echo(Message(told, folder=str(folder), papers=missing), err=True)
+    if present or any(folder.glob("*/*.pdf")):
+        return present
     from generator.build import build
     from generator.options import BuildOptions
 
@@ -90,3 +103,4 @@ def _build_if_missing(kit_function: Callable, folder: Path, papers: tuple[str, .
         papers=tuple(papers_for(papers[0] if len(papers) == 1 else "both")), out=folder, language=locale
     )
     build(kit_function(None, tr), options, tr, progress=False)
+    return papers

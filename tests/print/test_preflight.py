@@ -62,3 +62,20 @@ def test_check_kit_builds_a_missing_kit_then_names_each_finding_and_fails_on_any
     assert result.exit_code == (1 if findings else 0)
     for line in findings:  # file, page, place in mm from the top-left, component, rule
         assert " p" in line and " mm (" in line and ": " in line
+
+
+def test_check_kit_never_builds_again_over_a_kit_it_finds(tmp_path):
+    """A kit built for one paper, with its own options, is checked as it is: the paper it lacks is named, and no
+    file of it is replaced (check-kit used to build the whole kit again with the defaults, over the owner's)."""
+    out = tmp_path / "kit"
+    built = CliRunner().invoke(main, ["build", "civil-suits", "--paper", "letter", "--locale", "en", "--out", str(out)])
+    assert built.exit_code == 0, built.output
+    before = {path: path.stat().st_mtime_ns for path in out.rglob("*") if path.is_file()}
+    result = CliRunner().invoke(main, ["check-kit", "civil-suits", "--out", str(out)])
+    assert f"{out} has no kit for a4; it is not built again" in result.output
+    assert any(line.startswith(f"{out}: smallest type ") for line in result.output.splitlines())
+    assert not (out / "a4").exists()
+    assert {path: path.stat().st_mtime_ns for path in out.rglob("*") if path.is_file()} == before
+    only_a4 = CliRunner().invoke(main, ["check-kit", "civil-suits", "--paper", "a4", "--out", str(out)])
+    assert only_a4.exit_code == 2 and f"{out} holds no kit for the paper asked." in only_a4.output
+    assert not (out / "a4").exists()

@@ -23,9 +23,10 @@ from generator.booklet import (
     set_tighter,
     title,
 )
+from generator.cover import Emblem, emblem_row
 from generator.imposition import padded_count
 from generator.kit import Booklet, Count
-from generator.ornament import frame
+from generator.ornament import band, frame
 from generator.sketch import Sketch
 from generator.sources import Describe, sourced_items, sources_blocks
 
@@ -38,12 +39,25 @@ def players_line(players) -> Message:
     return Message(N_("For %(low)d to %(high)d players."), low=low, high=high)
 
 
-def cover_blocks(name: str, game_title: str, subtitle: str, players, style: BookletStyle) -> list[Block]:
-    """Return the cover: the title and subtitle inside an ornamental frame, and the number of players."""
+def cover_blocks(
+    name: str, game_title: str, subtitle: str, players, style: BookletStyle, emblems: Sequence[Emblem] = ()
+) -> list[Block]:
+    """Return the cover: title, period band and subtitle in an ornamental frame, the game's shields, the players.
+
+    ``emblems`` (``generator.cover``) are the game's own sides in their colours, so no two games' covers are alike.
+    """
     sketch = Sketch(f"{name}-cover", 110, 60)
     sketch.add(frame(style.ornament, 2.5, 2.5, 105, 55, style.accent, light=style.ink_saver))
-    sketch.text(game_title, (8, 8, 94, 22), "bold", 22, min_size=12, align="center", valign="middle")
-    sketch.text(subtitle, (8, 32, 94, 20), "italic", 11, min_size=7, align="center", valign="middle")
+    top = 6 if emblems else 8  # with shields below, the title and subtitle move up to make room for them
+    sketch.text(
+        game_title, (8, top, 94, 16 if emblems else 22), "bold", 22, min_size=12, align="center", valign="middle"
+    )
+    if emblems:
+        sketch.add(band(style.ornament, 30, 24.5, 50, style.accent, light=style.ink_saver))
+        sketch.text(subtitle, (8, 27.5, 94, 10), "italic", 11, min_size=7, align="center", valign="middle")
+        sketch.add(emblem_row(emblems, 10, 39, 90, 13, style.ink, light=style.ink_saver))
+    else:
+        sketch.text(subtitle, (8, 32, 94, 20), "italic", 11, min_size=7, align="center", valign="middle")
     return [
         title(Message(N_("Rules of play")), size=14, role="semibold"),
         figure(sketch.finish(), height=70),
@@ -114,6 +128,7 @@ def make_booklet(
     style: BookletStyle,
     sources_note: Sequence[Block] = (),
     spare_pages: Sequence[Sequence[Block]] = (),
+    emblems: Sequence[Emblem] = (),
 ) -> Booklet:
     """Lay the whole booklet out: cover, components, the game's sections, the rulings and the sources page.
 
@@ -124,7 +139,7 @@ def make_booklet(
     booklet that still leaves more than a page blank is set tighter if that saves the sheet (``set_tighter``).
     """
     body = [
-        *cover_blocks(name, game_title, subtitle, players, style),
+        *cover_blocks(name, game_title, subtitle, players, style, emblems),
         *components_blocks(counts),
         *sections,
         *app_seat_blocks(getattr(data, "app_seat", None), text),
@@ -162,13 +177,14 @@ def make_game_booklet(
     accent: str,
     sources_note: Sequence[Block] = (),
     spare_pages: Sequence[Sequence[Block]] = (),
+    emblems: Sequence[Emblem] = (),
 ) -> Booklet:
     """Lay out a game's booklet from its kit context (``generator.context.KitContext`` or alike).
 
     The title, subtitle and players come from ``ctx.tables.rules``, the inks from ``ctx.theme`` with
     ``accent`` for headings (plain ink in the ink-saver build); ``describe(ctx, item)`` names each
     reconstructed item for the sources page; ``sources_note`` (blocks) closes the sources page; ``spare_pages``
-    fill what would be blank pages (``make_booklet``).
+    fill what would be blank pages (``make_booklet``); ``emblems`` are the cover's shields (``cover_blocks``).
     """
     theme, rules = ctx.theme, ctx.tables.rules
     style = BookletStyle(
@@ -192,4 +208,5 @@ def make_game_booklet(
         style,
         sources_note,
         spare_pages,
+        emblems,
     )

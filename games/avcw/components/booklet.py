@@ -26,6 +26,7 @@ from games.avcw.components.rulestext import (
 from games.avcw.components.wording import bonus_card_text
 from games.avcw.data import SIDES, text
 from generator.booklet import Block, figure, heading, page_break, para
+from generator.cover import Emblem
 from generator.kit import Booklet, Count
 from generator.rulesbooklet import make_game_booklet
 from generator.sources import SourcedItem
@@ -42,7 +43,13 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         *_items_blocks(ctx),
         *_example_blocks(ctx),
     ]
-    return make_game_booklet(ctx, counts, sections, describe, text, accent="#24403a")
+    return make_game_booklet(ctx, counts, sections, describe, text, accent="#24403a", emblems=cover_emblems(ctx))
+
+
+def cover_emblems(ctx: KitContext) -> list[Emblem]:
+    """Return the cover's shields: each side of the war in its colour, bearing its suits."""
+    sides = ctx.tables.rules.sides
+    return [Emblem(sides[side].colour, tuple(sides[side].suits)) for side in SIDES]
 
 
 def _deck_blocks(ctx: KitContext) -> list[Block]:

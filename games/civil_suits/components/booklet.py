@@ -25,6 +25,7 @@ from games.civil_suits.schema import POWERS
 from games.civil_suits.scoring import score_round
 from generator.booklet import Block, figure, heading, page_break, para
 from generator.context import KitContext
+from generator.cover import Emblem
 from generator.geometry import Drawing, Path, Style, polygon
 from generator.glyphs import suit_pip
 from generator.kit import Booklet, Count
@@ -47,7 +48,22 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         *_scoring_blocks(ctx),
         *_example_blocks(ctx),
     ]
-    return make_game_booklet(ctx, counts, sections, describe, text, accent="#2e2a3a", spare_pages=[_reference(ctx)])
+    return make_game_booklet(
+        ctx,
+        counts,
+        sections,
+        describe,
+        text,
+        accent="#2e2a3a",
+        spare_pages=[_reference(ctx)],
+        emblems=cover_emblems(ctx),
+    )
+
+
+def cover_emblems(ctx: KitContext) -> list[Emblem]:
+    """Return the cover's shields: one argent shield for each suit of the Civil Four deck, its pip in its ink."""
+    colours = ctx.tables.rules.deck.colours.values()
+    return [Emblem("#ffffff", (suit,), colour.ink) for colour in colours for suit in colour.suits]
 
 
 def _reference(ctx: KitContext) -> list[Block]:

@@ -19,6 +19,7 @@ from games.seventeen21.data import text
 from games.seventeen21.schema import WINGS
 from generator.booklet import Block, figure, heading, para
 from generator.context import KitContext
+from generator.cover import Emblem
 from generator.geometry import Drawing, Style
 from generator.kit import Booklet, Count
 from generator.rulesbooklet import make_game_booklet
@@ -38,7 +39,12 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         *end_blocks(ctx),
         *example_blocks(ctx),
     ]
-    return make_game_booklet(ctx, counts, sections, describe, text, accent=ACCENT)
+    return make_game_booklet(ctx, counts, sections, describe, text, accent=ACCENT, emblems=cover_emblems(ctx))
+
+
+def cover_emblems(ctx: KitContext) -> list[Emblem]:
+    """Return the cover's shields: the two armies, each in its colour, bearing a knight for the Kriegspiel."""
+    return [Emblem(getattr(ctx.theme, seat), ("knight",)) for seat in ctx.tables.rules.seats]
 
 
 def _cards_blocks(ctx: KitContext) -> list[Block]:

@@ -17,6 +17,7 @@ from games.trumps_of_kings.components.setupmap import setup_key, setup_map
 from games.trumps_of_kings.data import SEATS, text
 from generator.booklet import COLUMN_WIDTH, Block, figure, heading, para
 from generator.context import KitContext
+from generator.cover import Emblem
 from generator.kit import Booklet, Count
 from generator.marks import is_reconstructed
 from generator.rulesbooklet import make_game_booklet
@@ -37,7 +38,14 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         *example_blocks(ctx),
     ]
     booklet = make_game_booklet(
-        ctx, counts, sections, describe, text, accent="#3b2f23", sources_note=_sources_note(ctx.tables)
+        ctx,
+        counts,
+        sections,
+        describe,
+        text,
+        accent="#3b2f23",
+        sources_note=_sources_note(ctx.tables),
+        emblems=cover_emblems(ctx),
     )
     provinces, seas = reconstructed_places(ctx.tables)
     whole = len(provinces) == len(ctx.tables.provinces) and len(seas) == len(ctx.tables.seas)
@@ -45,9 +53,22 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         # A long language would leave a sheet of blank pages: the sources page then names the map once
         # instead of each of its ninety places (the map itself shows every one of them).
         booklet = make_game_booklet(
-            ctx, counts, sections, describe_whole_map, text, accent="#3b2f23", sources_note=_sources_note(ctx.tables)
+            ctx,
+            counts,
+            sections,
+            describe_whole_map,
+            text,
+            accent="#3b2f23",
+            sources_note=_sources_note(ctx.tables),
+            emblems=cover_emblems(ctx),
         )
     return booklet
+
+
+def cover_emblems(ctx: KitContext) -> list[Emblem]:
+    """Return the cover's shields: every kingdom in its colour, bearing the suit its ability plays any card as."""
+    kingdoms = ctx.tables.rules.kingdoms.values()
+    return [Emblem(kingdom.colour, tuple({s.as_: None for s in kingdom.ability.substitutes})) for kingdom in kingdoms]
 
 
 def blank_pages(pages: int) -> int:

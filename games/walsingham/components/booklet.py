@@ -19,6 +19,7 @@ from games.walsingham.endgame import ITEM_TEXT
 from games.walsingham.schema import DECKS
 from generator.booklet import Block, figure, heading, page_break, para
 from generator.context import KitContext
+from generator.cover import Emblem
 from generator.kit import Booklet, Count
 from generator.rulesbooklet import make_game_booklet
 from generator.sketch import Sketch
@@ -40,7 +41,23 @@ def make_rules_booklet(ctx: KitContext, counts: tuple[Count, ...]) -> Booklet:
         *_card_list_blocks(ctx),
         *example_blocks(ctx),
     ]
-    return make_game_booklet(ctx, counts, sections, describe, text, accent=ACCENT, spare_pages=_summary_pages(ctx))
+    return make_game_booklet(
+        ctx,
+        counts,
+        sections,
+        describe,
+        text,
+        accent=ACCENT,
+        spare_pages=_summary_pages(ctx),
+        emblems=cover_emblems(ctx),
+    )
+
+
+def cover_emblems(ctx: KitContext) -> list[Emblem]:
+    """Return the cover's shields: the merchants' houses in the players' colours, and the Crown's two Loyal colours."""
+    rules = ctx.tables.rules
+    houses = [Emblem(seat.ink) for seat in rules.seats.values()]
+    return [*houses, *(Emblem(colour.ink) for colour in rules.loyalty.colours.values())]
 
 
 def _summary_pages(ctx: KitContext) -> list[list[Block]]:

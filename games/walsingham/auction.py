@@ -11,7 +11,7 @@ from engine.i18n import N_, Message
 
 
 def rank_bids(bids: list[int], bid_order: list[int]) -> list[int]:
-    """Return the seats ranked for the tracker: highest bid first, a tie (only at $0) to the earlier bidder."""
+    """Return the seats ranked for the tracker: highest bid first, a tie (only at £0) to the earlier bidder."""
     # sorted is stable, reversed too: seats listed in bid order stay in that order among equal bids.
     return sorted(bid_order, key=bids.__getitem__, reverse=True)
 
@@ -52,10 +52,10 @@ class AuctionRules:
     def _bid_refusal(self, seat: int, amount: int):
         """Return the refusal of a bid (None when it is legal); depends only on public facts."""
         if amount < 0:
-            return illegal(N_("A bid cannot be below $0."))
+            return illegal(N_("A bid cannot be below £0."))
         if amount > self.cash[seat]:
             return illegal(
-                N_("%(seat)s has only $%(cash)d to bid with."),
+                N_("%(seat)s has only £%(cash)d to bid with."),
                 rule="bid-money",
                 seat=self.name(seat),
                 cash=self.cash[seat],
@@ -65,7 +65,7 @@ class AuctionRules:
             # The seat has not bid yet, so every bid on the table is another player's.
             if amount and amount in self.bids:
                 return illegal(
-                    N_("$%(amount)d has already been bid; choose another amount, or $0."),
+                    N_("£%(amount)d has already been bid; choose another amount, or £0."),
                     rule="first-bid",
                     amount=amount,
                 )
@@ -74,12 +74,12 @@ class AuctionRules:
             return None
         if amount < own:
             return illegal(
-                N_("A second bid cannot lower the first (your bid is $%(own)d)."), rule="second-bid", own=own
+                N_("A second bid cannot lower the first (your bid is £%(own)d)."), rule="second-bid", own=own
             )
         top = max([bid for other, bid in enumerate(self.bids) if other != seat and bid is not None], default=0)
         if amount <= top:
             return illegal(
-                N_("A second bid keeps the first or beats every other bid: more than $%(top)d."),
+                N_("A second bid keeps the first or beats every other bid: more than £%(top)d."),
                 rule="second-bid",
                 top=top,
             )
@@ -95,11 +95,11 @@ class AuctionRules:
         self.auction.pop(0)
         if lines is not None:
             if own is None:
-                text = N_("%(seat)s bids $%(amount)d.")
+                text = N_("%(seat)s bids £%(amount)d.")
             elif own == action.amount:
-                text = N_("%(seat)s keeps the bid at $%(amount)d.")
+                text = N_("%(seat)s keeps the bid at £%(amount)d.")
             else:
-                text = N_("%(seat)s raises the bid to $%(amount)d.")
+                text = N_("%(seat)s raises the bid to £%(amount)d.")
             lines.append(Message(text, seat=self.name(seat), amount=action.amount))
         if self.auction:
             self.actor = self.auction[0]
@@ -123,7 +123,7 @@ class AuctionRules:
                 Message(
                     N_("The bid tracker: %(ranking)s."),
                     ranking=[
-                        Message(N_("%(seat)s $%(amount)d"), seat=self.name(seat), amount=bids[seat])
+                        Message(N_("%(seat)s £%(amount)d"), seat=self.name(seat), amount=bids[seat])
                         for seat in self.tracker
                     ],
                 )
@@ -131,9 +131,9 @@ class AuctionRules:
             for seat in self.tracker:
                 amount = owed[seat]
                 if amount < 0:
-                    text = N_("%(seat)s bid lowest, pays nothing and receives $%(amount)d.")
+                    text = N_("%(seat)s bid lowest, pays nothing and receives £%(amount)d.")
                 else:
-                    text = N_("%(seat)s pays $%(amount)d.")
+                    text = N_("%(seat)s pays £%(amount)d.")
                 lines.append(Message(text, seat=self.name(seat), amount=abs(amount)))
         self.claimers = self.tracker[:-1]
         self.step = "claim"

@@ -24,9 +24,9 @@ load = rules_loader(RULES_PATH, WalsinghamRules, check_rules)
 text = functools.partial(Message, context=TEXT_CONTEXT)
 
 
-def dollars(amount: int) -> Message:
-    """Return an amount of money as printed and shown ("$5"; a language may put the sign after it)."""
-    return Message(N_("$%(amount)d"), amount=amount)
+def pounds(amount: int) -> Message:
+    """Return an amount of money as printed and shown ("£5"; a language may put the sign after it)."""
+    return Message(N_("£%(amount)d"), amount=amount)
 
 
 @dataclass(frozen=True)

@@ -56,7 +56,7 @@ def bid_amounts(state, seat: int) -> list[int]:
 class FirstBids(LazySequence):
     """A seat's legal first bids, lowest first, each built only when taken: the listing random games make most.
 
-    A first bid may be any amount from $0 to the seat's cash but those another player has bid ($0 may
+    A first bid may be any amount from £0 to the seat's cash but those another player has bid (£0 may
     repeat). The amounts are not listed either: an index is turned into its amount.
     """
 
@@ -64,9 +64,9 @@ class FirstBids(LazySequence):
     _noun = "bid"
 
     def __init__(self, seat: str, cash: int, bids: list[int | None]):
-        # The seat has no bid yet, so every bid on the table is another's first bid: those above $0
-        # differ (the rule _bid checks), and $0 may repeat.
-        taken = sorted(filter(None, bids))  # the bids above $0 (None is no bid yet), lowest first
+        # The seat has no bid yet, so every bid on the table is another's first bid: those above £0
+        # differ (the rule _bid checks), and £0 may repeat.
+        taken = sorted(filter(None, bids))  # the bids above £0 (None is no bid yet), lowest first
         while taken and taken[-1] > cash:
             taken.pop()
         self._seat, self._taken, self._size = seat, taken, cash + 1 - len(taken)

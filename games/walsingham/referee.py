@@ -33,7 +33,7 @@ INSTRUCTIONS = {
     ),
     "reveal": N_("Turn %(turn)d: reveal the Reward cards from deck %(deck)s and two tiles on the first two."),
     "bid": N_(
-        "%(seat)s bids (opportunity %(round)d of 2). First bid: any amount not yet bid, or $0. Second bid: keep it, "
+        "%(seat)s bids (opportunity %(round)d of 2). First bid: any amount not yet bid, or £0. Second bid: keep it, "
         "or bid more than everyone else."
     ),
     "claim": N_("%(seat)s claims one of this turn's Reward cards (tracker place %(place)d)."),

@@ -350,7 +350,7 @@ class WalsinghamState(AuctionRules, EffectRules, EntryRules, EndgameRules, Rules
                 if lines is not None:
                     lines.append(
                         Message(
-                            N_("Deck %(deck)s is used up: every player receives a stipend of $%(amount)d."),
+                            N_("Deck %(deck)s is used up: every player receives a stipend of £%(amount)d."),
                             deck=deck,
                             amount=money.stipend,
                         )

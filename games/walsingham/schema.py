@@ -40,14 +40,24 @@ class Denomination(Sourced):
     count: Count
 
 
+class Currency(Sourced):
+    """How money reads in the kit and on the phones: the period's sign and the money's name."""
+
+    # Every money text of the catalogs carries this sign (a language places it before or after the amount), so
+    # another sign needs those texts changed with it: the schema takes only the one they carry.
+    sign: Literal["£"] = Field(description="the sign every printed and shown amount carries")
+    name: Text = Field(description="the money's name, for the sources page")
+
+
 class MoneySpec(Strict):
-    """Starting money, the stipends, what the lowest bidder receives, the printed notes."""
+    """Starting money, the stipends, what the lowest bidder receives, the printed notes, the currency."""
 
     start: Money
     stipend: Money
     stipend_decks: list[Literal["A", "B", "C"]]
     lowest_bidder_gets: Money
     denominations: Annotated[list[Denomination], Field(min_length=1)]
+    currency: Currency
 
 
 class LoyalColour(Strict):

@@ -113,10 +113,10 @@ def test_five_phones_play_an_auction_turn_and_a_peek(server, browser):  # noqa: 
         assert table.acting() == seat
         table.move(seat, lambda phone, a=amount: phone.click(f"[data-amount='{a}']"), lambda phone: phone.confirm())
 
-    # The app is the bank: top pays $6, the next $2 and $1 (halves rounded up), $1 pays $1, $0 receives $2.
+    # The app is the bank: top pays £6, the next £2 and £1 (halves rounded up), £1 pays £1, £0 receives £2.
     cash = {seat: info["cash"] for seat, info in table.state()["view"]["players"].items()}
     assert [cash[seat] for seat in order] == [9, 13, 17, 14, 14]
-    assert "$9" in phones["board"].text("#status") and "$17" in phones["board"].text("#status")
+    assert "£9" in phones["board"].text("#status") and "£17" in phones["board"].text("#status")
     top = order[0]
     assert table.acting() == top
 

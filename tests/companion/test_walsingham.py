@@ -5,6 +5,7 @@ reveal explained line by line; every answer to a seat is the same whatever the o
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -62,7 +63,7 @@ def test_the_auction_on_the_phones_with_the_app_as_the_bank(client):
     assert "Red bids (opportunity 1 of 2)" in answer["panel"]["instruction"]
     table.act("red", {"do": "bid", "seat": "red", "amount": 6})
     refused = table.send("green", {"do": "bid", "seat": "green", "amount": 6})
-    assert refused.status_code != 200 and "$6 has already been bid" in refused.get_json()["error"]["message"]
+    assert refused.status_code != 200 and "£6 has already been bid" in refused.get_json()["error"]["message"]
     assert 6 not in table.state("green")["controls"]["amounts"]
     refused = table.send("purple", {"do": "bid", "seat": "purple", "amount": 0})
     assert refused.status_code == 403 or "not the turn" in refused.get_json()["error"]["message"]
@@ -74,7 +75,7 @@ def test_the_auction_on_the_phones_with_the_app_as_the_bank(client):
     cash = {seat: info["cash"] for seat, info in board["view"]["players"].items()}
     assert cash == {"red": 9, "green": 13, "purple": 17, "orange": 14, "black": 14}
     assert [item["seat"] for item in board["view"]["tracker"]] == ["red", "green", "orange", "black", "purple"]
-    assert "$6" in board["board_pieces"] and "$3" in board["board_pieces"]  # the markers on the live tracker
+    assert "£6" in board["board_pieces"] and "£3" in board["board_pieces"]  # the markers on the live tracker
 
 
 def peek_table(client, hands=HANDS) -> Table:
@@ -155,7 +156,7 @@ def test_undo_takes_back_a_bid_and_a_claim_for_every_phone(client):
     assert response.status_code == 200
     after = _comparable(table.state("green"))
     assert after["view"] == before["view"] and after["controls"] == before["controls"]
-    assert "Red undid the last action: Red bids $6." in after["undo"]["text"]
+    assert "Red undid the last action: Red bids £6." in after["undo"]["text"]
     for _ in range(2):
         for seat in SEATS:
             table.act(seat, {"do": "bid", "seat": seat, "amount": BIDS[seat]})
@@ -189,3 +190,21 @@ def test_a_phone_may_enter_the_rewards_and_tiles_drawn_at_the_table(client):
     assert table.state("board")["controls"]["entry"] is None  # the board only watches
     table.act("orange", REVEAL)
     assert table.state("orange")["controls"]["entry"] is None
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "de", "fr"])
+def test_the_phones_show_every_amount_in_pounds_never_dollars(client, language):
+    table = walsingham(client)
+    deal(table)
+    auction(table)
+    refused = table.send("red", {"do": "bid", "seat": "red", "amount": 99})
+    client.set_cookie("pnpkit_lang", language)
+    for role in (*SEATS, "board", "host"):
+        answer = json.dumps(table.state(role), ensure_ascii=False)
+        assert "$" not in answer and "£" in answer, role  # the log's payments, the tracker, the ledger
+    for role in (*SEATS, "board"):  # the host's page has no game texts
+        page = client.get(f"/t/{table.tokens[role]}", headers={"Accept-Language": language}).get_data(as_text=True)
+        texts = json.loads(re.search(r'id="game-texts">(.*?)</script>', page, re.S).group(1))
+        assert "$" not in page and "$" not in json.dumps(texts, ensure_ascii=False), role
+        assert "£" in texts["pounds"] and "£" in texts["ledger_line"], role  # the bid picker's amounts, the ledger
+    assert "$" not in refused.get_data(as_text=True)

@@ -93,10 +93,10 @@ def turn_lines(rules) -> list[Message]:
         Message(
             N_(
                 "Bid twice each, clockwise from the last turn's highest bidder. First bid: any amount nobody has "
-                "bid ($0 always). Second bid: keep it, or bid more than everyone else. Never more than you have."
+                "bid (£0 always). Second bid: keep it, or bid more than everyone else. Never more than you have."
             )
         ),
-        Message(N_("Place the markers on the tracker, highest first; tied $0 bids rank in bidding order.")),
+        Message(N_("Place the markers on the tracker, highest first; tied £0 bids rank in bidding order.")),
         Message(
             N_(
                 "Pay, then claim one Reward each in tracker order. Carry out its instruction; keep it face up if "
@@ -104,7 +104,7 @@ def turn_lines(rules) -> list[Message]:
             )
         ),
         Message(
-            N_("When deck %(first)s and later deck %(second)s run out, everyone receives $%(stipend)d."),
+            N_("When deck %(first)s and later deck %(second)s run out, everyone receives £%(stipend)d."),
             first=rules.money.stipend_decks[0],
             second=rules.money.stipend_decks[-1],
             stipend=rules.money.stipend,
@@ -117,9 +117,9 @@ def payment_lines(rules) -> list[Message]:
     return [
         Message(N_("Highest bid: pays it in full.")),
         Message(
-            N_("Lowest bid: pays nothing, receives $%(amount)d, no reward."), amount=rules.money.lowest_bidder_gets
+            N_("Lowest bid: pays nothing, receives £%(amount)d, no reward."), amount=rules.money.lowest_bidder_gets
         ),
-        Message(N_("Everyone else: pays half the bid, rounded up ($7 pays $4).")),
+        Message(N_("Everyone else: pays half the bid, rounded up (£7 pays £4).")),
     ]
 
 

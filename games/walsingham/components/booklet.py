@@ -14,7 +14,7 @@ from games.walsingham.components.booklet_examples import example_blocks, worth
 from games.walsingham.components.cards import reward_mark
 from games.walsingham.components.icons import intrigue_icon, vp_icon
 from games.walsingham.components.tablesetup import draw_setup, starting_notes
-from games.walsingham.data import SPY, TRIPLE_AGENT, dollars, text
+from games.walsingham.data import SPY, TRIPLE_AGENT, pounds, text
 from games.walsingham.endgame import ITEM_TEXT
 from games.walsingham.schema import DECKS
 from generator.booklet import Block, figure, heading, page_break, para
@@ -97,7 +97,7 @@ def _pieces_blocks(ctx: KitContext) -> list[Block]:
         for n in marks
     ]  # fmt: skip
     tile_colours = one_of([text(spec.tile) for spec in rules.loyalty.colours.values()])
-    notes = all_of([dollars(d.value) for d in rules.money.denominations])
+    notes = all_of([pounds(d.value) for d in rules.money.denominations])
     lines = [
         Message(
             N_(
@@ -205,9 +205,9 @@ def _setup_blocks(ctx: KitContext) -> list[Block]:
     colours = all_of([text(spec.name) for spec in rules.loyalty.colours.values()])
     steps = [
         Message(
-            N_("Each player chooses a colour and takes its two markers and $%(money)d from the supply (%(notes)s)."),
+            N_("Each player chooses a colour and takes its two markers and £%(money)d from the supply (%(notes)s)."),
             money=rules.money.start,
-            notes=all_of([dollars(value) for value in notes]),
+            notes=all_of([pounds(value) for value in notes]),
         ),
         Message(
             N_("Set the %(triple)s aside face up: a Reward card lets a player take it during the game."),
@@ -301,13 +301,13 @@ def _turn_blocks(ctx: KitContext) -> list[Block]:
     ]
     bidding = [  # named by BID_RULES, in order
         Message(N_("You bid by saying the amount and putting your marker on that much money.")),
-        Message(N_("Your first bid may be any amount nobody has bid this turn; anyone may bid $0, even again.")),
+        Message(N_("Your first bid may be any amount nobody has bid this turn; anyone may bid £0, even again.")),
         Message(N_("Your second bid keeps the first, or is more than every other player's bid; it never lowers it.")),
         Message(N_("You may never bid more money than you have.")),
         Message(
             N_(
                 "When everyone has bid twice, the markers go on the bid tracker from the highest bid down; among "
-                "bids of $0, whoever bid first ranks higher."
+                "bids of £0, whoever bid first ranks higher."
             )
         ),
     ]
@@ -330,7 +330,7 @@ def _turn_blocks(ctx: KitContext) -> list[Block]:
         ),
         Message(
             N_("After the claims, when deck %(first)s and later deck %(second)s have run out, every player receives "
-               "$%(stipend)d from the supply, once for each of those decks."),
+               "£%(stipend)d from the supply, once for each of those decks."),
             first=rules.money.stipend_decks[0], second=rules.money.stipend_decks[-1], stipend=rules.money.stipend,
         ),
     ]  # fmt: skip
@@ -430,8 +430,10 @@ def describe(ctx: KitContext, item: SourcedItem) -> tuple[Message, Message]:
     """Name a sourced item of the data, and the group the sources page lists it under."""
     tables, rules = ctx.tables, ctx.tables.rules
     path = item.path
+    if path[:2] == ("money", "currency"):
+        return Message(N_("Money notes")), text(rules.money.currency.name)
     if path[:2] == ("money", "denominations"):
-        return Message(N_("Money notes")), dollars(rules.money.denominations[path[2]].value)
+        return Message(N_("Money notes")), pounds(rules.money.denominations[path[2]].value)
     if path == ("mission",):
         return Message(N_("Rules")), Message(ITEM_TEXT["mission"])
     if path[0] == "secrets":

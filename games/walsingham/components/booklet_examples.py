@@ -94,7 +94,7 @@ def _auction_blocks(ctx: KitContext) -> list[Block]:
         blocks.append(
             para(
                 Message(
-                    N_("%(seat)s is neither highest nor lowest, so pays half of $%(bid)d, rounded up: $%(paid)d."),
+                    N_("%(seat)s is neither highest nor lowest, so pays half of £%(bid)d, rounded up: £%(paid)d."),
                     seat=names[seat],
                     bid=bids[seat],
                     paid=tables.rules.money.start - state.cash[seat],
@@ -106,7 +106,7 @@ def _auction_blocks(ctx: KitContext) -> list[Block]:
         blocks.append(
             para(
                 Message(
-                    N_("%(seats)s bid $0 alike; they rank in the order of their first bids: %(last)s is lowest."),
+                    N_("%(seats)s bid £0 alike; they rank in the order of their first bids: %(last)s is lowest."),
                     seats=all_of([names[seat] for seat in zeros]),
                     last=names[zeros[-1]],
                 )
@@ -121,7 +121,7 @@ def _auction_blocks(ctx: KitContext) -> list[Block]:
             )
         )
     )
-    money = [Message(N_("%(seat)s $%(cash)d"), seat=names[s], cash=state.cash[s]) for s in range(state.players)]
+    money = [Message(N_("%(seat)s £%(cash)d"), seat=names[s], cash=state.cash[s]) for s in range(state.players)]
     blocks.append(para(Message(N_("Each player's money after the payments: %(list)s."), list=all_of(money))))
     return blocks
 

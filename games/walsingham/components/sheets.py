@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.i18n import N_, Message
 from games.walsingham.components.theme import BLACK, WHITE
-from games.walsingham.data import dollars, text
+from games.walsingham.data import pounds, text
 from generator.context import KitContext
 from generator.geometry import Drawing, Group, Line, Style
 from generator.marks import is_reconstructed, reconstructed_mark
@@ -51,7 +51,7 @@ def money_note(ctx: KitContext, value: int) -> Drawing:
     seal = Style(stroke=colour, width=0.5) if light else Style(fill=colour)
     sketch.circle(cx, cy, SEAL, seal)
     sketch.circle(cx, cy, SEAL - 1.0, Style(stroke=colour if light else PARCHMENT, width=0.25))
-    amount = ctx.say(dollars(value))
+    amount = ctx.say(pounds(value))
     on_seal = colour if light else readable_ink(colour, WHITE, BLACK)
     box = (cx - SEAL + 1.2, cy - SEAL + 1.2, 2 * SEAL - 2.4, 2 * SEAL - 2.4)
     sketch.text(amount, box, "bold", 14, min_size=8, align="center", valign="middle", colour=on_seal)
@@ -94,7 +94,7 @@ def tracker_page(ctx: KitContext) -> Drawing:
             says = Message(
                 N_(
                     "Pays half the bid, rounded up, and claims next. If this is the last place taken (the lowest "
-                    "bid): pays nothing, receives $%(amount)d and claims nothing."
+                    "bid): pays nothing, receives £%(amount)d and claims nothing."
                 ),
                 amount=rules.money.lowest_bidder_gets,
             )
@@ -119,6 +119,6 @@ def draw_tracker_bids(ctx: KitContext, ranking: list[tuple[str, int]]) -> Drawin
         name = ctx.say(text(rules.seats[seat].name))
         sketch.text(name, (5, top + 3, size - 2, 8), "bold", 8, min_size=5, align="center", colour=ink)
         sketch.text(
-            ctx.say(dollars(bid)), (5, top + 11, size - 2, 12), "bold", 16, min_size=9, align="center", colour=ink
+            ctx.say(pounds(bid)), (5, top + 11, size - 2, 12), "bold", 16, min_size=9, align="center", colour=ink
         )
     return sketch.finish()

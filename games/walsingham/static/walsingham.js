@@ -155,7 +155,7 @@
       ];
     },
     bid(c, seat) {
-      const items = c.amounts.map((amount) => ({ value: amount, text: fill(T.dollars, { amount }), attrs: { "data-amount": String(amount) } }));
+      const items = c.amounts.map((amount) => ({ value: amount, text: fill(T.pounds, { amount }), attrs: { "data-amount": String(amount) } }));
       return [el("p", { text: T.your_bid }), choice(items, "amount"),
         confirmButton(() => ({ do: "bid", seat, amount: D().amount }), D().amount !== undefined)];
     },
@@ -210,7 +210,7 @@
       const info = view.players[seat];
       let line = fill(T.ledger_line, {
         cash: info.cash,
-        bid: info.bid === null ? "–" : fill(T.dollars, { amount: info.bid }),
+        bid: info.bid === null ? "–" : fill(T.pounds, { amount: info.bid }),
         rewards: plural("reward_count", info.rewards.length),
         secrets: plural("secret_count", info.secret_count),
       });

@@ -63,7 +63,7 @@ def claim_plain(state):
 
 
 def play_turn(state, first_bids=None):
-    """Play one whole turn: a sampled reveal, the bids ($0 each unless told), and plain claims."""
+    """Play one whole turn: a sampled reveal, the bids (£0 each unless told), and plain claims."""
     act(GAME, state, do="reveal")
     bid_round(state, first_bids or dict.fromkeys(state.seats, 0))
     claim_plain(state)

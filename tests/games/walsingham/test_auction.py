@@ -46,13 +46,13 @@ def test_a_first_bid_is_any_amount_not_yet_bid_and_zero_may_repeat():
     state = start()
     reveal(state, ["a01", "a02", "a04", "a05"])
     act(GAME, state, do="bid", seat=RED, amount=5)
-    with refused(state, "$5 has already been bid"):
+    with refused(state, "£5 has already been bid"):
         act(GAME, state, do="bid", seat=GREEN, amount=5)
     act(GAME, state, do="bid", seat=GREEN, amount=0)
     act(GAME, state, do="bid", seat=PURPLE, amount=0)
-    with refused(state, "only $15 to bid with"):
+    with refused(state, "only £15 to bid with"):
         act(GAME, state, do="bid", seat=ORANGE, amount=16)
-    with refused(state, "below $0"):
+    with refused(state, "below £0"):
         act(GAME, state, do="bid", seat=ORANGE, amount=-1)
     act(GAME, state, do="bid", seat=ORANGE, amount=15)
 
@@ -62,21 +62,21 @@ def test_a_second_bid_keeps_the_first_or_beats_every_other_bid():
     reveal(state, ["a01", "a02", "a04", "a05"])
     for seat, amount in ((RED, 5), (GREEN, 3), (PURPLE, 0), (ORANGE, 7), (BLACK, 2)):
         act(GAME, state, do="bid", seat=seat, amount=amount)
-    with refused(state, "more than $7"):
+    with refused(state, "more than £7"):
         act(GAME, state, do="bid", seat=RED, amount=6)
     with refused(state, "cannot lower"):
         act(GAME, state, do="bid", seat=RED, amount=0)
     lines = act(GAME, state, do="bid", seat=RED, amount=8)
-    assert rendered(lines) == "Red raises the bid to $8."
+    assert rendered(lines) == "Red raises the bid to £8."
     lines = act(GAME, state, do="bid", seat=GREEN, amount=3)
-    assert rendered(lines) == "Green keeps the bid at $3."
+    assert rendered(lines) == "Green keeps the bid at £3."
     assert [a.amount for a in state.legal_actions(PURPLE)] == [0, 9, 10, 11, 12, 13, 14, 15]
 
 
 def test_the_payments_top_pays_in_full_bottom_receives_two_others_half_rounded_up():
     state = at_claims({RED: 8, GREEN: 3, PURPLE: 0, ORANGE: 7, BLACK: 2})
     assert [state.seats[s] for s in state.tracker] == [RED, ORANGE, GREEN, BLACK, PURPLE]
-    # Red pays 8 in full; Orange half of 7 rounded up, 4; Green 2; Black 1; Purple nothing and gets $2.
+    # Red pays 8 in full; Orange half of 7 rounded up, 4; Green 2; Black 1; Purple nothing and gets £2.
     assert state.cash == [15 - 8, 15 - 2, 15 + 2, 15 - 4, 15 - 1]
     assert state.paid_in == 15 and state.paid_out == 75 + 2
 
@@ -128,11 +128,11 @@ def test_the_stipend_is_paid_once_when_deck_a_and_once_when_deck_b_run_out():
     for _ in range(9):
         before = list(state.cash)
         play_turn(state)
-        # Every bid is $0: only the lowest bidder's $2 and the stipends change the money.
+        # Every bid is £0: only the lowest bidder's £2 and the stipends change the money.
         cash.append(sum(state.cash) - sum(before) - 2)
     assert cash == [0, 0, 50, 0, 0, 50, 0, 0, 0]
     assert state.stipends == ["A", "B"]
-    assert "Deck A is used up: every player receives a stipend of $10." in rendered(state.log)
+    assert "Deck A is used up: every player receives a stipend of £10." in rendered(state.log)
 
 
 def test_nine_turns_then_the_endgame():
@@ -152,7 +152,7 @@ def test_bids_are_public():
 
 
 def test_the_listed_bids_are_exactly_the_amounts_the_rules_accept():
-    """The bots' listing of first and second bids matches the bid rule amount for amount, $-1 to cash + 1."""
+    """The bots' listing of first and second bids matches the bid rule amount for amount, £-1 to cash + 1."""
     state = start()
     reveal(state, ["a01", "a02", "a04", "a05"])
     for seat, amount in ((RED, 5), (GREEN, 0), (PURPLE, 15), (ORANGE, 1), (BLACK, 0), (RED, 5), (GREEN, 0)):

@@ -37,7 +37,7 @@ def _printed_name(data: dict, path: tuple, item: dict) -> str:
     if "name" in item:
         return item["name"]
     if path[:2] == ("money", "denominations"):
-        return f"${item['value']}"
+        return f"£{item['value']}"
     if path == ("mission",):
         return "The loyalty mission"
     if path[0] == "halves":
@@ -151,11 +151,11 @@ def test_the_worked_auction_is_the_engines_payments(built):
     whole = _flat(" ".join(_pages(built)))
     example = whole[whole.index("A worked example: an auction") :]
     # Bids of 6, 0, 5, 0 and 2 after the second round: 6 in full, 5 and 2 halved and rounded up, 0 tied with 0.
-    assert "The bid tracker: Red $6, Purple $5, Black $2, Green $0, Orange $0." in example
-    for line in ("Red pays $6.", "Purple pays $3.", "Black pays $1.", "Green pays $0."):
+    assert "The bid tracker: Red £6, Purple £5, Black £2, Green £0, Orange £0." in example
+    for line in ("Red pays £6.", "Purple pays £3.", "Black pays £1.", "Green pays £0."):
         assert line in example
-    assert "Orange bid lowest, pays nothing and receives $2." in example
-    assert "Red $9, Green $15, Purple $12, Orange $17, and Black $14" in example
+    assert "Orange bid lowest, pays nothing and receives £2." in example
+    assert "Red £9, Green £15, Purple £12, Orange £17, and Black £14" in example
 
 
 def test_the_worked_endgame_is_score_games_result(built):
@@ -175,7 +175,7 @@ def test_the_examples_follow_an_edited_rules_file(tmp_path):
     path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
     kit = make_kit(path, translations("en"))
     texts = " ".join(t.source for page in kit.booklet.pages for t in drawing_texts(page))
-    assert "Orange bid lowest, pays nothing and receives $3." in texts
+    assert "Orange bid lowest, pays nothing and receives £3." in texts
     assert "A correct accusation (5 VP)" in texts and "share the win with 17 VP each" in texts
 
 

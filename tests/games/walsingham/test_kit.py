@@ -88,8 +88,8 @@ def test_the_printed_pages_carry_the_key_texts(built):
     out, _ = built
     expected = {
         "aids.pdf": ["A turn", "Paying for bids", "rounded up", "2 VP and 2 Intrigue", "2/3", "Loyalty mission, 4 VP"],
-        "tracker.pdf": ["bid tracker", "pays the whole bid", "receives $2"],
-        "money.pdf": ["$1", "$2", "$5", "$10"],
+        "tracker.pdf": ["bid tracker", "pays the whole bid", "receives £2"],
+        "money.pdf": ["£1", "£2", "£5", "£10"],
         "checklist.pdf": ["deck.pdf", "money.pdf", "aids.pdf", "Reward cards", "45", "reward tiles"],
         "markers.pdf": ["Reward tile", "Red", "White"],
     }
@@ -142,7 +142,7 @@ def test_the_printed_figures_come_from_the_rules_data(tmp_path):
     face = next(card.face for card in kit.deck.cards if card.name == "reward-a01")
     assert "7" in words_of(face).split()
     aids = " ".join(words_of(page) for page in kit.sheets[2].pages)
-    assert "5 VP for each correct accuser" in aids and "receives $3" in aids
+    assert "5 VP for each correct accuser" in aids and "receives £3" in aids
 
 
 def test_the_build_command_builds_walsingham(tmp_path):

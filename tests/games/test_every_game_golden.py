@@ -66,7 +66,7 @@ COVERAGE = {
     "walsingham": (
         {"deal_loyalty", "reveal", "bid", "claim", "draw_secrets", "keep_secret", "peek", "shuffle", "look"}
         | {"discard_loyalty", "accuse"},
-        ("Turn 9: deck C shows", "The bid tracker", "The reveal:", "stipend of $10"),
+        ("Turn 9: deck C shows", "The bid tracker", "The reveal:", "stipend of £10"),
         ("raises the bid", "peeks at the Loyalty cards", "Triple Agent card", "keeps one Secret card"),
     ),
 }

@@ -13,7 +13,9 @@ from one photo, at most 1.5 s per 12 MP photo on one core. The 13-card hands, th
 get --hands photos each (the other layouts --photos), and the share of them right is given with its 95 %
 confidence interval (Wilson's): a hundred hands all right show no more than about 96 %, three hundred 98.7 %.
 
-    python bench/scan.py [--photos 2] [--hands 10] [--game avcw] [--megapixels 2 12] [--seed 1]
+    python bench/scan.py [--photos 2] [--hands 10] [--game avcw] [--megapixels 2 12] [--seed 1] [--module 0.5]
+
+--module draws the codes at another size than the build's, to compare sizes (docs/printing.md).
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ BENCH = str(Path(__file__).resolve().parent)
 sys.path[:] = [path for path in sys.path if path != BENCH] + [BENCH]
 from scanphotos import lay_out, photograph, trimmed  # noqa: E402
 
+from generator.cardcode import MODULE  # noqa: E402
+
 GAMES = ("avcw", "civil_suits", "17-21", "walsingham", "trumps_of_kings")
 LAYOUTS = (("spread", 8), ("spread", 13), ("spread", 20), ("fan", 8), ("fan", 13), ("single", 1))
 GOALS = {"read": 99.5, "wrong": 0.05, "hands13": 99.0, "seconds12": 1.5}
@@ -49,15 +53,15 @@ def one_core() -> None:
 
 
 class PrintShop:
-    """A game's cards as its print-shop PNGs (drawn with their codes, rendered once each, on demand)."""
+    """A game's cards as its print-shop PNGs (drawn with their codes, ``module`` mm a module, as the build draws them
+    unless asked for another size; rendered once each, on demand)."""
 
-    def __init__(self, game: str, folder: Path):
+    def __init__(self, game: str, folder: Path, module: float):
         from engine.i18n import translations
         from engine.plugins import installed_game
-        from generator.build import printed_kit
-        from generator.options import BuildOptions
+        from generator.cardcode import with_codes
 
-        kit = printed_kit(installed_game(game).kit_maker()(None, translations("en"), False), BuildOptions((), folder))
+        kit = with_codes(installed_game(game).kit_maker()(None, translations("en"), False), module)
         self.decks = {card.name: deck for deck in kit.decks for card in deck.cards}
         self.faces = {card.name: card.face for deck in kit.decks for card in deck.cards}
         self.folder = folder / game
@@ -79,7 +83,7 @@ class PrintShop:
         return self.images[name]
 
 
-def run(games, photos: int, hands: int, megapixels, seed: int) -> list[dict]:
+def run(games, photos: int, hands: int, megapixels, seed: int, module: float) -> list[dict]:
     """Photograph and read every kind of photo; return one row of figures per game, layout and size."""
     from generator.cardscan import code_table, read_photo
     from generator.photos import open_photo
@@ -87,7 +91,7 @@ def run(games, photos: int, hands: int, megapixels, seed: int) -> list[dict]:
     rows = []
     with tempfile.TemporaryDirectory(prefix="pnpkit-scan-bench-") as folder:
         for game in games:
-            shop, table = PrintShop(game, Path(folder)), code_table(game)
+            shop, table = PrintShop(game, Path(folder), module), code_table(game)
             for layout, size in LAYOUTS:
                 for mp in megapixels:
                     rng = random.Random(f"{seed}-{game}-{layout}-{size}-{mp}")
@@ -176,9 +180,10 @@ def main(argv=None) -> None:
     parser.add_argument("--game", action="append", choices=GAMES, help="a game (repeatable; default: all five)")
     parser.add_argument("--megapixels", type=float, nargs="+", default=[2.0, 12.0])
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--module", type=float, default=MODULE, help="mm a module of the printed codes (to compare)")
     args = parser.parse_args(argv)
     one_core()
-    rows = run(args.game or GAMES, args.photos, args.hands, args.megapixels, args.seed)
+    rows = run(args.game or GAMES, args.photos, args.hands, args.megapixels, args.seed, args.module)
     print("\n".join(summary(rows)))
 
 

@@ -110,13 +110,16 @@ def photograph(picture: Image.Image, rng: random.Random, megapixels: float, qual
     if scale < 0.5:  # the table drawn at about twice the photo's resolution before the lens sees it: no finer
         picture = picture.reduce(int(1 / (2 * scale)))
     width, height = picture.size
-    # The camera tilted up to 30 degrees: the far edge foreshortened, about the picture's middle.
+    # The camera tilted up to 30 degrees: the far edge foreshortened, smaller than the near one (so that the far
+    # cards get fewer pixels a millimetre), the table's colour round it.
     tilt = math.radians(rng.uniform(0, 30))
     shrink = 1 - 0.5 * math.sin(tilt) * 0.6
     margin = (1 - shrink) * width / 2
-    source = [(margin, 0), (width - margin, 0), (width, height), (0, height)]
-    coefficients = _perspective(source, [(0, 0), (width, 0), (width, height), (0, height)])
-    canvas = picture.transform((width, height), Image.PERSPECTIVE, coefficients, Image.BICUBIC)
+    far_edge = [(margin, 0), (width - margin, 0), (width, height), (0, height)]
+    coefficients = _perspective([(0, 0), (width, 0), (width, height), (0, height)], far_edge)
+    canvas = picture.transform(
+        (width, height), Image.PERSPECTIVE, coefficients, Image.BICUBIC, fillcolor=picture.getpixel((0, 0))
+    )
     scale = math.sqrt(megapixels * 1e6 / (width * height))
     photo = canvas.resize((round(width * scale), round(height * scale)), Image.LANCZOS)
     # The lens's blur and a little motion, as a phone's 12 MP sensor records them: a smaller photo is that one

@@ -2,9 +2,10 @@
 
 A hand is laid out as a player would show it (spread on a table, each card 20 mm to the right of the last so
 that its left edge shows; fanned from the hand; a single card), some cards turned 180 degrees, then photographed:
-a table under it, the camera tilted up to 30 degrees, a little blur and motion, sensor noise, uneven warm light,
-a JPEG at 70 to 90, scaled to the camera's megapixels. Every card laid out shows at least one of its two codes
-whole, so every card of a hand is a visible card.
+a table under it, framed in a camera's 4:3 frame as a player frames a hand, the camera tilted up to 30 degrees,
+a little blur and motion (as a 12 MP sensor records them: a smaller photo is that one scaled down), sensor
+noise, uneven warm light, a JPEG at 70 to 90, at the camera's megapixels. Every card laid out shows at least one
+of its two codes whole, so every card of a hand is a visible card.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from PIL import Image, ImageDraw, ImageFilter
 SPREAD_STEP = 20.0  # mm from one card's left edge to the next one's in a spread
 FAN_STEP = 9.0  # degrees between two cards of a fan
 PX_PER_MM = 12.0  # the card images' resolution before the camera sees them (about 300 dpi)
+SENSOR_MEGAPIXELS = 12.0  # a phone camera's sensor: a smaller photo is its photo scaled down
 
 
 def card_image(face, px_per_mm: float = PX_PER_MM) -> Image.Image:
@@ -82,12 +84,19 @@ def lay_out(cards: list[Image.Image], layout: str, rng: random.Random, px_per_mm
             x = w / 3 + column * step + rng.uniform(-1, 1) * px_per_mm
             y = h / 6 + row * h * 1.1
             table.paste(rotated, (round(x), round(y)), rotated)
-    # Framed as a player frames a photo of a hand: the cards and a margin of table round them.
+    # Framed as a player frames a photo of a hand in a camera's 4:3 frame (turned to suit the hand): the cards
+    # filling its longer side but for a margin of table, the rest of the frame table too.
     x0, y0, x1, y1 = table.getbbox()
-    margin = round(0.06 * max(x1 - x0, y1 - y0))
-    cards_only = table.crop((x0 - margin, y0 - margin, x1 + margin, y1 + margin))
-    framed = Image.new("RGB", cards_only.size, _table_colour(rng))
-    framed.paste(cards_only, (0, 0), cards_only)
+    cards_only = table.crop((x0, y0, x1, y1))
+    margin = rng.uniform(0.04, 0.12)
+    frame_w, frame_h = (x1 - x0) * (1 + 2 * margin), (y1 - y0) * (1 + 2 * margin)
+    long_side, short_side = max(frame_w, frame_h), min(frame_w, frame_h)
+    long_side, short_side = max(long_side, short_side * 4 / 3), max(short_side, long_side * 3 / 4)
+    frame = (round(long_side), round(short_side)) if frame_w >= frame_h else (round(short_side), round(long_side))
+    framed = Image.new("RGB", frame, _table_colour(rng))
+    left = round(rng.uniform(0.3, 0.7) * (frame[0] - cards_only.width))
+    top = round(rng.uniform(0.3, 0.7) * (frame[1] - cards_only.height))
+    framed.paste(cards_only, (left, top), cards_only)
     return framed
 
 
@@ -97,35 +106,53 @@ def _table_colour(rng: random.Random) -> tuple[int, int, int]:
 
 def photograph(picture: Image.Image, rng: random.Random, megapixels: float, quality: int | None = None) -> bytes:
     """Take a photo of a laid-out table: tilt, blur, noise, warm uneven light, the camera's size, a JPEG."""
+    scale = math.sqrt(megapixels * 1e6 / (picture.width * picture.height))
+    if scale < 0.5:  # the table drawn at about twice the photo's resolution before the lens sees it: no finer
+        picture = picture.reduce(int(1 / (2 * scale)))
     width, height = picture.size
-    # The camera tilted up to 30 degrees: the far edge foreshortened, about the picture's middle.
+    # The camera tilted up to 30 degrees: the far edge foreshortened, smaller than the near one (so that the far
+    # cards get fewer pixels a millimetre), the table's colour round it.
     tilt = math.radians(rng.uniform(0, 30))
     shrink = 1 - 0.5 * math.sin(tilt) * 0.6
     margin = (1 - shrink) * width / 2
-    source = [(margin, 0), (width - margin, 0), (width, height), (0, height)]
-    coefficients = _perspective(source, [(0, 0), (width, 0), (width, height), (0, height)])
-    canvas = picture.transform((width, height), Image.PERSPECTIVE, coefficients, Image.BICUBIC)
+    far_edge = [(margin, 0), (width - margin, 0), (width, height), (0, height)]
+    coefficients = _perspective([(0, 0), (width, 0), (width, height), (0, height)], far_edge)
+    canvas = picture.transform(
+        (width, height), Image.PERSPECTIVE, coefficients, Image.BICUBIC, fillcolor=picture.getpixel((0, 0))
+    )
     scale = math.sqrt(megapixels * 1e6 / (width * height))
     photo = canvas.resize((round(width * scale), round(height * scale)), Image.LANCZOS)
-    photo = photo.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 0.9)))
+    # The lens's blur and a little motion, as a phone's 12 MP sensor records them: a smaller photo is that one
+    # scaled down, so its pixels are blurred less (its own resampling adds the rest).
+    sensor = math.sqrt(min(1.0, megapixels / SENSOR_MEGAPIXELS))
+    photo = photo.filter(ImageFilter.GaussianBlur(max(0.3, rng.uniform(0.3, 0.9) * sensor)))
     if rng.random() < 0.5:  # a little motion: a short smear along one direction
-        length = rng.choice([3, 5])
-        kernel = [0.0] * 25
-        for i in range(length):
-            kernel[(2 * 5) + (5 - length) // 2 + i] = 1.0 / length
-        photo = photo.filter(ImageFilter.Kernel((5, 5), kernel))
-    pixels = numpy.asarray(photo).astype(numpy.float32)
-    rows, columns = pixels.shape[:2]
-    # Uneven warm light: a lamp off to one side, its light falling off across the table, yellower than day.
+        smear = rng.choice([3, 5]) * sensor
+        photo = photo.filter(ImageFilter.Kernel((5, 5), _smear(smear)))
+    columns, rows = photo.size
+    # Uneven warm light: a lamp off to one side, its light falling off across the table, yellower than day
+    # (worked out on a coarse grid and smoothed up: light varies slowly).
     ly, lx = rng.uniform(0, rows), rng.uniform(0, columns)
-    yy, xx = numpy.mgrid[0:rows, 0:columns]
-    distance = numpy.hypot(yy - ly, xx - lx) / math.hypot(rows, columns)
-    light = (1.0 - 0.45 * distance)[..., None] * numpy.array([1.0, 0.93, 0.78], dtype=numpy.float32)
-    pixels = pixels * light + numpy.random.default_rng(rng.randrange(1 << 30)).normal(0, 4.0, pixels.shape)
+    coarse = (max(2, columns // 16), max(2, rows // 16))
+    yy = numpy.linspace(0, rows, coarse[1], dtype=numpy.float32)[:, None]
+    xx = numpy.linspace(0, columns, coarse[0], dtype=numpy.float32)[None, :]
+    fall = 1.0 - 0.45 * numpy.hypot(yy - ly, xx - lx) / math.hypot(rows, columns)
+    fall = numpy.asarray(Image.fromarray(fall, "F").resize(photo.size, Image.BILINEAR))[..., None]
+    pixels = numpy.asarray(photo, dtype=numpy.float32) * fall
+    pixels *= numpy.array([1.0, 0.93, 0.78], dtype=numpy.float32)
+    noise = numpy.random.default_rng(rng.randrange(1 << 30)).standard_normal(pixels.shape, dtype=numpy.float32)
+    pixels += 4.0 * noise
     photo = Image.fromarray(pixels.clip(0, 255).astype(numpy.uint8))
     buffer = io.BytesIO()
     photo.save(buffer, "JPEG", quality=quality or rng.randint(70, 90))
     return buffer.getvalue()
+
+
+def _smear(length: float) -> list[float]:
+    """Return a 5 x 5 kernel that smears a pixel along a row over ``length`` pixels (1 to 5, its ends in part)."""
+    row = [max(0.0, min(1.0, (length + 1) / 2 - abs(i - 2))) for i in range(5)]
+    total = sum(row)
+    return [0.0] * 10 + [value / total for value in row] + [0.0] * 10
 
 
 def _perspective(source, target) -> list[float]:

@@ -64,11 +64,13 @@ def symbol(text: str) -> list[list[bool]]:
     return modules.tolist()
 
 
-def code_drawing(text: str, ink: str) -> Drawing:
-    """Draw a code's symbol (without its quiet zone) as one filled path: each row's runs of ink as rectangles.
+def code_drawing(text: str, ink: str, module: float = MODULE) -> Drawing:
+    """Draw a code's symbol (without its quiet zone, ``module`` mm a module) as one filled path: each row's runs of
+    ink as rectangles.
 
     Each run reaches a hair into the row below, so that no rasteriser shows a pale seam between rows.
     """
+    side = module * MODULES
     commands = []
     for row, cells in enumerate(symbol(text)):
         column = 0
@@ -79,11 +81,11 @@ def code_drawing(text: str, ink: str) -> Drawing:
             end = column
             while end < MODULES and cells[end]:
                 end += 1
-            x0, x1 = column * MODULE, end * MODULE
-            y0, y1 = row * MODULE, min((row + 1) * MODULE + 0.02, SIDE)
+            x0, x1 = column * module, end * module
+            y0, y1 = row * module, min((row + 1) * module + 0.02, side)
             commands += [("M", x0, y0), ("L", x1, y0), ("L", x1, y1), ("L", x0, y1), ("Z",)]
             column = end
-    return Drawing(f"code-{text}", SIDE, SIDE, (Path(tuple(commands), Style(fill=ink)),))
+    return Drawing(f"code-{text}", side, side, (Path(tuple(commands), Style(fill=ink)),))
 
 
 @dataclass(frozen=True)
@@ -106,23 +108,24 @@ def code_ink(face: Drawing) -> str:
     return mix(paper, ink, softened)
 
 
-def coded_face(face: Drawing, deck: Deck, tag: int, number: int) -> Drawing:
-    """Return a face with its code in two corners (one, on a face with room for only one); a face without room for
-    a code is returned as it was."""
-    spot = free_spot(face, deck.bleed, deck.trim_width, deck.trim_height, FOOTPRINT)
+def coded_face(face: Drawing, deck: Deck, tag: int, number: int, module: float = MODULE) -> Drawing:
+    """Return a face with its code (``module`` mm a module) in two corners (one, on a face with room for only one);
+    a face without room for a code is returned as it was."""
+    footprint = (MODULES + 2 * QUIET) * module
+    spot = free_spot(face, deck.bleed, deck.trim_width, deck.trim_height, footprint)
     if spot is None:
         return face
     x, y, twinned = spot
-    twin = (deck.trim_width - x - FOOTPRINT, deck.trim_height - y - FOOTPRINT)
-    on_tint = any(is_on_tint(face, deck.bleed, place, FOOTPRINT) for place in ((x, y), twin))
+    twin = (deck.trim_width - x - footprint, deck.trim_height - y - footprint)
+    on_tint = any(is_on_tint(face, deck.bleed, place, footprint) for place in ((x, y), twin))
     ink = face_text_ink(face) if on_tint else code_ink(face)  # on a shaded box at full strength: its contrast
-    inset = QUIET * MODULE
-    codes = [Place(code_drawing(payload(tag, number), ink), deck.bleed + x + inset, deck.bleed + y + inset)]
+    inset = QUIET * module
+    codes = [Place(code_drawing(payload(tag, number), ink, module), deck.bleed + x + inset, deck.bleed + y + inset)]
     if twinned:
         # Turned about its far corner, the second code lands where the first would on the card turned round.
         far_x = deck.bleed + deck.trim_width - x - inset
         far_y = deck.bleed + deck.trim_height - y - inset
-        codes.append(Place(code_drawing(payload(tag, number, second=True), ink), far_x, far_y, rotate=180))
+        codes.append(Place(code_drawing(payload(tag, number, second=True), ink, module), far_x, far_y, rotate=180))
     return Drawing(face.name, face.width, face.height, (*face.items, *codes), face.trim, face.overflows)
 
 
@@ -135,9 +138,9 @@ def _cards(kit: Kit):
     return [(deck, index, card) for deck in kit.decks for index, card in enumerate(deck.cards)]
 
 
-def with_codes(kit: Kit) -> Kit:
-    """Return the kit with a code on every card face of every deck (backs never carry one); a kit without a tag
-    as it is."""
+def with_codes(kit: Kit, module: float = MODULE) -> Kit:
+    """Return the kit with a code (``module`` mm a module) on every card face of every deck (backs never carry one);
+    a kit without a tag as it is."""
     if kit.code is None:
         return kit
     if len(_cards(kit)) > MAX_CARDS:
@@ -147,7 +150,7 @@ def with_codes(kit: Kit) -> Kit:
     for deck in kit.decks:
         cards = []
         for card in deck.cards:
-            cards.append(Card(card.name, coded_face(card.face, deck, kit.code, number), card.back))
+            cards.append(Card(card.name, coded_face(card.face, deck, kit.code, number, module), card.back))
             number += 1
         decks.append(replace(deck, cards=tuple(cards)))
     return replace(kit, deck=decks[0], more_decks=tuple(decks[1:]))

@@ -18,7 +18,16 @@ from generator.cardcode import CodedCard, read_payload
 from generator.cardcode import code_table as kit_codes
 
 LONGEST_SIDE = 6000  # px: a larger photo is scaled down to this first (a 12 MP photo keeps its size)
-SMALL_SIDE = 3000  # px: a photo whose longest side is shorter is read at twice its size
+# The passes over a photo: the scale it is read at (by its longest side, under SMALL_SIDE px or not) and the
+# binarizer. A small photo's modules are 2 to 3 pixels: zxing-cpp finds a symbol's edges better at twice and
+# three times the size; a local threshold follows uneven light, a global one keeps a blurred module whole.
+SMALL_SIDE = 3000
+PASSES = {
+    True: ((2.0, "LocalAverage"), (3.0, "LocalAverage"), (2.0, "GlobalHistogram")),
+    False: ((1.0, "LocalAverage"), (1.5, "LocalAverage"), (1.0, "GlobalHistogram")),
+}
+CODE_SIZES = (0.7, 1.4)  # an unread mark is a code when its side is within these shares of the codes read
+SAME_PLACE = 0.5  # two marks whose centres are nearer than this share of a symbol's side are one code
 
 
 @dataclass(frozen=True)
@@ -74,20 +83,35 @@ def code_table(game: str, rules_path: str | None = None) -> CodeTable | None:
 
 
 def find_marks(image) -> list[Mark]:
-    """Return every DataMatrix zxing-cpp finds in a photo (a PIL image), read or not."""
-    import zxingcpp
+    """Return every DataMatrix zxing-cpp finds in a photo (a PIL image), read or not, each code once however many
+    passes found it."""
+    grey = image.convert("L")
+    if max(grey.size) > LONGEST_SIDE:
+        grey = _scaled(grey, LONGEST_SIDE / max(grey.size))
+    first, *more = PASSES[max(grey.size) < SMALL_SIDE]
+    marks = _pass(grey, *first)
+    for scale, binarizer in more:
+        marks = _merged(marks, _pass(grey, scale, binarizer))
+    return marks
+
+
+def _scaled(grey, scale: float):
     from PIL import Image
 
-    grey = image.convert("L")
-    scale = 1.0
-    if max(grey.size) > LONGEST_SIDE:
-        scale = LONGEST_SIDE / max(grey.size)
-    elif max(grey.size) < SMALL_SIDE:
-        # A small photo's modules are 2 to 3 pixels: zxing-cpp finds a symbol's edges better at twice the size.
-        scale = 2.0
-    if scale != 1.0:
-        grey = grey.resize((round(grey.width * scale), round(grey.height * scale)), Image.BICUBIC)
-    found = zxingcpp.read_barcodes(grey, formats=zxingcpp.BarcodeFormat.DataMatrix, return_errors=True)
+    return grey.resize((round(grey.width * scale), round(grey.height * scale)), Image.BICUBIC)
+
+
+def _pass(grey, scale: float, binarizer: str) -> list[Mark]:
+    """Return the marks one reading of the photo finds, at ``scale`` with ``binarizer``, in the photo's pixels."""
+    import zxingcpp
+
+    found = zxingcpp.read_barcodes(
+        _scaled(grey, scale) if scale != 1.0 else grey,
+        formats=zxingcpp.BarcodeFormat.DataMatrix,
+        try_invert=False,  # the codes are printed dark on light
+        binarizer=getattr(zxingcpp.Binarizer, binarizer),
+        return_errors=True,
+    )
     marks = []
     for code in found:
         p = code.position
@@ -100,14 +124,39 @@ def find_marks(image) -> list[Mark]:
     return marks
 
 
+def _merged(marks: list[Mark], more: list[Mark]) -> list[Mark]:
+    """Add a further pass's marks to those found so far: a code found again is one code; a code read where it was
+    unread is read; two passes reading one code as two different cards leave it unread (never either card). A
+    further pass looks harder and finds more half-hidden codes: a mark only it finds and cannot read is left out,
+    so that ``unread`` counts what the first pass saw."""
+    merged = list(marks)
+    for mark in more:
+        same = [i for i, old in enumerate(merged) if _is_same_place(old, mark)]
+        if not same:
+            if mark.number is not None:
+                merged.append(mark)
+            continue
+        old = merged[same[0]]
+        if old.number is None:
+            merged[same[0]] = mark if mark.number is not None else old
+        elif mark.number is not None and (mark.tag, mark.number, mark.second) != (old.tag, old.number, old.second):
+            merged[same[0]] = Mark(None, None, False, old.centre, old.size)
+    return merged
+
+
+def _is_same_place(one: Mark, other: Mark) -> bool:
+    return math.dist(one.centre, other.centre) < SAME_PLACE * max(one.size, other.size)
+
+
 def read_marks(marks: list[Mark], table: CodeTable) -> Reading:
     """Name the cards a photo's marks show: each card once per copy, its two corner codes paired."""
     reading = Reading()
     cards: dict[int, list[Mark]] = {}
     others: dict[tuple[int, int], list[Mark]] = {}
+    read = sorted(mark.size for mark in marks if mark.number is not None)
     for mark in marks:
         if mark.number is None:
-            reading.unread += 1
+            reading.unread += _is_code_sized(mark, read)
         elif mark.tag != table.tag:
             others.setdefault((mark.tag, mark.number), []).append(mark)
         elif mark.number not in table.cards:
@@ -121,6 +170,15 @@ def read_marks(marks: list[Mark], table: CodeTable) -> Reading:
     seen.sort(key=lambda item: (round(item[0][1] / row), item[0][0]))
     reading.cards = [card for _, card in seen]
     return reading
+
+
+def _is_code_sized(mark: Mark, read: list[float]) -> bool:
+    """Tell whether an unread mark is the size of the codes read in the same photo (sorted sizes), as every card's
+    code is, the camera's tilt allowing: a smaller or larger one is a pattern of the face's print, no code."""
+    if not read:
+        return True
+    typical = read[len(read) // 2]
+    return CODE_SIZES[0] * typical <= mark.size <= CODE_SIZES[1] * typical
 
 
 def _copies(marks: list[Mark]) -> list[Mark]:

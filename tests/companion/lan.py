@@ -72,6 +72,20 @@ def open_seats(server, browser, game: str, seats, width: int, options: dict | No
     return phones
 
 
+def first_seat_phone(server, browser, game: str, width: int) -> tuple[Phone, dict[str, str]]:
+    """Create a table of the game through the API and open its first seat's page on a phone on the LAN.
+
+    Return the phone and every role's link (whole URLs), for the moves the test sends from the other roles.
+    """
+    status, created = server.call("POST", "/api/tables", {"game": game})
+    assert status == 201, created
+    links = {role: url if url.startswith("http") else server.url + url for role, url in created["links"].items()}
+    seat = next(role for role in links if role not in ("board", "host"))
+    phone = Phone(browser, server, [], width=width)
+    phone.open(on_lan(server, links[seat]))
+    return phone, links
+
+
 def axe_faults(page) -> list[str]:
     """Return axe-core's WCAG 2.2 A and AA violations on the page as it is now, one line per element."""
     if not page.evaluate("() => typeof window.axe === 'object'"):

@@ -12,7 +12,7 @@ import pytest
 
 from engine.i18n import translations
 from engine.plugins import get_kit_maker
-from tests.companion.lan import axe_faults, lan_browser, lan_server, on_lan, play_random  # noqa: F401  (fixtures)
+from tests.companion.lan import axe_faults, first_seat_phone, lan_browser, lan_server, play_random  # noqa: F401  (fixtures)
 from tests.companion.taps import PHONE_WIDTHS
 from tests.companion.test_browser import Phone, pytestmark  # noqa: F401  (closed after each test; skip rule)
 
@@ -34,12 +34,7 @@ def plain(text: str) -> str:
 @pytest.mark.parametrize("width", PHONE_WIDTHS)
 @pytest.mark.parametrize("game", GAMES)
 def test_a_refused_actions_link_opens_the_rules_page_at_its_rule(lan_server, lan_browser, game, width):  # noqa: F811
-    status, created = lan_server.call("POST", "/api/tables", {"game": game})
-    assert status == 201, created
-    links = {role: url if url.startswith("http") else lan_server.url + url for role, url in created["links"].items()}
-    seat = next(role for role in links if role not in ("board", "host"))
-    phone = Phone(lan_browser, lan_server, [], width=width)
-    phone.open(on_lan(lan_server, links[seat]))
+    phone, links = first_seat_phone(lan_server, lan_browser, game, width)
     version, sent = play_random(lan_server, game, links, 3)
     phone.wait_version(version, timeout=5000)
     # The table's first action (a draw anyone may enter) sent again from this phone, as its page sends: refused now.

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from companion.plugins import refereed_games
-from tests.companion.lan import axe_faults, lan_browser, lan_server, on_lan, play_random  # noqa: F401  (fixtures)
+from tests.companion.lan import axe_faults, first_seat_phone, lan_browser, lan_server, play_random  # noqa: F401  (fixtures)
 from tests.companion.taps import PHONE_WIDTHS
 from tests.companion.test_browser import Phone, pytestmark  # noqa: F401  (closed after each test; skip rule)
 
@@ -69,12 +69,7 @@ def look(phone: Phone, where: str) -> list[str]:
 @pytest.mark.parametrize("width", PHONE_WIDTHS)
 @pytest.mark.parametrize("game", refereed_games())
 def test_a_seats_board_never_cuts_a_word(lan_server, lan_browser, game, width):  # noqa: F811
-    status, created = lan_server.call("POST", "/api/tables", {"game": game})
-    assert status == 201, created
-    links = {role: url if url.startswith("http") else lan_server.url + url for role, url in created["links"].items()}
-    seat = next(role for role in links if role not in ("board", "host"))
-    phone = Phone(lan_browser, lan_server, [], width=width)
-    phone.open(on_lan(lan_server, links[seat]))
+    phone, links = first_seat_phone(lan_server, lan_browser, game, width)
     phone.page.wait_for_selector("#board svg #pieces", state="attached")
     assert phone.page.get_attribute("#board-zoom", "aria-pressed") == "true"  # a seat's page opens it zoomed
     faults = look(phone, "at the start")

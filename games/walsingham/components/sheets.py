@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.i18n import N_, Message
 from games.walsingham.components.theme import BLACK, WHITE
+from games.walsingham.components.warrant import clerks_numeral, tudor_rose
 from games.walsingham.data import pounds, text
 from generator.context import KitContext
 from generator.geometry import Drawing, Group, Line, Style
@@ -35,9 +36,9 @@ def money_pages(ctx: KitContext) -> tuple[Drawing, ...]:
 
 
 def money_note(ctx: KitContext, value: int) -> Drawing:
-    """Draw one note of money as a warrant of the 1580s: parchment in a printer's double frame with a flower at
-    each corner, the amount on a wax seal, the game's title beside it; marked when its denomination is
-    reconstructed."""
+    """Draw one note of money as an exchequer warrant of the 1580s: parchment in a printer's double frame with a
+    flower at each corner, the amount on a wax seal, the warrant's name beside it, the sum
+    as a clerk wrote it and a Tudor rose; marked when its denomination is reconstructed."""
     theme = ctx.theme
     light = theme.ink_saver
     # Deep shades: the value and the title, printed in the note's shade on its parchment, read at 5:1 and more.
@@ -56,14 +57,20 @@ def money_note(ctx: KitContext, value: int) -> Drawing:
     box = (cx - SEAL + 1.2, cy - SEAL + 1.2, 2 * SEAL - 2.4, 2 * SEAL - 2.4)
     sketch.text(amount, box, "bold", 14, min_size=8, align="center", valign="middle", colour=on_seal)
     left = cx + SEAL + 2.5
-    title = ctx.say(text(ctx.tables.rules.title))
     width = NOTE_WIDTH - left - 6.5
-    sketch.text(title, (left, 6.4, width - 4, 6), "semibold", 7.5, min_size=5.5, colour=colour)
-    sketch.add(rule_of_two(left, 13.0, width, colour))
-    sketch.text(amount, (left, 14.2, width, 6), "bold", 9, colour=colour)
+    # The warrant's name heads it, in two lines where a language needs them; the kit's other pieces carry the
+    # game's title, and the parchment and the rose tell the money apart.
+    warrant = ctx.say(Message(N_("Warrant of the Exchequer")))
+    sketch.text(warrant, (left, 5.0, width - 4, 7.6), "italic", 7.5, min_size=7, valign="middle", colour=colour)
+    sketch.add(rule_of_two(left, 13.2, width, colour))
+    rose = 2.9
+    sketch.add(tudor_rose(left + width - rose, 16.9, rose, colour, light))
+    # TRANSLATORS: a sum as an Elizabethan clerk wrote it, "v li." for five pounds: li. is Latin libri, pounds.
+    written = ctx.say(Message(N_("%(numeral)s li."), numeral=clerks_numeral(value)))
+    sketch.text(written, (left, 14.4, width - 2 * rose - 1.5, 5), "bold", 9, min_size=7, colour=colour)
     spec = next((d for d in ctx.tables.rules.money.denominations if d.value == value), None)
     if is_reconstructed(spec):
-        sketch.add(reconstructed_mark(NOTE_WIDTH - 8.2, 9.2, 2.6, theme.muted))
+        sketch.add(reconstructed_mark(NOTE_WIDTH - 8.2, 7.4, 2.6, theme.muted))
     return sketch.finish()
 
 

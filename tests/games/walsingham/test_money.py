@@ -6,9 +6,13 @@ import pytest
 import yaml
 from babel.messages.pofile import read_po
 
-from engine.i18n import available_locales, template_path
+from engine.i18n import Message, available_locales, template_path, translations
+from games.walsingham.components import make_context
+from games.walsingham.components.sheets import money_note
+from games.walsingham.components.warrant import ROSE_RED, clerks_numeral
 from games.walsingham.data import RULES_PATH
-from tests.kitchecks import pdf_words
+from generator.geometry import Path
+from tests.kitchecks import drawing_texts, pdf_words
 
 SIGN = "£"
 
@@ -56,3 +60,40 @@ def test_the_printed_kit_shows_amounts_in_pounds_never_dollars(built_kits_of_the
         for name in ("money.pdf", "tracker.pdf", "aids.pdf"):
             assert SIGN in words[name], f"{paper}/{name} shows no amount in pounds"
         assert any(SIGN in text for name, text in words.items() if "booklet" in name)
+
+
+@pytest.mark.parametrize(
+    ("amount", "written"),
+    [(1, "j"), (2, "ij"), (3, "iij"), (4, "iiij"), (5, "v"), (6, "vj"), (9, "ix"), (10, "x"), (14, "xiiij")],
+)
+def test_a_sum_is_written_as_a_tudor_clerk_wrote_it(amount, written):
+    assert clerks_numeral(amount) == written
+
+
+@pytest.mark.parametrize("amount", [0, -1, 40])
+def test_a_sum_no_warrant_can_carry_is_refused(amount):
+    with pytest.raises(ValueError, match=str(amount)):
+        clerks_numeral(amount)
+
+
+def _shapes(items):
+    for item in items:
+        if isinstance(item, Path):
+            yield item
+        elif hasattr(item, "items"):
+            yield from _shapes(item.items)
+
+
+@pytest.mark.parametrize("locale", available_locales())
+@pytest.mark.parametrize("ink_saver", [False, True])
+def test_every_note_is_a_warrant_with_its_sum_written_out_and_a_tudor_rose(locale, ink_saver):
+    ctx = make_context(None, translations(locale), ink_saver)
+    for denomination in ctx.tables.rules.money.denominations:
+        note = money_note(ctx, denomination.value)
+        texts = [t.source for t in drawing_texts(note)]
+        assert any(clerks_numeral(denomination.value) + " li." in t for t in texts), (locale, texts)
+        assert len(texts) == 3 and not note.overflows  # the seal's sum, the warrant's name, the sum written
+        assert ctx.say(Message("Warrant of the Exchequer")) in texts
+        fills = {shape.style.fill for shape in _shapes(note.items)}
+        # The rose's red petals print in colour; the ink saver draws them in outline only.
+        assert (ROSE_RED in fills) is not ink_saver

@@ -170,23 +170,36 @@ def court_figure(rank: str, cx: float, cy: float, size: float, ink: str, paper: 
     return Group(tuple(pen.items), None, COURT_ID)
 
 
-def _musket(pen: _Pen, turn: float) -> None:
-    """A musket with its bayonet fixed, upright, turned about the centre: butt, stock, barrel, bayonet."""
-    pen.shape([(-0.06, 0.5), (0.06, 0.5), (0.045, 0.2), (0.02, 0.08), (-0.03, 0.08), (-0.04, 0.2)], turn=turn)
-    pen.shape([(-0.018, 0.1), (0.018, 0.1), (0.014, -0.3), (-0.014, -0.3)], turn=turn)
-    pen.shape([(-0.03, 0.04), (-0.075, 0.02), (-0.075, -0.0), (-0.03, 0.0)], turn=turn)  # the lock
-    pen.shape([(0.014, -0.3), (0.03, -0.3), (0.018, -0.52), (0.006, -0.52)], turn=turn)
+# The long arms in saltire are drawn longer than the unit box's height (LONG) so that, crossed, they fill it.
+LONG = 1.18
 
 
-def _sabre(pen: _Pen, turn: float) -> None:
-    """A curved sabre, point up, turned about the centre: blade, cross guard, grip and pommel."""
-    pen.curve(_turned_commands(
-        (("M", -0.02, 0.22), ("C", -0.04, 0.0, -0.02, -0.3, 0.1, -0.5), ("C", 0.06, -0.3, 0.05, 0.0, 0.035, 0.22),
-         ("Z",)), turn))  # fmt: skip
-    pen.shape([(-0.13, 0.22), (0.13, 0.22), (0.13, 0.26), (-0.13, 0.26)], turn=turn)
-    pen.shape([(-0.025, 0.26), (0.03, 0.26), (0.025, 0.44), (-0.02, 0.44)], turn=turn)
-    x, y = _turned((0.0, 0.47), turn, (0.0, 0.0))
-    pen.dot(x, y, 0.04)
+def _long(points, side: int, bold: float = 1.0) -> list[tuple[float, float]]:
+    """Points of an upright long arm: mirrored to ``side``, widened by ``bold``, lengthened by LONG."""
+    return [(side * x * bold, y * LONG) for x, y in points]
+
+
+def _musket(pen: _Pen, turn: float, side: int = 1) -> None:
+    """A musket with its bayonet fixed, upright, turned about the centre: butt, stock, barrel, lock, bayonet."""
+    bold = 1.5
+    pen.shape(_long([(-0.06, 0.42), (0.06, 0.42), (0.045, 0.16), (0.02, 0.06), (-0.03, 0.06), (-0.04, 0.16)],
+                    side, bold), turn=turn)  # fmt: skip
+    pen.shape(_long([(-0.018, 0.08), (0.018, 0.08), (0.014, -0.26), (-0.014, -0.26)], side, bold), turn=turn)
+    pen.shape(_long([(-0.03, 0.03), (-0.075, 0.015), (-0.075, -0.01), (-0.03, -0.01)], side, bold), turn=turn)
+    pen.shape(_long([(0.014, -0.26), (0.03, -0.26), (0.016, -0.42), (0.006, -0.42)], side, bold), turn=turn)
+
+
+def _sabre(pen: _Pen, turn: float, side: int = 1) -> None:
+    """A curved sabre, point up and its edge to ``side``, turned about the centre: blade, guard, grip, pommel."""
+    blade = (("M", -0.025, 0.18), ("C", -0.045, 0.0, -0.02, -0.25, 0.1, -0.42),
+             ("C", 0.065, -0.25, 0.055, 0.0, 0.04, 0.18), ("Z",))  # fmt: skip
+    lengthened = tuple((c, *(v for p in _long(list(zip(a[::2], a[1::2], strict=True)), side) for v in p))
+                       for c, *a in blade)  # fmt: skip
+    pen.curve(_turned_commands(lengthened, turn))
+    pen.shape(_long([(-0.13, 0.18), (0.13, 0.18), (0.13, 0.215), (-0.13, 0.215)], side), turn=turn)
+    pen.shape(_long([(-0.03, 0.215), (0.035, 0.215), (0.03, 0.37), (-0.025, 0.37)], side), turn=turn)
+    x, y = _turned((0.0, 0.395 * LONG), turn, (0.0, 0.0))
+    pen.dot(x, y, 0.045)
 
 
 def _turned_commands(commands, turn: float) -> tuple:
@@ -220,9 +233,9 @@ def _gun(pen: _Pen) -> None:
 
 
 def _crossed(pen: _Pen, left, right) -> None:
-    """Two arms in saltire across the wide box, a knot where they cross."""
-    left(pen, -38)
-    right(pen, 38)
+    """Two arms in saltire across the wide box, each turned outward, as a trophy of arms crosses them."""
+    left(pen, -36, -1)
+    right(pen, 36, 1)
 
 
 _ARMS = {

@@ -79,9 +79,9 @@ def _champion(ctx: KitContext, sketch: Sketch, card: int) -> None:
     if rank in COURT_RANKS:
         # A court Champion bears its rank's emblem between two pips of its suit, as period packs flank a figure.
         paper = theme.card or "#ffffff"
-        sketch.add(court_figure(rank, BLEED + TRIM_WIDTH / 2, BLEED + 19.5, 14, colour, paper, theme.ink_saver))
+        sketch.add(court_figure(rank, BLEED + TRIM_WIDTH / 2, BLEED + 19.5, 16, colour, paper, theme.ink_saver))
         for side in (-1, 1):
-            sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2 + side * 15, BLEED + 21, 6, colour))
+            sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2 + side * 16, BLEED + 21, 6, colour))
     else:
         sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2, BLEED + 20, 13, colour))
     rank_name = ctx.say(Message(RANK_NAMES[rank])) if rank in RANK_NAMES else rank

@@ -120,7 +120,7 @@ def unit_face(ctx: KitContext, card: int) -> Drawing:
     # The arm's period emblem in the room the title, the value disc and the arm's name leave it (ARM_BOX).
     x, y, w, h = ARM_BOX
     sketch.add(arm_emblem(spec.arm, BLEED + x, BLEED + y, w, h, colour, theme.card or "#ffffff", theme.ink_saver))
-    # The card's code (what a phone lists it by) goes with its arm, under the symbol: read close up, it keeps
+    # The card's code (what a phone lists it by) goes with its arm, under the emblem: read close up, it keeps
     # out of the corners, where only the value and the Cohesion stand.
     arm_name = f"{say(text(tables.rules.arms[spec.arm].name))} · {tables.code[card]}"
     sketch.text(arm_name, (left, BLEED + 39.5, INNER, 5), "italic", 7.5, align="center", colour=theme.muted)

@@ -1,6 +1,6 @@
 """The 52 card faces and the common back of Trumps of Kings' deck, at poker size with bleed.
 
-A face shows its corner indices, its pips (or a court letter), its name and the actions its suit nominates,
+A face shows its corner indices, its pips (or its court emblem), its name and the actions its suit nominates,
 taken from the rules data. The game removes the jokers, so the deck has none; games of five kingdoms or
 more print it twice.
 """

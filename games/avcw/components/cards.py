@@ -8,7 +8,7 @@ years and effects, and the historical notes at the foot of bonus and event cards
 
 from __future__ import annotations
 
-from engine.cards import format_card, is_joker, rank_number, suit_of
+from engine.cards import format_card, is_joker, rank_number, rank_of, suit_of
 from engine.i18n import N_, Message
 from games.avcw.components.context import KitContext
 from games.avcw.components.wording import bonus_card_text
@@ -29,6 +29,7 @@ from generator.cardface import (
     title_back,
     top_label,
 )
+from generator.figures import COURT_RANKS, court_figure
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.kit import Deck
@@ -133,10 +134,23 @@ def _casualty(ctx: KitContext, sketch: Sketch, card: int) -> None:
     sketch.text(ctx.say(value), box, "semibold", 9, align="center", valign="middle", colour=ctx.theme.ink)
 
 
-def _side_band(ctx: KitContext, sketch: Sketch, side: int, y: float, height: float, label: str) -> None:
+def _side_band(
+    ctx: KitContext, sketch: Sketch, side: int, y: float, height: float, label: str, court: str | None = None
+) -> None:
+    """A band in the side's colour across the face with a label; on a court card, the rank's emblem either side."""
     theme = ctx.theme
     sketch.rect(0, y, WIDTH, height, Style(fill=theme.band(side)))  # into the bleed: no edge to cut unevenly
     box = (BLEED + SAFE + 1, y, TRIM_WIDTH - 2 * SAFE - 2, height)
+    if court is not None:
+        # The figures stand in the band, as supporters flank a title, the label between them.
+        size = height - 1.2
+        ink = theme.on_band(side)
+        for cx in (BLEED + SAFE + 1 + size / 2 + 1, BLEED + TRIM_WIDTH - SAFE - 1 - size / 2 - 1):
+            sketch.add(
+                court_figure(court, cx, y + height / 2, size, ink, theme.band(side) or "#ffffff", theme.ink_saver)
+            )
+        room = size + 3
+        box = (box[0] + room, y, box[2] - 2 * room, height)
     sketch.text(label, box, "bold", 10, min_size=6, align="center", valign="middle", colour=theme.on_band(side))
 
 
@@ -166,7 +180,8 @@ def _event(ctx: KitContext, sketch: Sketch, card: int) -> None:
     title_box = (BLEED + BESIDE_INDEX, BLEED + 10, TRIM_WIDTH - 2 * BESIDE_INDEX, 12.5)
     sketch.text(ctx.say(text(event.title)), title_box, "bold", 11, min_size=6.5, align="center", valign="middle")
     label = Message(N_("%(side)s, %(year)d"), side=tables.side_names[side], year=event.year)
-    _side_band(ctx, sketch, side, BLEED + 23.5, 6.5, ctx.say(label))
+    court = rank_of(card) if rank_of(card) in COURT_RANKS else None
+    _side_band(ctx, sketch, side, BLEED + 23.5, 6.5, ctx.say(label), court)
     bottom = NOTE_TOP - FOOT_RULE_ROOM if event.note else BODY_BOTTOM - 1
     box = (BLEED + SAFE + 2, BLEED + 32, TRIM_WIDTH - 2 * SAFE - 4, bottom - 32)
     sketch.text(ctx.say(text(event.text)), box, "regular", 8, min_size=5.5, align="center", valign="middle")

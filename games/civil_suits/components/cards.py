@@ -26,6 +26,7 @@ from generator.cardface import (
     top_label,
 )
 from generator.context import KitContext
+from generator.figures import COURT_RANKS, court_figure
 from generator.geometry import Drawing, Style
 from generator.glyphs import suit_pip
 from generator.kit import Deck
@@ -75,7 +76,14 @@ def _champion(ctx: KitContext, sketch: Sketch, card: int) -> None:
     colour = card_colour(ctx, card)
     rank = RANKS[rank_number(card) - 1]
     _label(ctx, sketch, ctx.say(Message(N_("Champion"))), colour)
-    sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2, BLEED + 20, 13, colour))
+    if rank in COURT_RANKS:
+        # A court Champion bears its rank's emblem between two pips of its suit, as period packs flank a figure.
+        paper = theme.card or "#ffffff"
+        sketch.add(court_figure(rank, BLEED + TRIM_WIDTH / 2, BLEED + 19.5, 16, colour, paper, theme.ink_saver))
+        for side in (-1, 1):
+            sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2 + side * 16, BLEED + 21, 6, colour))
+    else:
+        sketch.add(*suit_pip(suit_of(card), BLEED + TRIM_WIDTH / 2, BLEED + 20, 13, colour))
     rank_name = ctx.say(Message(RANK_NAMES[rank])) if rank in RANK_NAMES else rank
     # Rank names are lower case where a language writes them so in a sentence (French "valet"); as a title
     # the name starts with a capital.

@@ -2,8 +2,8 @@
 deck with a back of its own colour and title so the decks stay apart.
 
 A unit card shows its combat value top right (read when it is a battle card or paid from the
-reserve), its Cohesion in brackets bottom right, its arm as a map symbol, its code and, under the
-advanced rules, its ability. A doctrine shows its cost and its effect. A terrain card is laid
+reserve), its Cohesion in brackets bottom right, its arm's emblem (crossed muskets, sabres, a gun), its
+code and, under the advanced rules, its ability. A doctrine shows its cost and its effect. A terrain card is laid
 crosswise on the field: one half names the ground and its effects, the other, turned, says HELD.
 """
 
@@ -23,6 +23,7 @@ from generator.cardface import (
     lattice_back,
 )
 from generator.context import KitContext
+from generator.figures import arm_emblem
 from generator.geometry import Drawing, Style
 from generator.kit import Card, Deck
 from generator.marks import is_reconstructed, reconstructed_mark
@@ -39,6 +40,9 @@ COHESION_BOX = 12.0  # mm: the Cohesion's frame, room for its figure at VALUE_SI
 AMBIGUOUS = ("6", "9")  # values that read as each other upside down: underlined, as printed cards do
 UNDERLINE = (3.8, 0.6)  # mm: the bar's width and thickness
 TERRAIN_PAD = FRAME_INSET + 2.0  # mm from a terrain card's cut to its texts, inside its frame
+# mm from the trim's corner: the box of a unit's arm emblem, below the title, clear of the top right disc
+# (whose lowest ink is CORNER + 2 * DISC = 18.5 mm down, beside it) and above the arm's name at 39.5 mm
+ARM_BOX = (TRIM_WIDTH / 2 - 17, 20.5, 34, 17)
 EFFECT_TOP, EFFECT_HEIGHT = 40.0, 27.5  # mm below the bleed: a doctrine's effect box, clear of the lower disc
 
 
@@ -100,21 +104,6 @@ def _corner_value(sketch: Sketch, value: int, colour: str, filled: bool, ink_sav
             sketch.place(disc.finish(), cx - DISC, cy - DISC)
 
 
-def arm_symbol(sketch: Sketch, arm: str, x: float, y: float, w: float, h: float, colour: str) -> None:
-    """The arm as a map symbol: a frame with a cross (infantry), a diagonal (cavalry), a dot (artillery), both."""
-    line = Style(stroke=colour, width=0.7)
-    sketch.rect(x, y, w, h, line)
-    if arm in ("infantry", "dragoons"):
-        sketch.line(x, y, x + w, y + h, line)
-        sketch.line(x, y + h, x + w, y, line)
-    if arm == "cavalry":
-        sketch.line(x, y + h, x + w, y, line)
-    if arm == "artillery":
-        sketch.circle(x + w / 2, y + h / 2, h / 5, Style(fill=colour))
-    if arm == "dragoons":
-        sketch.line(x + w / 2, y, x + w / 2, y + h, line)
-
-
 def unit_face(ctx: KitContext, card: int) -> Drawing:
     """Draw one unit card's face, bleed included."""
     tables, theme, say = ctx.tables, ctx.theme, ctx.say
@@ -128,8 +117,10 @@ def unit_face(ctx: KitContext, card: int) -> Drawing:
     sketch.text(say(text(spec.name)), (left, BLEED + LEFT, title_width, 10), "bold", 10, min_size=6.5, colour=colour)
     if is_reconstructed(spec):
         sketch.add(reconstructed_mark(left + 1.5, BLEED + 17.5, 3.0, theme.muted))
-    arm_symbol(sketch, spec.arm, BLEED + TRIM_WIDTH / 2 - 13, BLEED + 21.5, 26, 16, colour)
-    # The card's code (what a phone lists it by) goes with its arm, under the symbol: read close up, it keeps
+    # The arm's period emblem in the room the title, the value disc and the arm's name leave it (ARM_BOX).
+    x, y, w, h = ARM_BOX
+    sketch.add(arm_emblem(spec.arm, BLEED + x, BLEED + y, w, h, colour, theme.card or "#ffffff", theme.ink_saver))
+    # The card's code (what a phone lists it by) goes with its arm, under the emblem: read close up, it keeps
     # out of the corners, where only the value and the Cohesion stand.
     arm_name = f"{say(text(tables.rules.arms[spec.arm].name))} · {tables.code[card]}"
     sketch.text(arm_name, (left, BLEED + 39.5, INNER, 5), "italic", 7.5, align="center", colour=theme.muted)

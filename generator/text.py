@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from generator import fonts
+from generator import fontfiles, fonts
 from generator.geometry import MM_PER_PT, Box, Overflow, Text
 
 SIZE_STEP = 0.25  # pt; how finely a text shrinks
@@ -38,11 +38,13 @@ def fit_text(
     given) before it overflows: the floor a design keeps for its own words bends for a word too long to break.
     """
     floor = min(size, SMALLEST_SIZE) if min_size is None else min_size
+    role = face_for(text.replace(SOFT_HYPHEN, ""), role)
     # Lines break at plain spaces only: a no-break space (French puts one before a colon) holds its words together.
     # A soft hyphen (a translation's hint where a long word may break) shows as a hyphen only where it does.
     paragraphs = [[word for word in paragraph.split(" ") if word] for paragraph in text.split("\n")]
     unit = _unit_widths(paragraphs, role)
     ascent, descent = fonts.vertical_metrics(role)
+    leading *= fontfiles.leading_scale(role)
     _, y, w, h = box
 
     def largest_fit(hyphens: bool, floor: float) -> tuple[float, list[str] | None, float, bool]:
@@ -83,6 +85,17 @@ def fit_text(
     first = top + ascent * current * MM_PER_PT
     baselines = tuple(first + index * line_step for index in range(len(lines)))
     return Text(text, box, tuple(lines), baselines, role, current, colour, align), overflow
+
+
+def face_for(text: str, role: str) -> str:
+    """Return the font (typeface/role) a text is set in: the role in the current typeface, or in the fallback
+    face (the sans) when the typeface lacks one of the text's characters and the fallback has them all."""
+    font = fontfiles.qualified(role)
+    if fonts.missing_glyphs(text, font):
+        fallback = fontfiles.in_typeface(font, fontfiles.FALLBACK)
+        if not fonts.missing_glyphs(text, fallback):
+            return fallback
+    return font
 
 
 def _block_height(count: int, size: float, leading: float, ascent: float, descent: float) -> float:

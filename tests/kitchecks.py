@@ -7,6 +7,7 @@ import hashlib
 import pdfplumber
 import pypdfium2
 import pytest
+from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 
 from generator import fontfiles
@@ -83,8 +84,7 @@ def assert_fonts_embedded_and_subset(out, typeface: str):
     """Check that every PDF of a built kit embeds subsets of the game's typeface (and at most its fallback, the
     sans) only, with the game's own face in each file, and that one subset name always names the same glyphs,
     across all the kit's files (merged files then cannot clash)."""
-    own = {path.stem for path in fontfiles.typeface_files(typeface) if path.suffix == ".ttf"}
-    fallback = {path.stem for path in fontfiles.typeface_files(fontfiles.FALLBACK) if path.suffix == ".ttf"}
+    own, fallback = _postscript_names(typeface), _postscript_names(fontfiles.FALLBACK)
     programs: dict[str, tuple[str, str]] = {}  # subset name -> (its font program's digest, the first file with it)
     for pdf in sorted(out.glob("*/*.pdf")):
         fonts = {}
@@ -101,6 +101,12 @@ def assert_fonts_embedded_and_subset(out, typeface: str):
             first = programs.setdefault(name, (digest, pdf.name))
             assert first[0] == digest, f"{name} names other glyphs in {pdf.name} than in {first[1]}"
     assert len({name.split("+")[0] for name in programs}) > 1, "every subset has the same tag"
+
+
+def _postscript_names(typeface: str) -> set[str]:
+    """The names a PDF gives the fonts of a typeface (each file's PostScript name)."""
+    files = [path for path in fontfiles.typeface_files(typeface) if path.suffix == ".ttf"]
+    return {TTFont(str(path))["name"].getDebugName(6) for path in files}
 
 
 def _collect_fonts(resources, found):

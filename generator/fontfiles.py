@@ -32,10 +32,11 @@ class Typeface:
     folder: Path
     roles: dict[str, tuple[str, int, str]]
     licence: str = "OFL.txt"
-    # (ascent, descent) in ems that lines are set by, when not the font's own: the sans's own (0.75, 0.25) clear
-    # its ascenders and descenders by 0.026 em; a period face's typographic metrics (EB Garamond's 1.007 and 0.298)
-    # leave room for stacked accents, and would make every line box a third taller than its ink. Measured on
-    # each face's ascenders (bdfhkl) and descenders (gjpqy), with the same 0.026 em to spare.
+    # (ascent, descent) in ems that lines are set by, when not the font's own: the sans's own (0.75, 0.25) make a
+    # body of one em that holds its ascenders (0.72) and descenders (0.22); a period face's typographic metrics
+    # (EB Garamond's 1.007 and 0.298) leave room for stacked accents and would make every line box a third taller
+    # than its ink. Measured on each face's ascenders (bdfhkl) and descenders (gjpqy): EB Garamond's (0.71, 0.29)
+    # fit one em as well; Libre Caslon Text's, large on the body (0.83, 0.26), need more.
     line_metrics: tuple[float, float] | None = None
     # How much further apart its lines are set than a drawing asks (a leading of 1.15 em is the sans's): a face
     # whose accented capitals and descenders reach further than the sans's (Caslon's, 1.23 em from top to bottom,
@@ -73,7 +74,7 @@ TYPEFACES = {
             "bold": ("EBGaramond-Bold.ttf", 700, "normal"),
             "italic": ("EBGaramond-Italic.ttf", 400, "italic"),
         },
-        line_metrics=(0.735, 0.316),
+        line_metrics=(0.72, 0.28),
     ),
     # Libre Caslon Text (Pablo Impallari, Rodrigo Fuenzalida): after William Caslon's romans of the 1720s and
     # 1730s, the English face of the 1740s. It has no semibold: the semibold role is its bold.
@@ -86,7 +87,7 @@ TYPEFACES = {
             "bold": ("LibreCaslonText-Bold.ttf", 700, "normal"),
             "italic": ("LibreCaslonText-Italic.ttf", 400, "italic"),
         },
-        line_metrics=(0.856, 0.286),
+        line_metrics=(0.845, 0.265),
         leading_scale=1.08,
     ),
 }

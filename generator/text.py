@@ -36,9 +36,36 @@ def fit_text(
 
     A text that fits no way at ``min_size``, even broken at its hyphens, shrinks on down to ``last_resort`` (when
     given) before it overflows: the floor a design keeps for its own words bends for a word too long to break.
+    A text that its period face cannot fit at all is set in the fallback face (the sans, narrower than Caslon)
+    when that fits it: a word of the pseudo-locale too long for a marker, rather than an overflow.
     """
+    options = dict(min_size=min_size, align=align, valign=valign, colour=colour, leading=leading, wrap=wrap)
+    font = face_for(text.replace(SOFT_HYPHEN, ""), role)
+    fitted, overflow = _fit(component, text, box, font, size, last_resort=last_resort, **options)
+    fallback = fontfiles.in_typeface(font, fontfiles.FALLBACK)
+    if overflow is not None and fallback != font:
+        rescued = _fit(component, text, box, fallback, size, last_resort=last_resort, **options)
+        if rescued[1] is None:
+            return rescued
+    return fitted, overflow
+
+
+def _fit(
+    component: str,
+    text: str,
+    box: Box,
+    role: str,
+    size: float,
+    *,
+    min_size: float | None,
+    align: str,
+    valign: str,
+    colour: str,
+    leading: float,
+    wrap: bool,
+    last_resort: float | None,
+) -> tuple[Text, Overflow | None]:
     floor = min(size, SMALLEST_SIZE) if min_size is None else min_size
-    role = face_for(text.replace(SOFT_HYPHEN, ""), role)
     # Lines break at plain spaces only: a no-break space (French puts one before a colon) holds its words together.
     # A soft hyphen (a translation's hint where a long word may break) shows as a hyphen only where it does.
     paragraphs = [[word for word in paragraph.split(" ") if word] for paragraph in text.split("\n")]

@@ -101,3 +101,19 @@ def test_a_fitted_text_keeps_its_face_whatever_is_drawn_next():
 def test_an_unknown_typeface_is_refused_with_the_shipped_ones_named():
     with pytest.raises(fontfiles.UnknownFontError, match="garamond"):
         fontfiles.check_typeface("bodoni")
+
+
+def test_a_word_its_period_face_cannot_fit_is_set_in_the_narrower_sans_rather_than_overflowing():
+    word = "Provinzverwaltung"
+    with fontfiles.typeface("caslon"):
+        wide = fonts.text_width(word, "bold", 7)
+        narrow = fonts.text_width(word, "sans/bold", 7)
+        assert narrow < wide
+        box = (0, 0, (wide + narrow) / 2, 4)
+        fitted, overflow = fit_text("t", word, box, "bold", 7, min_size=7)
+        assert overflow is None and fitted.font == "sans/bold"
+        roomy, _ = fit_text("t", word, (0, 0, wide + 1, 4), "bold", 7, min_size=7)
+        assert roomy.font == "caslon/bold"  # the period face wherever it fits
+        # What fits in neither face overflows, in its own face, and says so.
+        fitted, overflow = fit_text("t", word, (0, 0, narrow / 2, 4), "bold", 7, min_size=7)
+        assert overflow is not None and fitted.font == "caslon/bold"

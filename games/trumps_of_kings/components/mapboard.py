@@ -153,7 +153,7 @@ def _name(ctx: KitContext, p: int) -> tuple[str, tuple[tuple[float, float], ...]
     sizes = []
     for width in widths:
         fitted, _ = fit_text("map", name, (0, 0, width, 2 * NAME_BOX[1]), "semibold", NAME_SIZE, min_size=NAME_MIN)
-        ink = max(text_width(line, "semibold", fitted.size) for line in fitted.lines)
+        ink = max(text_width(line, fitted.font, fitted.size) for line in fitted.lines)
         sizes.append((ink + 2 * NAME_PAD, text_bottom(fitted) - text_top(fitted) + 2 * NAME_PAD))
     return name, tuple(dict.fromkeys(sizes))
 

@@ -68,7 +68,8 @@ def test_unit_cards_show_value_cohesion_and_ability(built):
 def test_terrain_cards_say_held_and_doctrines_their_effects(built):
     assert "HELD" in pdf_words(built / "a4" / "terrain.pdf")
     words = pdf_words(built / "a4" / "doctrines.pdf")
-    assert "Cavalry Screen" in words and "no longer shocks your units" in words
+    # The effect's lines, wherever the face breaks them ("... no longer shocks" / "your units.").
+    assert "Cavalry Screen" in words and "no longer shocks" in words and "your units" in words
 
 
 def test_the_field_is_at_full_scale_and_fits_a3_and_tabloid():

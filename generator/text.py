@@ -198,3 +198,15 @@ def text_top(text: Text) -> float:
     """Return the y of the highest point a fitted text's glyphs can reach (its first line's ascent)."""
     ascent, _ = fonts.vertical_metrics(text.font)
     return text.baselines[0] - ascent * text.size * MM_PER_PT
+
+
+def centred_ink_height(text: Text) -> float:
+    """Return the height of a box that holds a fitted text's ink when its lines are centred in it (valign middle):
+    its lines' height, plus twice the most its ink reaches beyond them (a capital's accent, a long descender)."""
+    top, bottom = text_top(text), text_bottom(text)
+    beyond = 0.0
+    for line, baseline in zip(text.lines, text.baselines, strict=True):
+        ink = fonts.ink_extent(line, text.font, text.size)
+        if ink is not None:
+            beyond = max(beyond, top - (baseline - ink[1]), baseline + ink[3] - bottom)
+    return bottom - top + 2 * beyond

@@ -36,14 +36,15 @@ def fit_text(
 
     A text that fits no way at ``min_size``, even broken at its hyphens, shrinks on down to ``last_resort`` (when
     given) before it overflows: the floor a design keeps for its own words bends for a word too long to break.
-    A text that its period face cannot fit at all is set in the fallback face (the sans, narrower than Caslon)
-    when that fits it: a word of the pseudo-locale too long for a marker, rather than an overflow.
+    A text given a ``last_resort`` that its period face cannot fit even then is set in the fallback face (the
+    sans, narrower than Caslon) when that fits it: a word of the pseudo-locale too long for a marker, rather than
+    an overflow. Without one an overflow stays an overflow: a booklet's flow moves such a paragraph on.
     """
     options = dict(min_size=min_size, align=align, valign=valign, colour=colour, leading=leading, wrap=wrap)
     font = face_for(text.replace(SOFT_HYPHEN, ""), role)
     fitted, overflow = _fit(component, text, box, font, size, last_resort=last_resort, **options)
     fallback = fontfiles.in_typeface(font, fontfiles.FALLBACK)
-    if overflow is not None and fallback != font:
+    if overflow is not None and last_resort is not None and fallback != font:
         rescued = _fit(component, text, box, fallback, size, last_resort=last_resort, **options)
         if rescued[1] is None:
             return rescued

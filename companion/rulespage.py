@@ -19,6 +19,7 @@ from companion.i18n import current_locale, current_translations, request_locale,
 from companion.plugins import plugin_for
 from engine.i18n import Message, render
 from engine.plugins import get_kit_maker
+from generator.fontfiles import role_of
 from generator.geometry import Group, Place, Text
 
 bp = Blueprint("rules", __name__)
@@ -71,8 +72,9 @@ def _booklet_text(game: str, rules_path: str | None, locale: str) -> list[dict]:
             if blocks and blocks[-1]["kind"] == "bullet":  # a bullet or step number goes with its paragraph
                 blocks[-1] = {"kind": "item", "text": f"{blocks[-1]['text']} {text}", "rule": rule}
                 continue
-            kind = "heading" if item.font == "bold" and item.size >= HEADING_SIZE - 0.01 else "para"
-            if item.font == "bold" and len(text) <= 3 and not text.isalpha():
+            bold = role_of(item.font) == "bold"  # in whichever face the kit is set
+            kind = "heading" if bold and item.size >= HEADING_SIZE - 0.01 else "para"
+            if bold and len(text) <= 3 and not text.isalpha():
                 kind = "bullet"
             blocks.append({"kind": kind, "text": text, "rule": rule})
         for index, block in enumerate(blocks):

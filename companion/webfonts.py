@@ -59,10 +59,10 @@ def web_fonts() -> dict[str, WebFont]:
     characters = "".join(map(chr, _characters())).encode()
     faces = {}
     for role in fonts.ROLES:
-        source = fonts.font_file(role)
+        source = fonts.font_file(_sans(role))
         recipe = hashlib.sha256(source.read_bytes() + characters + f"{RECIPE} {_fonttools_version()}".encode())
         digest = recipe.hexdigest()[:20]
-        _, weight, style = fonts.css_font(role)
+        _, weight, style = fonts.css_font(_sans(role))
         faces[f"{source.stem}.{digest}.woff2"] = WebFont(role, f"{source.stem}.{digest}.woff2", weight, style, digest)
     return faces
 
@@ -110,7 +110,7 @@ def _subset(role: str) -> bytes:
     from fontTools.ttLib import TTFont
 
     options = subset.Options()
-    font = TTFont(fonts.font_file(role))
+    font = TTFont(fonts.font_file(_sans(role)))
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=_characters())
     subsetter.subset(font)
@@ -119,6 +119,11 @@ def _subset(role: str) -> bytes:
     out = io.BytesIO()
     font.save(out)
     return out.getvalue()
+
+
+def _sans(role: str) -> str:
+    """Return a role in the sans: the phones read every board in it, whatever face a game's printed kit has."""
+    return f"{fonts.DEFAULT}/{role}"
 
 
 def _rename(font) -> None:

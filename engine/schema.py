@@ -24,6 +24,10 @@ Note = Annotated[str, Field(min_length=1)]
 Ident = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$")]
 Colour = Annotated[str, Field(pattern=r"^#[0-9a-fA-F]{6}$")]
 CardName = Annotated[str, Field(min_length=2)]
+# The typeface a game's printed kit is set in, chosen for its period: one of the faces the print pipeline ships
+# (generator/fontfiles.TYPEFACES, which a test keeps in step): "garamond" for the 1580s to the 1640s, "caslon"
+# for the 1740s, "sans" for a modern look.
+TypefaceName = Literal["sans", "garamond", "caslon"]
 
 
 class Strict(BaseModel):

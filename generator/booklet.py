@@ -29,7 +29,7 @@ COLUMN_HEIGHT = PAGE_HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
 BODY = 9.0  # pt
 # How far the body may shrink, in steps, for a booklet to leave at most WASTE pages of its last sheet blank
 # (set_tighter); booklet body text stays 7 pt or more on any account.
-BODY_FLOOR, BODY_STEP = 8.0, 0.25  # pt
+BODY_FLOOR, BODY_STEP = 7.25, 0.25  # pt
 WASTE = 1  # pages of the last sheet a booklet may leave blank
 HEADING = 12.0  # pt
 MAX_PAGES = 32  # a booklet longer than this is an overflow, not a longer booklet

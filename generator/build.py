@@ -71,7 +71,8 @@ def check_texts(drawings) -> None:
 def printed_pages(kit: Kit, options: BuildOptions, tr) -> list[Drawing]:
     """Return every page the build would print, laid out but not written; raise TextOverflowError on any misfit."""
     kit = printed_kit(kit, options)
-    return [page for _, plan, checklist in _laid_out(kit, options, tr) for page in (*_pages(plan), checklist)]
+    with fontfiles.typeface(kit.typeface):
+        return [page for _, plan, checklist in _laid_out(kit, options, tr) for page in (*_pages(plan), checklist)]
 
 
 def fitted(kit: Kit, options: BuildOptions) -> Kit:
@@ -112,6 +113,12 @@ def build(
 
     ``on_file(done, total)`` is told after each file written (the companion's Print page shows it).
     """
+    # The build's own pages (checklist, tuck box, imposed sheets) are set in the face the kit was drawn in.
+    with fontfiles.typeface(kit.typeface):
+        return _build(kit, options, tr, progress, on_file)
+
+
+def _build(kit: Kit, options: BuildOptions, tr, progress: bool, on_file) -> BuildReport:
     started = time.perf_counter()
     kit = printed_kit(kit, options)  # one face for deck.pdf, the fold sheets, the print-shop files and the SVGs
     tasks: list[tuple[str, Callable[[Path], list[WrittenFile]]]] = []
@@ -122,7 +129,7 @@ def build(
     for each in kit.decks:
         name = "tuckbox.svg" if each is kit.deck else f"tuckbox-{each.name}.svg"
         tasks.append((f"svg/{name}", _svg_task(name, tuck_box(kit.title, each, tr, kit.ornament, options.ink_saver))))
-    tasks.append(("svg/fonts", _fonts_task))
+    tasks.append(("svg/fonts", _fonts_task(kit.typeface)))
     if options.print_shop:
         tasks += [(label, _written(task)) for label, task in print_shop_tasks(kit, options, tr)]
     options.out.parent.mkdir(parents=True, exist_ok=True)
@@ -378,16 +385,22 @@ def _svg_task(name: str, drawing: Drawing):
     return write
 
 
-def _fonts_task(staging: Path) -> list[WrittenFile]:
-    """Copy the fonts the SVGs name, with their licence, so Inkscape can show them."""
-    folder = staging / "svg" / "fonts"
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for source in [fontfiles.font_file(role) for role in fontfiles.ROLES] + [fontfiles.LICENSE_FILE]:
-        target = folder / source.name
-        shutil.copyfile(source, target)
-        written.append(WrittenFile(f"svg/fonts/{source.name}", None, target.stat().st_size))
-    return written
+def _fonts_task(face: str | None):
+    """Copy the fonts the SVGs name (the kit's typeface and its fallback), each family with its licence, so
+    Inkscape can show them."""
+
+    def write(staging: Path) -> list[WrittenFile]:
+        written = []
+        for name in dict.fromkeys((face or fontfiles.DEFAULT, fontfiles.FALLBACK)):
+            folder = staging / "svg" / "fonts" / name
+            folder.mkdir(parents=True, exist_ok=True)
+            for source in fontfiles.typeface_files(name):
+                target = folder / source.name
+                shutil.copyfile(source, target)
+                written.append(WrittenFile(f"svg/fonts/{name}/{source.name}", None, target.stat().st_size))
+        return written
+
+    return write
 
 
 def _written(task: Callable[[Path], list[tuple[str, int | None, int]]]) -> Callable[[Path], list[WrittenFile]]:

@@ -82,7 +82,9 @@ def corner_index(card: int, colour: str, say: Callable) -> Drawing:
         return sketch.finish()
     rank = say(rank_index(rank_of(card)))
     size, x, baseline = rank_placement(rank)
-    box = (x, baseline - fonts.vertical_metrics("bold")[0] * size * MM_PER_PT, INDEX_WIDTH, size * MM_PER_PT)
+    ascent, descent = fonts.vertical_metrics("bold")
+    # One line's height in the face's own metrics (the sans's are one em; a period face's a little more).
+    box = (x, baseline - ascent * size * MM_PER_PT, INDEX_WIDTH, (ascent + descent) * size * MM_PER_PT)
     sketch.text(rank, box, "bold", size, min_size=size, colour=colour, wrap=False)
     sketch.add(*suit_pip(suit_of(card), INDEX_WIDTH / 2, INDEX_PIP_Y, INDEX_PIP_SIZE, colour))
     return sketch.finish()
@@ -112,7 +114,7 @@ def top_label(sketch: Sketch, label: str, colour: str, size: float = 7.5) -> Non
     within SAFE of the cut."""
     x, y, w, h = BLEED + BESIDE_INDEX, BLEED + TOP_LABEL_Y, TRIM_WIDTH - 2 * BESIDE_INDEX, TOP_LABEL_HEIGHT
     fitted, _ = fit_text(sketch.name, label, (x, y, w, h), "semibold", size, min_size=5.5, align="center")
-    ink = fonts.ink_extent(fitted.lines[0], "semibold", fitted.size) if fitted.lines else None
+    ink = fonts.ink_extent(fitted.lines[0], fitted.font, fitted.size) if fitted.lines else None
     # A shorter box keeps the label clear of what lies under it; a smaller size only lowers an accent's top.
     lower = max(0.0, BLEED + SAFE - (fitted.baselines[0] - ink[1])) if ink else 0.0
     sketch.text(label, (x, y + lower, w, h - lower), "semibold", size, min_size=5.5, align="center", colour=colour)

@@ -90,7 +90,8 @@ class Kit:
     ``counts`` lists what the kit makes, for the checklist, and ``equipment`` what the players bring.
     ``ornament`` is the game's ornament style (``generator.ornament.STYLES``) for what the build draws
     itself, such as the tuck box; None for plain. ``code`` tags the codes the build prints on its card faces,
-    so that a photo of a card names its game.
+    so that a photo of a card names its game. ``typeface`` is the face its components were drawn in, in which the
+    build draws its own pages (the checklist, the tuck box) too.
     """
 
     game: str
@@ -106,6 +107,7 @@ class Kit:
     equipment: tuple[Count, ...] = ()  # what the rules need that the kit does not print (count 0: any number)
     spares: tuple[FoldToken, ...] = ()  # markers that get lost most: copies fill the room the last sheet leaves
     code: int | None = None  # the game's tag (1 to 9) in its cards' printed codes (generator/cardcode.py); None: none
+    typeface: str | None = None  # the face of its period (generator/fontfiles.TYPEFACES) from its rules; None: the sans
 
     @property
     def decks(self) -> tuple[Deck, ...]:

@@ -177,10 +177,11 @@ def _load_for_workers(jobs: list[KitJob], kit_maker: Callable) -> None:
     """
     import generator.build  # noqa: F401  (the pipeline itself)
     from generator import fonts
-    from generator.fontfiles import ROLES
+    from generator.fontfiles import TYPEFACES
 
-    for role in ROLES:
-        fonts.pdf_font(role)
+    for face, typeface in TYPEFACES.items():
+        for role in typeface.roles:
+            fonts.pdf_font(f"{face}/{role}")
     for locale in dict.fromkeys(job.locale for job in jobs):
         translations(locale)
     for game in dict.fromkeys(job.game for job in jobs):

@@ -24,7 +24,7 @@ CELL = 6.0  # mm, the side of a cell of the segment grid
 # What covering each thing costs: a crossed line is worse than a moved label, an overlap worse than a line.
 LINE_COST = 10.0
 MARK_COST = 40.0  # per mm² of a fixed mark covered
-LABEL_COST = 60.0  # per mm² of another label covered
+LABEL_COST = 150.0  # per mm² of another label covered
 OUTSIDE_COST = 1000.0
 SEAM_SHARE = 0.05  # of a crossed line's cost: a name leaves a seam wherever it can without crossing a line
 GAPS = (0.3, 2.0, 4.0)  # mm between a node and its label: close, then rings further out

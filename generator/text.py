@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from generator import fonts
+from generator import fontfiles, fonts
 from generator.geometry import MM_PER_PT, Box, Overflow, Text
 
 SIZE_STEP = 0.25  # pt; how finely a text shrinks
@@ -36,13 +36,43 @@ def fit_text(
 
     A text that fits no way at ``min_size``, even broken at its hyphens, shrinks on down to ``last_resort`` (when
     given) before it overflows: the floor a design keeps for its own words bends for a word too long to break.
+    A text given a ``last_resort`` that its period face cannot fit even then is set in the fallback face (the
+    sans, narrower than Caslon) when that fits it: a word of the pseudo-locale too long for a marker, rather than
+    an overflow. Without one an overflow stays an overflow: a booklet's flow moves such a paragraph on.
     """
+    options = dict(min_size=min_size, align=align, valign=valign, colour=colour, leading=leading, wrap=wrap)
+    font = face_for(text.replace(SOFT_HYPHEN, ""), role)
+    fitted, overflow = _fit(component, text, box, font, size, last_resort=last_resort, **options)
+    fallback = fontfiles.in_typeface(font, fontfiles.FALLBACK)
+    if overflow is not None and last_resort is not None and fallback != font:
+        rescued = _fit(component, text, box, fallback, size, last_resort=last_resort, **options)
+        if rescued[1] is None:
+            return rescued
+    return fitted, overflow
+
+
+def _fit(
+    component: str,
+    text: str,
+    box: Box,
+    role: str,
+    size: float,
+    *,
+    min_size: float | None,
+    align: str,
+    valign: str,
+    colour: str,
+    leading: float,
+    wrap: bool,
+    last_resort: float | None,
+) -> tuple[Text, Overflow | None]:
     floor = min(size, SMALLEST_SIZE) if min_size is None else min_size
     # Lines break at plain spaces only: a no-break space (French puts one before a colon) holds its words together.
     # A soft hyphen (a translation's hint where a long word may break) shows as a hyphen only where it does.
     paragraphs = [[word for word in paragraph.split(" ") if word] for paragraph in text.split("\n")]
     unit = _unit_widths(paragraphs, role)
     ascent, descent = fonts.vertical_metrics(role)
+    leading *= fontfiles.leading_scale(role)
     _, y, w, h = box
 
     def largest_fit(hyphens: bool, floor: float) -> tuple[float, list[str] | None, float, bool]:
@@ -83,6 +113,17 @@ def fit_text(
     first = top + ascent * current * MM_PER_PT
     baselines = tuple(first + index * line_step for index in range(len(lines)))
     return Text(text, box, tuple(lines), baselines, role, current, colour, align), overflow
+
+
+def face_for(text: str, role: str) -> str:
+    """Return the font (typeface/role) a text is set in: the role in the current typeface, or in the fallback
+    face (the sans) when the typeface lacks one of the text's characters and the fallback has them all."""
+    font = fontfiles.qualified(role)
+    if fonts.missing_glyphs(text, font):
+        fallback = fontfiles.in_typeface(font, fontfiles.FALLBACK)
+        if not fonts.missing_glyphs(text, fallback):
+            return fallback
+    return font
 
 
 def _block_height(count: int, size: float, leading: float, ascent: float, descent: float) -> float:
@@ -158,3 +199,15 @@ def text_top(text: Text) -> float:
     """Return the y of the highest point a fitted text's glyphs can reach (its first line's ascent)."""
     ascent, _ = fonts.vertical_metrics(text.font)
     return text.baselines[0] - ascent * text.size * MM_PER_PT
+
+
+def centred_ink_height(text: Text) -> float:
+    """Return the height of a box that holds a fitted text's ink when its lines are centred in it (valign middle):
+    its lines' height, plus twice the most its ink reaches beyond them (a capital's accent, a long descender)."""
+    top, bottom = text_top(text), text_bottom(text)
+    beyond = 0.0
+    for line, baseline in zip(text.lines, text.baselines, strict=True):
+        ink = fonts.ink_extent(line, text.font, text.size)
+        if ink is not None:
+            beyond = max(beyond, top - (baseline - ink[1]), baseline + ink[3] - bottom)
+    return bottom - top + 2 * beyond

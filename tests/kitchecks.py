@@ -7,8 +7,10 @@ import hashlib
 import pdfplumber
 import pypdfium2
 import pytest
+from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 
+from generator import fontfiles
 from generator.cardsheet import CROP_MARK, mirror_box
 from generator.cardsize import METRIC, CardSize
 from generator.geometry import Place, Text
@@ -78,22 +80,33 @@ def assert_mirrored(path, flip, offset):
             assert back.clip == pytest.approx((clip_x + offset[0], clip_y + offset[1], clip_w, clip_h), abs=0.01)
 
 
-def assert_fonts_embedded_and_subset(out):
-    """Check that every PDF of a built kit embeds subsets of the kit's own font only, and that one subset name
-    always names the same glyphs, across all the kit's files (merged files then cannot clash)."""
+def assert_fonts_embedded_and_subset(out, typeface: str):
+    """Check that every PDF of a built kit embeds subsets of the game's typeface (and at most its fallback, the
+    sans) only, with the game's own face in each file, and that one subset name always names the same glyphs,
+    across all the kit's files (merged files then cannot clash)."""
+    own, fallback = _postscript_names(typeface), _postscript_names(fontfiles.FALLBACK)
     programs: dict[str, tuple[str, str]] = {}  # subset name -> (its font program's digest, the first file with it)
     for pdf in sorted(out.glob("*/*.pdf")):
         fonts = {}
         for page in PdfReader(pdf).pages:
             _collect_fonts(page["/Resources"], fonts)
         assert fonts, pdf
+        families = {name.lstrip("/")[7:] for name in fonts}
+        assert families & own, (pdf, families)  # the game's own face sets the file
+        assert families <= own | fallback, (pdf, families - own - fallback)
         for name, descriptor in fonts.items():
             assert descriptor is not None and "/FontFile2" in descriptor, (pdf, name)
-            assert name.lstrip("/")[6] == "+" and "SourceSansPro" in name, (pdf, name)  # a subset tag, our font
+            assert name.lstrip("/")[6] == "+", (pdf, name)  # a subset tag
             digest = hashlib.sha256(descriptor["/FontFile2"].get_object().get_data()).hexdigest()
             first = programs.setdefault(name, (digest, pdf.name))
             assert first[0] == digest, f"{name} names other glyphs in {pdf.name} than in {first[1]}"
     assert len({name.split("+")[0] for name in programs}) > 1, "every subset has the same tag"
+
+
+def _postscript_names(typeface: str) -> set[str]:
+    """The names a PDF gives the fonts of a typeface (each file's PostScript name)."""
+    files = [path for path in fontfiles.typeface_files(typeface) if path.suffix == ".ttf"]
+    return {TTFont(str(path))["name"].getDebugName(6) for path in files}
 
 
 def _collect_fonts(resources, found):

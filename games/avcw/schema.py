@@ -21,6 +21,7 @@ from engine.schema import (
     Strict,
     Suit,
     Text,
+    TypefaceName,
 )
 from engine.schema import card_name as _card_name
 
@@ -214,6 +215,7 @@ class AvcwRules(Strict):
     game: Literal["avcw"]
     title: Text = Field(description="the game's title")
     subtitle: Text = Field(description="the game's subtitle")
+    typeface: TypefaceName = "sans"  # the printed kit's face, of the game's period (engine/schema.py)
     players: Literal[2]
     sides: dict[SideId, SideSpec]
     cards: CardsSpec

@@ -22,6 +22,7 @@ from engine.schema import (
     Strict,
     Suit,
     Text,
+    TypefaceName,
     check_rulings,
 )
 
@@ -106,6 +107,7 @@ class CivilSuitsRules(Strict):
     game: Literal["civil_suits"]
     title: Text = Field(description="the game's title")
     subtitle: Text = Field(description="the game's subtitle")
+    typeface: TypefaceName = "sans"  # the printed kit's face, of the game's period (engine/schema.py)
     players: Literal[4]
     seats: dict[Ident, SeatSpec]
     deck: DeckSpec

@@ -9,7 +9,19 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.rulesdata import Problem
-from engine.schema import AppSeat, Equipment, Ident, Note, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
+from engine.schema import (
+    AppSeat,
+    Equipment,
+    Ident,
+    Note,
+    OptionSpec,
+    Ruling,
+    Sourced,
+    Strict,
+    Text,
+    TypefaceName,
+    check_rulings,
+)
 
 SEATS = ("north", "south")
 WINGS = ("left", "centre", "right")
@@ -124,6 +136,7 @@ class Seventeen21Rules(Strict):
     game: Literal["17-21"]
     title: Text = Field(description="the game's title")
     subtitle: Text = Field(description="the game's subtitle")
+    typeface: TypefaceName = "sans"  # the printed kit's face, of the game's period (engine/schema.py)
     players: Literal[2]
     seats: dict[Ident, SeatSpec]
     wings: dict[Ident, Named]

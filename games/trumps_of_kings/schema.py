@@ -21,6 +21,7 @@ from engine.schema import (
     Strict,
     Suit,
     Text,
+    TypefaceName,
     check_rulings,
 )
 
@@ -163,6 +164,7 @@ class TrumpsOfKingsRules(Strict):
     game: Literal["trumps_of_kings"]
     title: Text = Field(description="the game's title")
     subtitle: Text = Field(description="the game's subtitle")
+    typeface: TypefaceName = "sans"  # the printed kit's face, of the game's period (engine/schema.py)
     players: Players
     deck: DeckSpec
     kingdoms: dict[Ident, KingdomSpec]

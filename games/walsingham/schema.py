@@ -9,7 +9,19 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.rulesdata import Problem
-from engine.schema import AppSeat, Colour, Equipment, Ident, OptionSpec, Ruling, Sourced, Strict, Text, check_rulings
+from engine.schema import (
+    AppSeat,
+    Colour,
+    Equipment,
+    Ident,
+    OptionSpec,
+    Ruling,
+    Sourced,
+    Strict,
+    Text,
+    TypefaceName,
+    check_rulings,
+)
 
 DECKS = ("A", "B", "C")
 EFFECTS = ("none", "secret", "peek", "snoop", "triple_agent", "map_first", "map_second", "book_first", "book_second")
@@ -162,6 +174,7 @@ class WalsinghamRules(Strict):
     game: Literal["walsingham"]
     title: Text = Field(description="the game's title")
     subtitle: Text = Field(description="the game's subtitle")
+    typeface: TypefaceName = "sans"  # the printed kit's face, of the game's period (engine/schema.py)
     seats: dict[Ident, SeatSpec]
     players: Players
     turns: Annotated[int, Field(ge=1, le=20)]

@@ -78,7 +78,8 @@ def test_the_table_page_links_the_fonts_which_are_woff2_at_addresses_kept_for_go
     faces = re.findall(r'font-family: "Pnpkit Board Sans"; src: url\("([^"]+)"\) format\("woff2"\); '
                        r"font-weight: (\d+); font-style: (\w+)", css.get_data(as_text=True))  # fmt: skip
     assert sorted((int(weight), style) for _, weight, style in faces) == sorted(
-        (weight, style) for _, weight, style in fonts.ROLES.values()
+        fonts.css_font(f"{fonts.FALLBACK}/{role}")[1:]
+        for role in fonts.ROLES  # the sans: the phones' face
     )
     for name, _, _ in faces:
         font = client.get(f"/fonts/{name}")
@@ -102,7 +103,7 @@ def test_the_fonts_hold_every_character_the_boards_draw_in_every_language(client
     drawn -= set(" \n")
     for face in webfonts.web_fonts().values():
         cmap = TTFont(io.BytesIO(client.get(f"/fonts/{face.name}").get_data())).getBestCmap()
-        source = TTFont(fonts.font_file(face.role)).getBestCmap()
+        source = TTFont(fonts.font_file(f"{fonts.DEFAULT}/{face.role}")).getBestCmap()
         missing = {char for char in drawn if ord(char) in source and ord(char) not in cmap}
         assert not missing, (face.role, missing)
         assert {ord(char) for char in "ąćęłńóśźżÄÖÜßàâçéèêëîïôùûüœ«»–—’“”„…€"} <= set(cmap)  # the shipped languages
@@ -116,3 +117,10 @@ def test_a_face_is_made_once_and_kept_in_the_cache_folder(tmp_path, monkeypatch)
     monkeypatch.setattr(webfonts, "_made", {})
     monkeypatch.setattr(webfonts, "_subset", lambda role: pytest.fail("made again instead of read from the cache"))
     assert webfonts.font_data(face, tmp_path) == made
+
+
+def test_the_live_boards_keep_the_sans_the_phones_get_whatever_face_the_printed_kit_has(client):
+    for name in refereed_games():
+        game = get_game(name)
+        families = set(re.findall(r'font-family="([^"]+)"', board_svg(game, game.new_initial_state(seed=1), "en")))
+        assert families <= {fonts.FAMILY}, (name, families)  # Source Sans Pro, which companion.css maps

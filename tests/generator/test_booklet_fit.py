@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.booklet import BODY, BODY_FLOOR, BookletStyle, blank_pages, heading, lay_out_pages, para, set_tighter
+from generator.fontfiles import role_of
 from generator.geometry import Place, Text
 
 WORDS = "The side ahead on the track leads the first trick, then the lead alternates between the sides. " * 4
@@ -21,7 +22,7 @@ def _body(pages) -> float:
         for place in page.items
         if isinstance(place, Place)
         for item in place.drawing.items
-        if isinstance(item, Text) and item.font == "regular"
+        if isinstance(item, Text) and role_of(item.font) == "regular"
     }
     (size,) = sizes
     return size

@@ -18,6 +18,7 @@ from games.avcw.components.context import KitContext
 from games.avcw.components.markers import make_tokens
 from games.avcw.components.theme import make_theme
 from games.avcw.data import SIDES, compile_tables, load, text
+from generator.fontfiles import typeface
 from generator.kit import Count, Kit, Sheets, equipment_counts
 from generator.palettes import four_colour_suits
 
@@ -34,6 +35,12 @@ def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False, fou
 def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_colour: bool = False) -> Kit:
     """Draw every component of the kit (``four_colour``: the colour-blind-safe deck, a colour for each suit)."""
     ctx = make_context(rules_path, tr, ink_saver, four_colour)
+    # Every text is fitted in the face it is printed in: the game's own, from its rules data.
+    with typeface(ctx.tables.rules.typeface):
+        return _draw_kit(ctx)
+
+
+def _draw_kit(ctx: KitContext) -> Kit:
     tables = ctx.tables
     deck = make_deck(ctx)
     tokens = make_tokens(ctx)
@@ -72,4 +79,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_co
         ornament=ornament,
         equipment=equipment_counts(tables.rules.equipment, ctx.say, text),
         code=1,  # the tag of its printed card codes: never reuse another game's
+        typeface=ctx.tables.rules.typeface,
     )

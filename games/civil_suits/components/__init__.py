@@ -17,6 +17,7 @@ from games.civil_suits.components.scorepad import draw_scorepad
 from games.civil_suits.components.theme import make_theme
 from games.civil_suits.data import compile_tables, load, text
 from generator.context import KitContext
+from generator.fontfiles import typeface
 from generator.kit import Count, Kit, Sheets, equipment_counts
 from generator.palettes import four_colour_suits
 
@@ -33,6 +34,12 @@ def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False, fou
 def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_colour: bool = False) -> Kit:
     """Draw every component of the kit (``four_colour``: the colour-blind-safe deck, a colour for each suit)."""
     ctx = make_context(rules_path, tr, ink_saver, four_colour)
+    # Every text is fitted in the face it is printed in: the game's own, from its rules data.
+    with typeface(ctx.tables.rules.typeface):
+        return _draw_kit(ctx)
+
+
+def _draw_kit(ctx: KitContext) -> Kit:
     deck = make_deck(ctx)
     say = ctx.say
     sheets = (
@@ -70,4 +77,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False, four_co
         booklet=booklet,
         equipment=equipment,
         code=2,  # the tag of its printed card codes: never reuse another game's
+        typeface=ctx.tables.rules.typeface,
     )

@@ -18,6 +18,7 @@ from games.seventeen21.components.markers import make_markers
 from games.seventeen21.components.theme import make_theme
 from games.seventeen21.data import GAME_NAME, compile_tables, load, text
 from generator.context import KitContext
+from generator.fontfiles import typeface
 from generator.kit import Count, Kit, Sheets, equipment_counts
 
 
@@ -30,6 +31,12 @@ def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> 
 def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
     """Draw every component of the kit."""
     ctx = make_context(rules_path, tr, ink_saver)
+    # Every text is fitted in the face it is printed in: the game's own, from its rules data.
+    with typeface(ctx.tables.rules.typeface):
+        return _draw_kit(ctx)
+
+
+def _draw_kit(ctx: KitContext) -> Kit:
     units, doctrines, terrain = make_decks(ctx)
     say = ctx.say
     markers = make_markers(ctx)
@@ -67,4 +74,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         ornament=ctx.theme.ornament,
         equipment=equipment_counts(ctx.tables.rules.equipment, say, text),
         code=3,  # the tag of its printed card codes: never reuse another game's
+        typeface=ctx.tables.rules.typeface,
     )

@@ -18,6 +18,7 @@ from games.trumps_of_kings.components.mapboard import draw_map
 from games.trumps_of_kings.components.theme import make_theme
 from games.trumps_of_kings.data import compile_tables, load, text
 from generator.context import KitContext
+from generator.fontfiles import typeface
 from generator.kit import Count, Kit, Sheets, equipment_counts
 
 
@@ -30,6 +31,12 @@ def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> 
 def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
     """Draw every component of the kit."""
     ctx = make_context(rules_path, tr, ink_saver)
+    # Every text is fitted in the face it is printed in: the game's own, from its rules data.
+    with typeface(ctx.tables.rules.typeface):
+        return _draw_kit(ctx)
+
+
+def _draw_kit(ctx: KitContext) -> Kit:
     say = ctx.say
     deck = make_deck(ctx)
     markers = status_markers(ctx)
@@ -83,4 +90,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         # them, one of each kind of each kingdom in turn.
         spares=tuple({(m.front.name, m.back.name): m for m in markers}.values()),
         code=5,  # the tag of its printed card codes: never reuse another game's
+        typeface=ctx.tables.rules.typeface,
     )

@@ -23,7 +23,7 @@ from generator.marks import is_reconstructed, reconstructed_mark
 from generator.pages import fits_page
 from generator.paper import HOME_PAPERS, LARGE_PAPER
 from generator.sketch import Sketch
-from generator.text import fit_text, text_bottom, text_top
+from generator.text import centred_ink_height, fit_text
 from generator.tiles import plan_tiling
 
 WEST, EAST, SOUTH, NORTH = -11.5, 40.5, 35.8, 64.4
@@ -153,8 +153,8 @@ def _name(ctx: KitContext, p: int) -> tuple[str, tuple[tuple[float, float], ...]
     sizes = []
     for width in widths:
         fitted, _ = fit_text("map", name, (0, 0, width, 2 * NAME_BOX[1]), "semibold", NAME_SIZE, min_size=NAME_MIN)
-        ink = max(text_width(line, "semibold", fitted.size) for line in fitted.lines)
-        sizes.append((ink + 2 * NAME_PAD, text_bottom(fitted) - text_top(fitted) + 2 * NAME_PAD))
+        ink = max(text_width(line, fitted.font, fitted.size) for line in fitted.lines)
+        sizes.append((ink + 2 * NAME_PAD, centred_ink_height(fitted) + 2 * NAME_PAD))  # accents included
     return name, tuple(dict.fromkeys(sizes))
 
 

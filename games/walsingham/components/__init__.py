@@ -17,6 +17,7 @@ from games.walsingham.components.theme import make_theme
 from games.walsingham.components.tokens import make_tokens
 from games.walsingham.data import compile_tables, load, text
 from generator.context import KitContext
+from generator.fontfiles import typeface
 from generator.kit import Count, Kit, Sheets, equipment_counts
 
 
@@ -29,6 +30,12 @@ def make_context(rules_path: str | Path | None, tr, ink_saver: bool = False) -> 
 def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
     """Draw every component of the kit."""
     ctx = make_context(rules_path, tr, ink_saver)
+    # Every text is fitted in the face it is printed in: the game's own, from its rules data.
+    with typeface(ctx.tables.rules.typeface):
+        return _draw_kit(ctx)
+
+
+def _draw_kit(ctx: KitContext) -> Kit:
     tables, say = ctx.tables, ctx.say
     rules = tables.rules
     deck = make_deck(ctx)
@@ -77,4 +84,5 @@ def make_kit(rules_path: str | Path | None, tr, ink_saver: bool = False) -> Kit:
         booklet=make_rules_booklet(ctx, counts),
         equipment=equipment_counts(rules.equipment, say, text),
         code=4,  # the tag of its printed card codes: never reuse another game's
+        typeface=ctx.tables.rules.typeface,
     )

@@ -52,7 +52,7 @@ def test_backs_mirror_fronts_for_a_short_edge_flip_with_an_offset(tmp_path, kit)
 
 def test_fonts_are_embedded_and_subset_in_every_pdf(built_kit):
     out, _ = built_kit
-    assert_fonts_embedded_and_subset(out)
+    assert_fonts_embedded_and_subset(out, "garamond")  # the face of its period, from its rules data
 
 
 def test_pages_render_to_something_and_carry_the_key_texts(built_kit):
@@ -91,7 +91,10 @@ def test_svgs_are_written_for_every_component_with_space_ids(built_kit, kit):
     assert board.get("viewBox") == "0 0 400 258"
     for path in files:
         ET.parse(path)  # every SVG is well-formed XML
-    assert (out / "svg" / "fonts" / "LICENSE.txt").exists()
+    # The faces the SVGs name, each family in its folder with its licence: the game's own and the fallback.
+    assert (out / "svg" / "fonts" / "garamond" / "OFL.txt").exists()
+    assert (out / "svg" / "fonts" / "sans" / "LICENSE.txt").exists()
+    assert (out / "svg" / "fonts" / "garamond" / "EBGaramond-Regular.ttf").exists()
 
 
 def test_nothing_of_the_build_is_left_beside_the_kit(built_kit):

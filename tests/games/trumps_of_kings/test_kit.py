@@ -28,7 +28,12 @@ from generator.geometry import Path
 from generator.paper import papers_for
 from generator.tiles import OVERLAP
 from tests.helpers import rules_copy
-from tests.kitchecks import assert_pages_are_their_paper, assert_poker_cards_with_crop_marks_outside, pdf_words
+from tests.kitchecks import (
+    assert_fonts_embedded_and_subset,
+    assert_pages_are_their_paper,
+    assert_poker_cards_with_crop_marks_outside,
+    pdf_words,
+)
 
 SHEETS = ("kingdoms.pdf", "aids.pdf", "tracks.pdf")
 
@@ -63,6 +68,7 @@ def test_the_kit_holds_map_deck_markers_cards_aids_tracks_and_checklist(built):
             ]
         )
     assert_pages_are_their_paper(out, large_files=("board-{large}.pdf",))
+    assert_fonts_embedded_and_subset(out, "garamond")  # the face its rules data names (docs/printing.md)
 
 
 def test_the_map_is_tiled_with_glue_strips_and_lettered_seams(built):

@@ -20,10 +20,11 @@ from generator.cardcode import code_table as kit_codes
 LONGEST_SIDE = 6000  # px: a larger photo is scaled down to this first (a 12 MP photo keeps its size)
 # The passes over a photo: the scale it is read at (by its longest side, under SMALL_SIDE px or not), the
 # binarizer, and whether the photo's light is evened out first. A small photo's modules are 2 to 3 pixels:
-# zxing-cpp finds a symbol's edges better at twice and three times the size; a local threshold follows uneven
-# light, a global one keeps a blurred module whole; the last pass divides out the light falling on the paper
-# (see _evened) and cuts every pixel at one share of its paper's brightness, which keeps a blurred 2-pixel module
-# whole where a local threshold, taken over a window hardly larger than the symbol, breaks it.
+# zxing-cpp finds a symbol's edges better at twice and three times the size (three times a code turned in a fan);
+# a local threshold follows uneven light, a global one keeps a blurred module whole; the evened passes divide out
+# the light falling on the paper (see _evened) and cut every pixel at one share of its paper's brightness, which
+# keeps a blurred 2-pixel module whole where a local threshold, taken over a window hardly larger than the
+# symbol, breaks it.
 SMALL_SIDE = 3000
 PASSES = {
     True: (
@@ -31,6 +32,7 @@ PASSES = {
         (3.0, "LocalAverage", False),
         (2.0, "GlobalHistogram", False),
         (2.0, "FixedThreshold", True),
+        (3.0, "FixedThreshold", True),
     ),
     False: (
         (1.0, "LocalAverage", False),
@@ -103,9 +105,10 @@ def find_marks(image) -> list[Mark]:
     grey = image.convert("L")
     if max(grey.size) > LONGEST_SIDE:
         grey = _scaled(grey, LONGEST_SIDE / max(grey.size))
+    evened = functools.cache(lambda: _evened(grey))  # once, for every pass that reads it
     marks: list[Mark] = []
     for done, (scale, binarizer, even) in enumerate(PASSES[max(grey.size) < SMALL_SIDE]):
-        found = _pass(_evened(grey) if even else grey, scale, binarizer)
+        found = _pass(evened() if even else grey, scale, binarizer)
         marks = _merged(marks, found) if done else found
     return marks
 

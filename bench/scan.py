@@ -75,10 +75,9 @@ class PrintShop:
     def image(self, name: str) -> Image.Image:
         """Return a card's print-shop PNG, cut at its trim, with rounded corners."""
         if name not in self.images:
-            from generator.printshop import write_card_pdf, write_card_png
+            from generator.printshop import write_card_png
 
-            deck = self.decks[name]
-            png = write_card_png(write_card_pdf(self.faces[name], self.folder, name, deck.bleed), DPI)
+            png = write_card_png(self.faces[name], self.folder / f"{name}.png", self.decks[name].bleed, dpi=DPI)
             self.images[name] = trimmed(Image.open(png), self.faces[name].trim, DPI / 25.4)
         return self.images[name]
 

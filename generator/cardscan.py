@@ -18,14 +18,31 @@ from generator.cardcode import CodedCard, read_payload
 from generator.cardcode import code_table as kit_codes
 
 LONGEST_SIDE = 6000  # px: a larger photo is scaled down to this first (a 12 MP photo keeps its size)
-# The passes over a photo: the scale it is read at (by its longest side, under SMALL_SIDE px or not) and the
-# binarizer. A small photo's modules are 2 to 3 pixels: zxing-cpp finds a symbol's edges better at twice and
-# three times the size; a local threshold follows uneven light, a global one keeps a blurred module whole.
+# The passes over a photo: the scale it is read at (by its longest side, under SMALL_SIDE px or not), the
+# binarizer, and whether the photo's light is evened out first. A small photo's modules are 2 to 3 pixels:
+# zxing-cpp finds a symbol's edges better at twice and three times the size (three times a code turned in a fan);
+# a local threshold follows uneven light, a global one keeps a blurred module whole; the evened passes divide out
+# the light falling on the paper (see _evened) and cut every pixel at one share of its paper's brightness, which
+# keeps a blurred 2-pixel module whole where a local threshold, taken over a window hardly larger than the
+# symbol, breaks it.
 SMALL_SIDE = 3000
 PASSES = {
-    True: ((2.0, "LocalAverage"), (3.0, "LocalAverage"), (2.0, "GlobalHistogram")),
-    False: ((1.0, "LocalAverage"), (1.5, "LocalAverage"), (1.0, "GlobalHistogram")),
+    True: (
+        (2.0, "LocalAverage", False),
+        (3.0, "LocalAverage", False),
+        (2.0, "GlobalHistogram", False),
+        (2.0, "FixedThreshold", True),
+        (3.0, "FixedThreshold", True),
+    ),
+    False: (
+        (1.0, "LocalAverage", False),
+        (1.5, "LocalAverage", False),
+        (1.0, "GlobalHistogram", False),
+        (1.0, "FixedThreshold", True),
+    ),
 }
+LIGHT_CELLS = 40  # the paper's light is taken over windows of the photo's longest side / this (a few codes wide)
+INK_CUT = 0.6  # an evened pixel darker than this share of its paper's brightness is ink (zxing-cpp cuts at 127)
 CODE_SIZES = (0.7, 1.4)  # an unread mark is a code when its side is within these shares of the codes read
 SAME_PLACE = 0.5  # two marks whose centres are nearer than this share of a symbol's side are one code
 
@@ -88,11 +105,25 @@ def find_marks(image) -> list[Mark]:
     grey = image.convert("L")
     if max(grey.size) > LONGEST_SIDE:
         grey = _scaled(grey, LONGEST_SIDE / max(grey.size))
-    first, *more = PASSES[max(grey.size) < SMALL_SIDE]
-    marks = _pass(grey, *first)
-    for scale, binarizer in more:
-        marks = _merged(marks, _pass(grey, scale, binarizer))
+    evened = functools.cache(lambda: _evened(grey))  # once, for every pass that reads it
+    marks: list[Mark] = []
+    for done, (scale, binarizer, even) in enumerate(PASSES[max(grey.size) < SMALL_SIDE]):
+        found = _pass(evened() if even else grey, scale, binarizer)
+        marks = _merged(marks, found) if done else found
     return marks
+
+
+def _evened(grey):
+    """Return a photo with the light on its paper divided out: each pixel as a share of the brightest paper near
+    it (the light a lamp throws falls off slowly, over many codes), INK_CUT of it at zxing-cpp's fixed cut."""
+    import numpy
+    from PIL import Image, ImageFilter
+
+    factor = max(1, round(max(grey.size) / (5 * LIGHT_CELLS)))
+    light = grey.reduce(factor).filter(ImageFilter.MaxFilter(5)).filter(ImageFilter.BoxBlur(2))
+    light = numpy.asarray(light.resize(grey.size, Image.BILINEAR), dtype=numpy.float32) + 1.0
+    evened = numpy.asarray(grey, dtype=numpy.float32) / light * (127.5 / INK_CUT)
+    return Image.fromarray(evened.clip(0, 255).astype(numpy.uint8))
 
 
 def _scaled(grey, scale: float):

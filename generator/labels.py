@@ -62,8 +62,7 @@ def _round(label: Label, w: float, h: float) -> list[Box]:
                 (x - w / 2 + slide * w, y + r, w, h),  # below
                 (x - w / 2 + slide * w, y - r - h, w, h),  # above
             ]
-            if abs(slide) <= 0.5:
-                boxes += [(x + r, y - h / 2 + slide * h * 2, w, h), (x - r - w, y - h / 2 + slide * h * 2, w, h)]
+            boxes += [(x + r, y - h / 2 + slide * h * 2, w, h), (x - r - w, y - h / 2 + slide * h * 2, w, h)]
         boxes += [
             (x + diagonal, y + diagonal, w, h),
             (x - diagonal - w, y + diagonal, w, h),

@@ -34,12 +34,15 @@ WHOLE = N_(
 SOME = N_("Places with this mark are reconstructed. See the sources page of the rules booklet.")
 
 
-def draw_key(ctx: KitContext, sketch: Sketch, layout: MapLayout, reconstructed: str | None) -> None:
-    """Draw the map's key where its layout puts it: the band above the tiled map, or the one-sheet map's panel."""
+def draw_key(
+    ctx: KitContext, sketch: Sketch, layout: MapLayout, reconstructed: str | None, lettered: list[tuple[str, str]]
+) -> None:
+    """Draw the map's key where its layout puts it: the band above the tiled map, or the one-sheet map's panel
+    (with the names of the places ``lettered`` on the map, each after its letter)."""
     if layout.tiled:
         _title_band(ctx, sketch, reconstructed)
     else:
-        _panel(ctx, sketch, layout, reconstructed)
+        _panel(ctx, sketch, layout, reconstructed, lettered)
 
 
 def legend_left(lowest: float) -> float:
@@ -67,7 +70,9 @@ def _kingdom(ctx: KitContext, sketch: Sketch, k: int, cx: float, cy: float, widt
     )
 
 
-def _panel(ctx: KitContext, sketch: Sketch, layout: MapLayout, reconstructed: str | None) -> None:
+def _panel(
+    ctx: KitContext, sketch: Sketch, layout: MapLayout, reconstructed: str | None, lettered: list[tuple[str, str]]
+) -> None:
     """The one-sheet map's key: a parchment panel west of the map, the title, the legend and the notes down it."""
     tables, theme = ctx.tables, ctx.theme
     sketch.rect(0.0, 0.0, layout.frame[0], layout.height, Style(fill=theme.land))
@@ -87,11 +92,17 @@ def _panel(ctx: KitContext, sketch: Sketch, layout: MapLayout, reconstructed: st
         _kingdom(ctx, sketch, k, x + 1.6 + (k // rows) * pitch, y + (k % rows) * ROW, pitch - 5, 6.5)
     y += rows * ROW + 4.0
     notes = sketch.text(ctx.say(Message(NOTES)), (x, y, width, 30), "regular", 6.5, colour=theme.ink)
+    y = text_bottom(notes) + 4.0
     if reconstructed is not None:
-        y = text_bottom(notes) + 4.0
         sketch.add(reconstructed_mark(x + 1.5, y + 1.6, 3.0, theme.muted))
         note = Message(WHOLE if reconstructed == "whole" else SOME)
-        sketch.text(ctx.say(note), (x + 4.5, y, width - 4.5, 24), "italic", 6.5, colour=theme.muted)
+        said = sketch.text(ctx.say(note), (x + 4.5, y, width - 4.5, 24), "italic", 6.5, colour=theme.muted)
+        y = text_bottom(said) + 5.0
+    rows = -(-len(lettered) // columns)
+    for n, (letter, name) in enumerate(lettered):
+        cx, cy = x + (n // rows) * pitch, y + (n % rows) * ROW
+        sketch.text(letter, (cx, cy, 4.5, 4.0), "bold", 6.5, colour=theme.ink, wrap=False)
+        sketch.text(name, (cx + 4.5, cy, pitch - 6.0, 4.0), "semibold", 6.5, colour=theme.ink, wrap=False)
 
 
 def _clear_spans(start: float, legend: float) -> list[tuple[float, float]]:

@@ -30,6 +30,7 @@ SEA_LABEL = (26.0, 6.8)  # mm: a sea zone's label
 BLEED = 3.0  # mm of sea and panel printed beyond a one-sheet map's cut
 CROP_ROOM = 2.5  # mm more than the shortest crop marks need: marks of 5 mm
 SEAM_GAP = 1.0  # mm between a sea zone's label and a seam or the map's edge
+TIGHT_NODE = 3.0  # mm: a node's radius on one sheet
 BORDER = 2.0  # mm inside a one-sheet map's cut that its frame line runs
 SAFE = 3.0  # mm inside a one-sheet map's cut that every name, node and label keeps
 
@@ -48,6 +49,7 @@ class MapLayout:
     height: float
     key: Box  # where the title, the legend and the notes go
     trim: Box | None = None
+    node: float = 3.6  # radius of a province's circle: room for its value in figures 3.5 mm tall
 
     @property
     def tiled(self) -> bool:
@@ -132,7 +134,9 @@ def one_sheet(paper: Paper) -> MapLayout:
     panel = trim_w - map_w
     frame = (BLEED + panel, BLEED, map_w, trim_h)
     key = (BLEED + SAFE + 1.0, BLEED + SAFE + 1.0, panel - 2 * SAFE - 2.0, trim_h - 2 * SAFE - 2.0)
-    return MapLayout(scale, frame, trim_w + 2 * BLEED, trim_h + 2 * BLEED, key, (BLEED, BLEED, trim_w, trim_h))
+    # The nodes hug their values (figures 3.5 mm tall still): the crowded Rhine needs the room for its names.
+    trim = (BLEED, BLEED, trim_w, trim_h)
+    return MapLayout(scale, frame, trim_w + 2 * BLEED, trim_h + 2 * BLEED, key, trim, node=TIGHT_NODE)
 
 
 def province_point(tables, p: int) -> tuple[float, float]:

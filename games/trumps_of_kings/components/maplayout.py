@@ -156,6 +156,11 @@ def _tilings() -> list:
     return [plan_tiling(WIDTH, HEIGHT, paper.width, paper.height) for paper in HOME_PAPERS.values()]
 
 
+def tiled_sheets() -> int:
+    """Return how many home sheets the full-size map is tiled on (the most of any home paper)."""
+    return max(tiling.cols * tiling.rows for tiling in _tilings())
+
+
 @functools.cache
 def tile_windows() -> list[Box]:
     """Return the part of the full-size map each tile shows, on every paper it is tiled on."""

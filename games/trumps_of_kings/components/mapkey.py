@@ -40,7 +40,7 @@ def draw_key(
     """Draw the map's key where its layout puts it: the band above the tiled map, or the one-sheet map's panel
     (with the names of the places ``lettered`` on the map, each after its letter)."""
     if layout.tiled:
-        _title_band(ctx, sketch, reconstructed)
+        _title_band(ctx, sketch, reconstructed, lettered)
     else:
         _panel(ctx, sketch, layout, reconstructed, lettered)
 
@@ -118,7 +118,7 @@ def _clear_spans(start: float, legend: float) -> list[tuple[float, float]]:
     return spans
 
 
-def _title_band(ctx: KitContext, sketch: Sketch, reconstructed: str | None) -> None:
+def _title_band(ctx: KitContext, sketch: Sketch, reconstructed: str | None, lettered: list[tuple[str, str]]) -> None:
     """The full-size map's key: the title, the notes and the legend in the band above the map."""
     tables, theme = ctx.tables, ctx.theme
     rules = tables.rules
@@ -135,8 +135,13 @@ def _title_band(ctx: KitContext, sketch: Sketch, reconstructed: str | None) -> N
     notes = Message(NOTES)
     # The notes take the widest stretch of the band between the title and the legend (or right of it) that no
     # seam cuts: a paragraph split between two sheets is read across the glued join.
-    left, right = max(_clear_spans(x, legend), key=lambda span: span[1] - span[0])
+    spans = sorted(_clear_spans(x, legend), key=lambda span: span[1] - span[0], reverse=True)
+    left, right = spans[0]
     width = right - left
+    if lettered and len(spans) > 1:  # the names of the lettered places, on the next widest stretch
+        low, high = spans[1]
+        names = "  ·  ".join(f"{letter} {name}" for letter, name in lettered)
+        sketch.text(names, (low, 1.5, high - low, 11), "semibold", 6.2, colour=theme.ink)
     if reconstructed is None:
         sketch.text(ctx.say(notes), (left, 1.5, width, 11), "regular", 6.2, min_size=4.2)
         return

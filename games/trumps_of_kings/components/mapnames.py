@@ -4,7 +4,8 @@ Each name is placed by ``generator.labels`` clear of every line and coast, node,
 (on the tiled map) every seam, measured with the kit's own font metrics, so a wider typeface or a longer
 language is placed again by itself. On one large sheet the map is too crowded for some names beside their
 nodes: such a place gets a letter instead (a, b, c...), which fits where its name does not, and the key lists
-the letters with their names.
+the letters with their names (on the full-size map only a name too long for any clear place, as the
+pseudo-locale's are, is lettered).
 """
 
 from __future__ import annotations
@@ -66,7 +67,7 @@ def _placed_names(tables, tr, layout: MapLayout) -> Names:
     coastlines = shores(layout)
     lines, marks = map_lines(tables, coastlines, layout), fixed_marks(tables, coastlines, layout)
     letters: dict[int, str] = {}
-    for _ in range(LETTER_ROUNDS if not layout.tiled else 1):
+    for _ in range(LETTER_ROUNDS):
         boxes = place_labels(
             [Label(*layout.province_point(tables, p), layout.node, sizes[p]) for p in range(len(tables.provinces))],
             lines,
@@ -77,7 +78,7 @@ def _placed_names(tables, tr, layout: MapLayout) -> Names:
             seam_share=1.0,  # a name across a glued join is cut in two: as bad as one crossed by a line
         )
         blocked = [p for p in _blocked(tables, boxes, lines, marks, layout) if p not in letters]
-        if not blocked or layout.tiled:
+        if not blocked:
             break
         # Every name left without a clear place is lettered, then all are placed again round the letters.
         for p in blocked:

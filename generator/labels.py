@@ -30,7 +30,7 @@ SEAM_SHARE = 0.05  # of a crossed line's cost: a name leaves a seam wherever it 
 GAPS = (0.3, 2.0, 4.0, 6.0, 8.5)  # mm between a node and its label: close, then rings further out
 SLIDES = (0.0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75)  # how far a label slides along a side, in its own width (or height)
 SETTLE_ROUNDS = 8  # passes of the labels' second look, at most
-RANK_COST = 0.1  # per step down the order of preference: enough to choose among equals, never a crossing
+RANK_COST = 0.01  # per step down the order of preference: enough to choose among equals, never a crossing
 
 
 @dataclass(frozen=True)
@@ -153,6 +153,7 @@ def place_labels(
     line_cost: float = LINE_COST,
     seams: Sequence[Segment] = (),
     seam_share: float = SEAM_SHARE,
+    first: Sequence[int] = (),
 ) -> list[Box]:
     """Return a box for each label: the candidate covering least, the most crowded labels placed first.
 
@@ -160,7 +161,8 @@ def place_labels(
     other labels of the map), ``area`` the box every label stays inside; ``line_cost`` is what crossing a
     line costs against covering a mm² of a mark (a map with many small marks makes a crossing dearer);
     ``seams`` are where the map's tiled sheets are joined, which a label crosses only where nothing else fits;
-    a seam costs ``seam_share`` of a crossed line.
+    a seam costs ``seam_share`` of a crossed line; the labels numbered in ``first`` are placed before the others
+    (one that found no clear place among them may find one placed earlier).
     """
     grid, fixed_marks, joins = SegmentGrid(segments), BoxGrid(marks), SegmentGrid(seams)
     seam_cost = seam_share * line_cost  # a label across a seam is read across a glued join
@@ -175,7 +177,7 @@ def place_labels(
     placed: dict[int, Box] = {}
     placed_boxes = BoxGrid()
     # The most crowded first: its choice matters most, and the others then fit round it.
-    order = sorted(range(len(labels)), key=lambda i: -min(fixed[i]))
+    order = [*first, *sorted((i for i in range(len(labels)) if i not in first), key=lambda i: -min(fixed[i]))]
     for index in order:
         placed[index] = _cheapest(options[index], fixed[index], placed_boxes)
         placed_boxes.add(placed[index])

@@ -17,9 +17,9 @@ from games.trumps_of_kings.components.mapnames import (
     NAME_MIN,
     NAME_PAD,
     NAME_SIZE,
-    RING,
     name_boxes,
     placed_names,
+    ring_width,
     shores,
 )
 from generator.coast import LAND
@@ -118,7 +118,7 @@ def _province(ctx: KitContext, sketch: Sketch, p: int, marked: bool, name: str, 
     node = Sketch(f"province-{tables.provinces[p]}", layout.width, layout.height)
     fill = theme.tint(theme.kingdom_colours[home]) if home >= 0 else "#ffffff"
     stroke = theme.kingdom_colours[home] if home >= 0 else theme.ink
-    node.circle(x, y, layout.node, Style(fill=fill, stroke=stroke, width=RING if home >= 0 else 0.35))
+    node.circle(x, y, layout.node, Style(fill=fill, stroke=stroke, width=ring_width(tables, p)))
     # The value's box is the full-size node's on every layout: its figures stay 16 pt in a tighter ring.
     value = (x - NODE, y - NODE, 2 * NODE, 2 * NODE)
     node.text(

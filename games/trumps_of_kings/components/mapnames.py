@@ -18,17 +18,17 @@ from games.trumps_of_kings.components.maplines import border_lines, coast_lanes,
 from generator.coast import shoreline_paths
 from generator.context import KitContext, cached_by_identity
 from generator.fonts import text_width
-from generator.labels import Label, SegmentGrid, overlap, path_segments, place_labels
+from generator.labels import Label, SegmentGrid, path_segments, place_labels
 from generator.text import LEGIBLE_SIZE, fit_text, text_bottom, text_top
 
 NAME_SIZE = NAME_MIN = LEGIBLE_SIZE  # pt: a province's name, never smaller (a crowded name breaks onto two lines)
 NAME_BOX = (26.0, 5.2)  # mm: the most room a province's name takes on one line
 NAME_PAD = 0.25  # mm of clear space kept round a name's ink
-RING = 0.7  # mm: the width of a Royal Province's ring, the widest a node has
+RING, THIN_RING = 0.7, 0.35  # mm: the width of a Royal Province's ring (the widest a node has), and of the others
 CROSSING_COST = 1000.0  # a name crossing a line (or a seam) is worse than anything else a name may cover
 MARK_MAX = 15.0  # mm either way: an island this small is a mark, and a name keeps off its whole box
-CLEAR = 0.05  # mm² of a mark a placed name may cover (rounding) and still count as clear
-LETTER_ROUNDS = 4  # times the names are placed again with more of them lettered, at most
+ISLAND_PAD = 0.6  # mm round an island's points that a name keeps clear of
+CLEAR = NAME_PAD + 0.2  # mm each way a name's box may overlap a mark: its own clear space and the preflight's tolerance
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,9 @@ def _placed_names(tables, tr, layout: MapLayout) -> Names:
     coastlines = shores(layout)
     lines, marks = map_lines(tables, coastlines, layout), fixed_marks(tables, coastlines, layout)
     letters: dict[int, str] = {}
-    for _ in range(LETTER_ROUNDS):
+    first: list[int] = []
+    # Each round either ends or places a name first or letters one more: it ends within two rounds a name.
+    for _ in range(2 * len(tables.provinces) + 1):
         boxes = place_labels(
             [Label(*layout.province_point(tables, p), layout.node, sizes[p]) for p in range(len(tables.provinces))],
             lines,
@@ -76,14 +78,19 @@ def _placed_names(tables, tr, layout: MapLayout) -> Names:
             line_cost=CROSSING_COST,
             seams=layout.seam_lines(),
             seam_share=1.0,  # a name across a glued join is cut in two: as bad as one crossed by a line
+            first=first,
         )
         blocked = [p for p in _blocked(tables, boxes, lines, marks, layout) if p not in letters]
         if not blocked:
             break
-        # Every name left without a clear place is lettered, then all are placed again round the letters.
+        # A name left without a clear place is placed first the next time, before the names in its way; one
+        # that finds none even so is lettered, and all are placed again round the letters.
         for p in blocked:
-            letters[p] = _letter(len(letters))
-            sizes[p] = (_sizes(letters[p]),)
+            if p in first:
+                letters[p] = _letter(len(letters))
+                sizes[p] = (_sizes(letters[p]),)
+            else:
+                first.append(p)
     return Names(tuple(boxes), letters)
 
 
@@ -94,17 +101,23 @@ def _letter(n: int) -> str:
 
 
 def _blocked(tables, boxes, lines, marks, layout: MapLayout) -> list[int]:
-    """Return the provinces whose placed name crosses a line or a seam, or covers a mark or another name."""
+    """Return the provinces whose placed name crosses a line or a seam, or covers a mark (its own node's box
+    included) or another name by more than CLEAR."""
     grid, seams = SegmentGrid(lines), SegmentGrid(layout.seam_lines())
     found = []
     for p, box in enumerate(boxes):
-        x, y = layout.province_point(tables, p)
-        own = (x - layout.node - RING, y - layout.node - RING, 2 * (layout.node + RING), 2 * (layout.node + RING))
-        covered = sum(overlap(box, mark) for mark in marks if mark != own)
-        covered += sum(overlap(box, other) for q, other in enumerate(boxes) if q != p)
-        if grid.crossing(box) or seams.crossing(box) or covered > CLEAR:
+        # Its own node too: a reader of the PDF sees the box round the ring, whose corners a name may not take.
+        others = [*marks, *(other for q, other in enumerate(boxes) if q != p)]
+        if grid.crossing(box) or seams.crossing(box) or any(_meets(box, other) for other in others):
             found.append(p)
     return found
+
+
+def _meets(a, b) -> bool:
+    """Tell whether two boxes overlap by more than the preflight lets glyph boxes touch (CLEAR mm each way)."""
+    width = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    height = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return width > CLEAR and height > CLEAR
 
 
 def name_sizes(ctx: KitContext, p: int) -> tuple[str, tuple[tuple[float, float], ...]]:
@@ -141,11 +154,22 @@ def fixed_marks(tables, shores, layout: MapLayout) -> list:
     for _, commands in shores:
         xs, ys = [c[1] for c in commands if c[0] != "Z"], [c[2] for c in commands if c[0] != "Z"]
         if max(xs) - min(xs) <= MARK_MAX and max(ys) - min(ys) <= MARK_MAX:
-            marks.append((min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+            pad = ISLAND_PAD  # its stroke, and the room a reader's box of a name takes beyond its ink
+            marks.append((min(xs) - pad, min(ys) - pad, max(xs) - min(xs) + 2 * pad, max(ys) - min(ys) + 2 * pad))
     for p in range(len(tables.provinces)):
-        x, y = layout.province_point(tables, p)
-        reach = layout.node + RING  # the ring's ink reaches out past the circle
-        marks.append((x - reach, y - reach, 2 * reach, 2 * reach))
+        marks.append(_node_box(tables, p, layout))
     for s in range(len(tables.seas)):
         marks.append(layout.sea_label_box(tables, s))
     return marks
+
+
+def _node_box(tables, p: int, layout: MapLayout) -> tuple[float, float, float, float]:
+    """Return the box of a node's ink as a reader of the PDF measures it: its circle and its ring's whole width."""
+    x, y = layout.province_point(tables, p)
+    reach = layout.node + ring_width(tables, p)
+    return x - reach, y - reach, 2 * reach, 2 * reach
+
+
+def ring_width(tables, p: int) -> float:
+    """Return the width of a province's ring: a Royal Province's in its kingdom's colour is the wider."""
+    return RING if tables.home[p] >= 0 else THIN_RING

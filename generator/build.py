@@ -29,7 +29,7 @@ from generator.geometry import Drawing
 from generator.imposition import booklet_sheets
 from generator.kit import Count, Deck, Kit
 from generator.options import BuildOptions
-from generator.pages import centred_page, fits_page
+from generator.pages import centred_page, fits_page, trimmed_page
 from generator.paper import LARGE_PAPER, Paper
 from generator.pdf import write_pdf
 from generator.printshop import print_shop_tasks
@@ -201,7 +201,7 @@ def _paper_plan(kit: Kit, paper: Paper, options: BuildOptions, tr) -> list[_Docu
                     )
                 ),
             ),
-            _large_board(kit.board, large, title, board_title, tr),
+            _large_board(kit, large, title, board_title, tr),
         ]
     for each in kit.decks:
         faces = [card.face for card in each.cards]
@@ -296,11 +296,15 @@ def _fold_document(deck: Deck, faces: list[Drawing], backs: list[Drawing], paper
     )
 
 
-def _large_board(board: Drawing, large: Paper, title: str, board_title: str, tr) -> _Document:
-    """Lay the board out on the large paper: on one sheet when it fits, else tiled on fewer, larger sheets."""
+def _large_board(kit: Kit, large: Paper, title: str, board_title: str, tr) -> _Document:
+    """Lay the board out on the large paper: on one sheet when it fits, or drawn again by the game for that sheet
+    (with crop marks at its trim), else tiled on fewer, larger sheets."""
+    board = kit.board
+    one = Message(N_("The same board on one %(paper)s sheet, instead of the tiled one."), paper=Message(large.name))
     if fits_page(board, large.width, large.height, turn=True):
-        pages = [centred_page(board, large.width, large.height, turn=True)]
-        how = Message(N_("The same board on one %(paper)s sheet, instead of the tiled one."), paper=Message(large.name))
+        pages, how = [centred_page(board, large.width, large.height, turn=True)], one
+    elif kit.large_board is not None:
+        pages, how = [trimmed_page(kit.large_board(large), large.width, large.height)], one
     else:
         pages = tile_pages(board, large.width, large.height, board_title, tr)
         how = Message(

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from generator.geometry import Drawing
+from generator.paper import Paper
 from generator.tokens import FoldToken
 
 
@@ -99,6 +101,9 @@ class Kit:
     deck: Deck
     counts: tuple[Count, ...]
     board: Drawing | None = None
+    # The board drawn again for one large sheet of a paper (A3, Tabloid), scaled to fit with its trim and bleed,
+    # its texts at their printed sizes: for a board too big for that sheet, instead of tiling it there.
+    large_board: Callable[[Paper], Drawing] | None = None
     tokens: tuple[FoldToken, ...] = ()
     sheets: tuple[Sheets, ...] = ()
     booklet: Booklet | None = None

@@ -27,9 +27,10 @@ MARK_COST = 40.0  # per mm² of a fixed mark covered
 LABEL_COST = 150.0  # per mm² of another label covered
 OUTSIDE_COST = 1000.0
 SEAM_SHARE = 0.05  # of a crossed line's cost: a name leaves a seam wherever it can without crossing a line
-GAPS = (0.3, 2.0, 4.0)  # mm between a node and its label: close, then rings further out
+GAPS = (0.3, 2.0, 4.0, 6.0, 8.5)  # mm between a node and its label: close, then rings further out
 SLIDES = (0.0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75)  # how far a label slides along a side, in its own width (or height)
-RANK_COST = 0.1  # per step down the order of preference: enough to choose among equals, never a crossing
+SETTLE_ROUNDS = 8  # passes of the labels' second look, at most
+RANK_COST = 0.01  # per step down the order of preference: enough to choose among equals, never a crossing
 
 
 @dataclass(frozen=True)
@@ -61,8 +62,7 @@ def _round(label: Label, w: float, h: float) -> list[Box]:
                 (x - w / 2 + slide * w, y + r, w, h),  # below
                 (x - w / 2 + slide * w, y - r - h, w, h),  # above
             ]
-            if abs(slide) <= 0.5:
-                boxes += [(x + r, y - h / 2 + slide * h * 2, w, h), (x - r - w, y - h / 2 + slide * h * 2, w, h)]
+            boxes += [(x + r, y - h / 2 + slide * h * 2, w, h), (x - r - w, y - h / 2 + slide * h * 2, w, h)]
         boxes += [
             (x + diagonal, y + diagonal, w, h),
             (x - diagonal - w, y + diagonal, w, h),
@@ -152,16 +152,20 @@ def place_labels(
     area: Box,
     line_cost: float = LINE_COST,
     seams: Sequence[Segment] = (),
+    seam_share: float = SEAM_SHARE,
+    first: Sequence[int] = (),
 ) -> list[Box]:
     """Return a box for each label: the candidate covering least, the most crowded labels placed first.
 
     ``segments`` are lines a label should not cross, ``marks`` fixed boxes it should not cover (nodes,
     other labels of the map), ``area`` the box every label stays inside; ``line_cost`` is what crossing a
     line costs against covering a mm² of a mark (a map with many small marks makes a crossing dearer);
-    ``seams`` are where the map's tiled sheets are joined, which a label crosses only where nothing else fits.
+    ``seams`` are where the map's tiled sheets are joined, which a label crosses only where nothing else fits;
+    a seam costs ``seam_share`` of a crossed line; the labels numbered in ``first`` are placed before the others
+    (one that found no clear place among them may find one placed earlier).
     """
     grid, fixed_marks, joins = SegmentGrid(segments), BoxGrid(marks), SegmentGrid(seams)
-    seam_cost = SEAM_SHARE * line_cost  # a label across a seam is read across a glued join
+    seam_cost = seam_share * line_cost  # a label across a seam is read across a glued join
     options = [candidates(label) for label in labels]
     fixed = [
         [
@@ -173,14 +177,28 @@ def place_labels(
     placed: dict[int, Box] = {}
     placed_boxes = BoxGrid()
     # The most crowded first: its choice matters most, and the others then fit round it.
-    for index in sorted(range(len(labels)), key=lambda i: -min(fixed[i])):
-        costs = [
-            cost + LABEL_COST * placed_boxes.covered(box)
-            for box, cost in zip(options[index], fixed[index], strict=True)
-        ]
-        placed[index] = options[index][min(range(len(costs)), key=costs.__getitem__)]
+    order = [*first, *sorted((i for i in range(len(labels)) if i not in first), key=lambda i: -min(fixed[i]))]
+    for index in order:
+        placed[index] = _cheapest(options[index], fixed[index], placed_boxes)
         placed_boxes.add(placed[index])
+    # Then each label in turn takes its cheapest place among all the others, until none moves: a label placed
+    # early may stand where one placed later had its only clear place.
+    for _ in range(SETTLE_ROUNDS):
+        moved = False
+        for index in order:
+            others = BoxGrid(box for other, box in placed.items() if other != index)
+            best = _cheapest(options[index], fixed[index], others)
+            moved |= best != placed[index]
+            placed[index] = best
+        if not moved:
+            break
     return [placed[index] for index in range(len(labels))]
+
+
+def _cheapest(boxes: list[Box], fixed: list[float], placed: BoxGrid) -> Box:
+    """Return the candidate whose fixed cost and cover of the labels placed so far is least."""
+    costs = [cost + LABEL_COST * placed.covered(box) for box, cost in zip(boxes, fixed, strict=True)]
+    return boxes[min(range(len(costs)), key=costs.__getitem__)]
 
 
 def _fixed_cost(box: Box, grid: SegmentGrid, marks: BoxGrid, area: Box, line_cost: float) -> float:

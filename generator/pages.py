@@ -1,7 +1,9 @@
-"""Whole-page layouts: a drawing centred on a home page (aids, checklist) or on one large page (the board)."""
+"""Whole-page layouts: a drawing centred on a home page (aids, checklist) or on one large page (the board), and
+a drawing with bleed centred on a page by its trim, with crop marks (a board scaled to one large sheet)."""
 
 from __future__ import annotations
 
+from generator.cardsheet import CardImposition
 from generator.errors import LayoutError
 from generator.geometry import Drawing, Place
 
@@ -25,3 +27,19 @@ def centred_page(drawing: Drawing, page_width: float, page_height: float, turn: 
         )
     place = Place(drawing, (page_width - drawing.width) / 2, (page_height - drawing.height) / 2)
     return Drawing(drawing.name, page_width, page_height, (place,), overflows=drawing.overflows)
+
+
+def trimmed_page(drawing: Drawing, page_width: float, page_height: float) -> Drawing:
+    """Return a page with a drawing's trim in its middle, its bleed round it and crop marks at the trim's corners,
+    as a sheet of cards has them; the page is turned to the drawing's orientation."""
+    if drawing.trim is None:
+        raise LayoutError(f"{drawing.name} has no trim to cut it at")
+    if (drawing.width > drawing.height) != (page_width > page_height):
+        page_width, page_height = page_height, page_width
+    tx, ty, tw, th = drawing.trim
+    left, top = (page_width - tw) / 2, (page_height - th) / 2
+    imposition = CardImposition(page_width, page_height, tw, th, tx, 1, 1, left, top)
+    place = Place(drawing, left - tx, top - ty, clip=imposition.clip_box(0, 0))
+    return Drawing(
+        drawing.name, page_width, page_height, (place, *imposition.crop_marks()), overflows=drawing.overflows
+    )

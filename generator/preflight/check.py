@@ -8,6 +8,7 @@ from pathlib import Path
 from generator.preflight import (
     blankpages,
     contrast,
+    crossing,
     frames,
     margin,
     numbers,
@@ -20,7 +21,7 @@ from generator.preflight import (
 from generator.preflight.findings import Finding
 from generator.preflight.sheets import Sheet, kit_pdfs, read_sheet
 
-RULES = (margin, overlap, typesize, numbers, safezone, frames, blankpages, sparse, contrast)
+RULES = (margin, overlap, typesize, numbers, safezone, frames, blankpages, sparse, contrast, crossing)
 
 
 @dataclass

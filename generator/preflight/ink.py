@@ -51,6 +51,7 @@ class Drawn:
     order: int = 0  # its place in the page's painting order: later objects lie over earlier ones
     turned: bool = False  # a text that runs up or down the page rather than across it
     frame: tuple[float, float, float, float] | None = None  # the outermost form's own box on the page, in mm
+    whole: tuple[float, float, float, float] | None = None  # its box before a clip cut part of it away; None: uncut
 
     @property
     def component(self) -> str:
@@ -165,8 +166,8 @@ def _walk(page, textpage, number: int, height: float, content: _Stream, most_poi
         visible = _intersect(clip, _transform(obj.get_bounds(), to_page))
         if visible is None or visible == EMPTY:
             continue
-        left, bottom, right, top = visible
-        box = (left / MM, (height - top) / MM, (right - left) / MM, (top - bottom) / MM)
+        bounds = _transform(obj.get_bounds(), to_page)
+        box, whole = _mm_box(visible, height), (_mm_box(bounds, height) if visible != bounds else None)
         kind = KINDS.get(obj.type, "object")
         scale = _scale(to_page)
         text, size, fill, stroked, points, turned = "", 0.0, None, False, (), False
@@ -183,7 +184,15 @@ def _walk(page, textpage, number: int, height: float, content: _Stream, most_poi
             pdfium_c.FPDFPath_GetDrawMode(obj, fill_mode, stroke)
             fill = _colour(pdfium_c.FPDFPageObj_GetFillColor, obj) if fill_mode.value else None
             stroked = bool(stroke.value)
-        yield Drawn(number, kind, text, box, obj.level, points, size, fill, stroked, forms, scale, order, turned, frame)
+        yield Drawn(
+            number, kind, text, box, obj.level, points, size, fill, stroked, forms, scale, order, turned, frame, whole
+        )
+
+
+def _mm_box(bounds: Bounds, height: float) -> tuple[float, float, float, float]:
+    """Return PDF bounds (points, y up) as a box in mm from the page's top-left."""
+    left, bottom, right, top = bounds
+    return left / MM, (height - top) / MM, (right - left) / MM, (top - bottom) / MM
 
 
 def _scale(matrix) -> float:

@@ -1,9 +1,9 @@
 """Rule: no two distinct texts or marks overlap, unless the overlay is designed (generator.preflight.designed).
 
 Read from each page's objects, forms resolved: two texts whose glyph boxes meet; a small mark (a pip, a star,
-a short rule) that crosses a text without framing it whole; a small filled mark painted under a box it does
-not belong to (a map's place mark showing through a track space). Big paths (a page frame) and faint tints
-(a map's land) are backgrounds, not marks.
+a short rule) that crosses a text without framing it whole (a straight line where it runs, not its whole box);
+a small filled mark painted under a box it does not belong to (a map's place mark showing through a track
+space). Big paths (a page frame) and faint tints (a map's land) are backgrounds, not marks.
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from engine.i18n import N_, Message
-from generator.preflight.boxes import Grid, contains, intersection
+from generator.labels import segment_meets_box
+from generator.preflight.boxes import Grid, contains, inset, intersection
 from generator.preflight.contrast import PAPER, contrast_ratio
 from generator.preflight.designed import is_designed
 from generator.preflight.findings import Finding
@@ -76,6 +77,8 @@ def _judge(lower: Drawn, lower_role: str, upper: Drawn, upper_role: str):
         text, mark = (lower, upper) if lower_role == "text" else (upper, lower)
         if contains(mark.box, text.box):  # a mark that frames the text whole is its background
             return None
+        if _is_straight(mark) and not segment_meets_box((*mark.points[0], *mark.points[1]), inset(text.box, TOLERANCE)):
+            return None  # a straight line (a short link on a map) covers where it runs, not its whole box
         message = Message(N_("a mark overlaps text %(text)r"), text=text.text)
     elif lower_role == "mark" and upper_role == "box" and lower.fill and lower.forms and lower.forms == upper.forms:
         # Within one drawing only: a sheet's own cut outlines and crop marks are not its components' design.
@@ -90,3 +93,8 @@ def _judge(lower: Drawn, lower_role: str, upper: Drawn, upper_role: str):
     x = max(lower.box[0], upper.box[0])
     y = max(lower.box[1], upper.box[1])
     return (x, y, w, h), message, h
+
+
+def _is_straight(item: Drawn) -> bool:
+    """Tell whether a path is one straight stroked line (two points, nothing filled)."""
+    return item.stroked and item.fill is None and len(item.points) == 2

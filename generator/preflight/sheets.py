@@ -6,11 +6,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.paper import HOME_PAPERS
-from generator.preflight.ink import Drawn, drawn_objects, page_sizes
+from generator.preflight.ink import MAX_POINTS, Drawn, drawn_objects, page_sizes
 
 # Files read at a desk rather than at the table, or never read at all once built: the rules that concern what
 # a player reads across the table (numbers) leave them out.
 DESK_FILES = ("booklet", "checklist", "calibration", "tuckbox")
+BOARD = "board"  # the stem of a board's files: board-tiled.pdf, board-a3.pdf
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,10 @@ class Sheet:
         """Tell whether the file is a rules booklet."""
         return self.stem == "booklet"
 
+    def is_board(self) -> bool:
+        """Tell whether the file is a board (tiled, or on one large sheet)."""
+        return self.stem == BOARD
+
     def is_read_at_the_table(self) -> bool:
         """Tell whether players read the file's components across the table during play."""
         return self.stem not in DESK_FILES
@@ -44,8 +49,11 @@ class Sheet:
 
 
 def read_sheet(path: Path, kit: Path) -> Sheet:
-    """Read one PDF of the kit in folder ``kit`` back."""
-    return Sheet(path.relative_to(kit).as_posix(), tuple(page_sizes(path)), tuple(drawn_objects(path)))
+    """Read one PDF of the kit in folder ``kit`` back: a board with every point of its lines (a map's coasts,
+    whose crossings of a name generator.preflight.crossing judges; a thinned coast would miss them)."""
+    name = path.relative_to(kit).as_posix()
+    most = None if Path(name).stem.split("-")[0] == BOARD else MAX_POINTS
+    return Sheet(name, tuple(page_sizes(path)), tuple(drawn_objects(path, most_points=most)))
 
 
 def kit_pdfs(kit: Path) -> list[Path]:

@@ -4,7 +4,9 @@ A sheet's used part is the box round everything printed on it; a sheet of compon
 using less than a third of its printable area wastes the card it is printed on, and a buyer sees the waste:
 fill it with spares of what gets lost, or lay the components out on fewer sheets. Files read at a desk (the
 booklet, the checklist, the calibration sheet, the tuck box) are left out, as is the last sheet of a deck,
-whose cards are as many as the deck has.
+whose cards are as many as the deck has. A board's sheet is judged by its board alone (a tiled sheet's cut lines
+and glue strips run to the margins whatever the board shows), and it must be mostly board: a sheet showing a
+tile of the map with a fifth of the paper blank above it wastes the sheet and the buyer's glue.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from generator.preflight.sheets import Sheet
 
 RULE = "blank-sheet"
 LEAST_USED = 1 / 3  # of a sheet's printable area
+LEAST_BOARD = 2 / 3  # of a board sheet's printable area its board covers
 
 
 def used_share(sheet: Sheet, page: int, objects) -> float:
@@ -36,8 +39,10 @@ def check(sheet: Sheet) -> Iterator[Finding]:
     if not sheet.is_read_at_the_table() or sheet.is_booklet() or _is_deck(sheet):
         return
     for page, objects in sheet.pages().items():
+        if sheet.is_board():
+            objects = [item for item in objects if item.forms] or objects
         share = used_share(sheet, page, objects)
-        if share < LEAST_USED:
+        if share < (LEAST_BOARD if sheet.is_board() else LEAST_USED):
             width, height = sheet.sizes[page - 1]
             message = Message(
                 N_("the sheet uses %(share)d %% of its printable area: most of it is blank"), share=round(100 * share)

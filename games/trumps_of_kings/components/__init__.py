@@ -1,6 +1,6 @@
 """What Trumps of Kings' print-and-play kit holds, drawn from its rules data.
 
-``make_kit`` is what the build command calls: the map (tiled, and on one large sheet), the deck of 52
+``make_kit`` is what the build command calls: the map (at 100 % tiled, and scaled to one large sheet), the deck of 52
 cards, status markers and Royal Army counters, the kingdom cards, the suit-and-action aid with the
 Discovery Chart, the tracks and the rules booklet, as drawings in the reader's language.
 """
@@ -15,6 +15,7 @@ from games.trumps_of_kings.components.booklet import make_rules_booklet
 from games.trumps_of_kings.components.cards import make_deck
 from games.trumps_of_kings.components.counters import army_counters, status_markers
 from games.trumps_of_kings.components.mapboard import draw_map
+from games.trumps_of_kings.components.maplayout import one_sheet
 from games.trumps_of_kings.components.theme import make_theme
 from games.trumps_of_kings.data import compile_tables, load, text
 from generator.context import KitContext
@@ -81,6 +82,7 @@ def _draw_kit(ctx: KitContext) -> Kit:
         deck,
         counts,
         board=draw_map(ctx),
+        large_board=lambda paper: draw_map(ctx, one_sheet(paper)),
         tokens=(*counters, *markers),
         sheets=sheets,
         booklet=booklet,

@@ -13,6 +13,7 @@ from games.trumps_of_kings.components.bookletrules import rules_blocks, turn_blo
 from games.trumps_of_kings.components.counters import ALLY_CLIENT, CLIENT_PROVINCE
 from games.trumps_of_kings.components.examples import example_blocks
 from games.trumps_of_kings.components.mapboard import reconstructed_places
+from games.trumps_of_kings.components.maplayout import tiled_sheets
 from games.trumps_of_kings.components.setupmap import setup_key, setup_map
 from games.trumps_of_kings.data import SEATS, text
 from generator.booklet import COLUMN_WIDTH, Block, figure, heading, para
@@ -100,6 +101,17 @@ def _kit_blocks(ctx: KitContext) -> list[Block]:
                 )
             ),
             bullet="•",
+        ),
+        para(
+            Message(
+                N_(
+                    "The map comes two ways: board-tiled.pdf at full size on %(sheets)d home sheets to cut and "
+                    "glue, or board-a3.pdf (board-tabloid.pdf with Letter) scaled to one sheet of A3 (Tabloid), "
+                    "for a printer that takes it. On the one sheet a place too crowded for its name shows a "
+                    "letter, which the key names."
+                ),
+                sheets=tiled_sheets(),
+            )
         ),
         para(
             Message(

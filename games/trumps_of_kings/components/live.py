@@ -11,17 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.i18n import N_, Message
-from games.trumps_of_kings.components.mapboard import (
-    BAND,
-    FRAME,
-    HEIGHT,
-    NODE,
-    STATUS_LETTERS,
-    WIDTH,
-    name_boxes,
-    province_point,
-    sea_label_box,
-)
+from games.trumps_of_kings.components.mapboard import NODE, STATUS_LETTERS, name_boxes
+from games.trumps_of_kings.components.maplayout import BAND, FRAME, HEIGHT, WIDTH, province_point, sea_label_box
 from games.trumps_of_kings.data import SEATS
 from generator.context import KitContext, cached_by_identity
 from generator.geometry import Drawing, Style

@@ -8,7 +8,8 @@ disagree with the map; the counters and the key are drawn at the booklet's own s
 from __future__ import annotations
 
 from engine.i18n import N_, Message
-from games.trumps_of_kings.components.mapboard import BAND, FRAME, MAP_H, MAP_W, draw_map, province_point
+from games.trumps_of_kings.components.mapboard import draw_map
+from games.trumps_of_kings.components.maplayout import BAND, FRAME, MAP_H, MAP_W, province_point
 from games.trumps_of_kings.data import SEATS, text
 from generator.context import KitContext, ink_on
 from generator.geometry import Drawing, Style

@@ -1,4 +1,4 @@
-"""The Trumps of Kings kit: the map (tiled on A4 and Letter, on A3 and Tabloid sheets) with real coastlines
+"""The Trumps of Kings kit: the map (tiled on A4 and Letter, on one sheet of A3 or Tabloid) with real coastlines
 and every province of the rules data, the deck, the markers and counters, the kingdom cards and aids, read
 back from the built PDFs."""
 
@@ -8,17 +8,14 @@ import pytest
 
 from engine.i18n import translations
 from games.trumps_of_kings.components import make_kit
-from games.trumps_of_kings.components.mapboard import (
+from games.trumps_of_kings.components.mapboard import NODE, VALUE_SIZE, border_lines, sea_lanes
+from games.trumps_of_kings.components.maplayout import (
     EAST,
-    NODE,
     NORTH,
     SOUTH,
-    VALUE_SIZE,
     WEST,
-    border_lines,
     province_point,
     sea_label_box,
-    sea_lanes,
     tile_seams,
 )
 from games.trumps_of_kings.data import RULES_PATH, tables_for
@@ -75,7 +72,9 @@ def test_the_map_is_tiled_with_glue_strips_and_lettered_seams(built):
     out, _ = built
     words = pdf_words(out / "a4" / "board-tiled.pdf")
     assert "sheet 1 of 6" in words and "sheet 6 of 6" in words and "glue" in words
-    assert "sheet 4 of 4" in pdf_words(out / "a4" / "board-a3.pdf")
+    # The one-sheet board is one sheet, the same map scaled to it: no sheet numbers, no glue.
+    one_sheet = pdf_words(out / "a4" / "board-a3.pdf")
+    assert "sheet" not in one_sheet and "glue" not in one_sheet and "Silesia" in one_sheet
 
 
 def test_every_province_and_sea_zone_is_named_on_the_map_with_its_value(kit):

@@ -1,5 +1,7 @@
-"""Trumps of Kings' map as a print audit reads it from the built PDFs: the kingdoms' legend stands whole on one
-sheet of every tiled map (A4, Letter, A3, Tabloid), clear of the strip the next sheet is glued over."""
+"""Trumps of Kings' map as a print audit reads it from the built PDFs, in every language: the kingdoms' legend
+stands whole on one sheet of the tiled map (A4, Letter), clear of the strip the next sheet is glued over; the
+one-sheet board is one sheet of A3 or Tabloid with crop marks; no name is crossed by a link or a coast, cut at
+a seam or laid over another, on the tiled board and the one-sheet board alike; every province is named."""
 
 from __future__ import annotations
 
@@ -10,15 +12,18 @@ from engine.i18n import render, translations
 from games.trumps_of_kings.components import make_kit
 from games.trumps_of_kings.data import tables_for
 from generator.build import BuildOptions, build
-from generator.paper import papers_for
+from generator.paper import A3, TABLOID, papers_for
+from generator.preflight import crossing, overlap, sparse, typesize
 from generator.preflight.ink import drawn_objects
 from generator.preflight.placements import MM
+from generator.preflight.sheets import read_sheet
 from generator.tiles import CUT, GLUE, OVERLAP
 
-TILED = ("a4/board-tiled.pdf", "a4/board-a3.pdf", "letter/board-tiled.pdf", "letter/board-tabloid.pdf")
+TILED = ("a4/board-tiled.pdf", "letter/board-tiled.pdf")
+ONE_SHEET = {"a4/board-a3.pdf": A3, "letter/board-tabloid.pdf": TABLOID}
 
 
-@pytest.fixture(scope="module", params=["en", "de"])
+@pytest.fixture(scope="module", params=["en", "pl", "de", "fr"])
 def built(request, tmp_path_factory):
     tr = translations(request.param)
     out = tmp_path_factory.mktemp(f"tok-map-{request.param}")
@@ -73,42 +78,32 @@ def test_the_kingdoms_legend_stands_whole_on_one_sheet_of_every_tiled_map(built)
         assert any(found == names for found in whole.values()), (file, whole)
 
 
-def _segments(drawn) -> list[tuple[float, float, float, float]]:
-    """Return the straight pieces of the map's lines: links (two points) and coastlines (many), in mm."""
-    segments = []
-    for item in drawn:
-        if item.kind == "path" and (len(item.points) == 2 or len(item.points) > 12):
-            points = item.points
-            segments += [(*points[i], *points[i + 1]) for i in range(len(points) - 1)]
-    return segments
+def test_the_one_sheet_board_is_one_landscape_sheet_of_its_large_paper_cut_at_crop_marks(built):
+    out, _ = built
+    for file, paper in ONE_SHEET.items():
+        (page,) = pdfplumber.open(out / file).pages
+        assert (page.width / MM, page.height / MM) == pytest.approx(paper.landscape(), abs=0.01)
+        # Eight crop marks: two at each corner of the cut, in the margin beyond the bleed.
+        marks = [line for line in page.lines if abs(line["linewidth"] - 0.2 * MM) < 1e-3 and not line["dash"][0]]
+        assert len(marks) == 8, file
 
 
-@pytest.mark.parametrize("locale", ["en", "de", "pl"])
-def test_no_province_name_is_crossed_by_a_link_or_a_coast_or_covers_another(tmp_path, locale):
-    from games.trumps_of_kings.components import make_context
-    from games.trumps_of_kings.components.mapboard import BAND, FRAME, draw_map
-    from generator.labels import overlap, segment_meets_box
-    from generator.pdf import write_pdf
-
-    ctx = make_context(None, translations(locale))
-    path = tmp_path / "map.pdf"
-    write_pdf([draw_map(ctx)], path, "map")
-    drawn = list(drawn_objects(path, most_points=None))  # every point of every coast: a thinned one crosses more
-    names = [ctx.say(name) for name in ctx.tables.province_names]
-    seas = {ctx.say(name) for name in ctx.tables.sea_names}
-    # A name's lines (a long name may take two), below the title band, outside the sea zones' labels.
-    labels = [
-        item
-        for item in drawn
-        if item.kind == "text"
-        and item.box[1] > BAND + FRAME
-        and item.text.strip() not in seas
-        and any(item.text.strip() and item.text.strip() in name for name in names)
-        and not item.text.strip().isdigit()
-    ]
-    assert len(labels) >= len(names)
-    segments = _segments(drawn)
-    crossed = {item.text: sum(segment_meets_box(s, item.box) for s in segments) for item in labels}
-    assert {text: count for text, count in crossed.items() if count} == {}
-    covered = [(a.text, b.text) for i, a in enumerate(labels) for b in labels[i + 1 :] if overlap(a.box, b.box) > 0]
-    assert covered == []
+@pytest.mark.parametrize("file", [*TILED, *ONE_SHEET])
+def test_no_name_on_either_board_crosses_a_line_or_a_seam_or_another_and_every_place_is_named(built, file):
+    out, tr = built
+    board = read_sheet(out / file, out)
+    assert [found.line(tr) for found in (*crossing.check(board), *overlap.check(board))] == []
+    assert [found.line(tr) for found in (*typesize.check(board), *sparse.check(board))] == []
+    # The rule read the names: every province's name, or on one sheet its letter with the name in the key.
+    texts = [item.text for item in board.objects if item.kind == "text"]
+    words = " ".join(texts)
+    tables = tables_for()
+    lettered = [text for text in texts if len(text) <= 2 and text.isalpha() and text.islower()]
+    named = [render(name, tr) for name in tables.province_names]
+    missing = [name for name in named if not all(word in words for word in name.split())]
+    assert missing == [], file
+    # A lettered place shows its letter on the map, and the key names it after the same letter.
+    said = [word for text in texts for word in text.split()]
+    assert all(said.count(letter) >= 2 for letter in lettered), (file, lettered)
+    # At full size at most a long name or two is lettered (German's "Rheinische Kurfürstentümer").
+    assert len(set(lettered)) <= (12 if file in ONE_SHEET else 2), (file, lettered)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from generator.booklet import PAGE_HEIGHT, PAGE_WIDTH
 from generator.cardface import BLEED, HEIGHT, WIDTH
-from generator.geometry import Circle, Drawing, Place, Rect, Style
-from generator.preflight import blankpages, contrast, frames, numbers, overlap, safezone, sparse, typesize
+from generator.geometry import Circle, Drawing, Line, Path, Place, Rect, Style
+from generator.preflight import blankpages, contrast, crossing, frames, numbers, overlap, safezone, sparse, typesize
 from tests.generator.preflight.sheets import sheet, text
 
 INK = Style(fill="#000000")
@@ -185,3 +185,46 @@ def test_a_piece_standing_on_a_board_in_a_set_up_drawing_is_a_declared_overlay(t
     assert rules_of(overlap, sheet(tmp_path, "a4/booklet.pdf", (Place(board, 20, 30),))) == []
     stray = Drawing("board", 100, 50, (text("6", 20, 20, size=16), Rect(21, 17, 11, 11, INK)))
     assert rules_of(overlap, sheet(tmp_path, "a4/fixed.pdf", (Place(stray, 20, 30),))) == ["overlap"]
+
+
+def test_a_board_sheet_mostly_blank_round_its_tile_is_flagged_whatever_its_marks_span(tmp_path):
+    # A tile of the map filling half the sheet, with a glue strip down the page's whole height beside it.
+    def board(height: float):
+        tile = Drawing("map", 180, height, (Rect(0, 0, 180, height, INK),))
+        return (Place(tile, 15, 20), Rect(195, 7, 8, 283, OUTLINE))
+
+    found = list(sparse.check(sheet(tmp_path, "a3/board-tiled.pdf", board(120))))
+    assert [item.rule for item in found] == ["blank-sheet"]
+    assert rules_of(sparse, sheet(tmp_path, "a4/board-tiled.pdf", board(260))) == []
+    # Another file with the same sheet is judged by all it prints, at a third.
+    assert rules_of(sparse, sheet(tmp_path, "a4/aids.pdf", board(120))) == []
+
+
+def test_a_line_or_a_coast_through_a_board_text_is_flagged_unless_painted_over(tmp_path):
+    line = Style(stroke="#000000", width=0.3)
+    name = text("Silesia", 30, 20)
+    through = Drawing("map", 100, 50, (Line(20, 19, 80, 19.2, line), name))
+    coast = Path((("M", 10, 10), ("L", 60, 25), ("L", 70, 45), ("Z",)), Style(fill="#e0d8c0", stroke="#000000"))
+    across_coast = Drawing("map", 100, 50, (coast, name))
+    beside = Drawing("map", 100, 50, (Line(20, 30, 80, 30, line), name))
+    # A sea zone's label painted over the lane beneath it, its name inside the label.
+    pill = Rect(25, 14, 40, 8, Style(fill="#cfe0ea", stroke="#000000", width=0.3))
+    hidden = Drawing("map", 100, 50, (Line(20, 19, 80, 19, line), pill, name))
+    for label, drawing in (("through", through), ("coast", across_coast)):
+        found = list(crossing.check(sheet(tmp_path, f"a4/board-{label}.pdf", (Place(drawing, 20, 30),))))
+        assert [item.rule for item in found] == ["line-crossing"], label
+    for label, drawing in (("beside", beside), ("hidden", hidden)):
+        assert rules_of(crossing, sheet(tmp_path, f"a4/board-{label}.pdf", (Place(drawing, 20, 30),))) == [], label
+    # Only boards' texts are read against their lines (a table's rules on an aid are its design).
+    assert rules_of(crossing, sheet(tmp_path, "a4/aids.pdf", (Place(through, 20, 30),))) == []
+
+
+def test_a_text_cut_by_a_tiles_left_or_top_edge_is_flagged_and_one_cut_on_the_right_is_not(tmp_path):
+    board = Drawing("map", 100, 50, (text("Pomerania", 40, 20),))
+    # The sheet shows the board from x 50 on: its left edge is cut and glued over the sheet before.
+    cut_left = Place(board, 10 - 50, 30, clip=(10, 30, 60, 50))
+    found = list(crossing.check(sheet(tmp_path, "a4/board-tiled.pdf", (cut_left,))))
+    assert [item.rule for item in found] == ["seam"] and "Pomerania" in found[0].line()
+    # The sheet before shows it up to x 50: cut on its right, under the next sheet, which shows it whole.
+    cut_right = Place(board, 10, 30, clip=(10, 30, 50, 50))
+    assert rules_of(crossing, sheet(tmp_path, "a4/board-tiled.pdf", (cut_right,))) == []

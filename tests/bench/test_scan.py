@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 import random
 import struct
+import subprocess
+import sys
 import zlib
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -101,3 +104,17 @@ def test_photos_that_are_not_photos_too_large_or_bombs_are_refused_with_a_reason
     with pytest.raises(PhotoError) as refused:
         open_photo(b"\xff" * 3_000_001, max_bytes=3_000_000)
     assert "larger than 3 MB" in refused.value.reason.render(tr)
+
+
+def test_the_benchmark_runs_from_the_kits_own_print_shop_images_and_prints_every_figure():
+    # The benchmark reads the print-shop images through the kit's own functions: a change of their signature
+    # must be caught here, not by the next person who measures.
+    bench = Path(__file__).resolve().parents[2] / "bench" / "scan.py"
+    command = [sys.executable, str(bench), "--game", "walsingham", "--photos", "0", "--hands", "1"]
+    done = subprocess.run([*command, "--megapixels", "2"], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    rows = [line for line in done.stdout.splitlines() if line.startswith("walsingham")]
+    assert [row.split()[1:3] for row in rows] == [["spread", "13"], ["fan", "13"]]  # --photos 0: the hands alone
+    assert all(" wrong  0.00 %" in row for row in rows), rows
+    for goal in ("visible cards read", "wrong cards", "13-card hands right from one photo"):
+        assert goal in done.stdout

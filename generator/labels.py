@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from generator.geometry import Box
 
 Segment = tuple[float, float, float, float]
+MAP_DRAWING = "map"  # the name of a map of named places and links, whose names the preflight holds clear of lines
 CELL = 6.0  # mm, the side of a cell of the segment grid
 
 # What covering each thing costs: a crossed line is worse than a moved label, an overlap worse than a line.

@@ -25,6 +25,7 @@ from games.trumps_of_kings.components.mapnames import (
 from generator.coast import LAND
 from generator.context import KitContext, deepen
 from generator.geometry import Drawing, Style
+from generator.labels import MAP_DRAWING
 from generator.marks import is_reconstructed, reconstructed_mark
 from generator.sketch import Sketch
 
@@ -38,7 +39,7 @@ STATUS_LETTERS = {"ally": N_("A"), "client": N_("C"), "province": N_("P"), "roya
 def draw_map(ctx: KitContext, layout: MapLayout = FULL) -> Drawing:
     """Draw the whole map: sea, coastlines, borders, sea lanes, provinces and the key (title, legend, notes)."""
     tables, theme = ctx.tables, ctx.theme
-    sketch = Sketch("map", layout.width, layout.height, trim=layout.trim)
+    sketch = Sketch(MAP_DRAWING, layout.width, layout.height, trim=layout.trim)
     painted = layout.painted()
     sketch.rect(*painted, Style(fill=theme.sea))
     sketch.group(_coasts(theme, shores(layout), layout), clip=painted)

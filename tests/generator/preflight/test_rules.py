@@ -217,6 +217,9 @@ def test_a_line_or_a_coast_through_a_board_text_is_flagged_unless_painted_over(t
         assert rules_of(crossing, sheet(tmp_path, f"a4/board-{label}.pdf", (Place(drawing, 20, 30),))) == [], label
     # Only boards' texts are read against their lines (a table's rules on an aid are its design).
     assert rules_of(crossing, sheet(tmp_path, "a4/aids.pdf", (Place(through, 20, 30),))) == []
+    # And only a map's: a board of spaces over a backdrop (A Very Civil Whist's) is not held to it yet.
+    spaces = Drawing("board", 100, 50, through.items)
+    assert rules_of(crossing, sheet(tmp_path, "a4/board-spaces.pdf", (Place(spaces, 20, 30),))) == []
 
 
 def test_a_text_cut_by_a_tiles_left_or_top_edge_is_flagged_and_one_cut_on_the_right_is_not(tmp_path):

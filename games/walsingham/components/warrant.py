@@ -7,6 +7,7 @@ import math
 from generator.geometry import Circle, Group, Path, Style
 
 ROSE_RED = "#a3262a"
+ROSE_WHITE = "#fbf8f1"
 ROSE_GOLD = "#c9a227"
 LEAF_GREEN = "#3f6b35"
 # Tudor accounts wrote four as iiij, never iv; nine they wrote ix.
@@ -45,14 +46,9 @@ def _petals(cx: float, cy: float, radius: float, turn: float, style: Style) -> P
 def tudor_rose(cx: float, cy: float, radius: float, outline: str, light: bool = False) -> Group:
     """Return a Tudor rose, red about white with a gold seed and green barbs; outlines only for the ink saver."""
     up = -math.pi / 2
-    if light:
 
-        def style(_fill):
-            return Style(stroke=outline, width=0.2)
-    else:
-
-        def style(fill):
-            return Style(fill=fill, stroke=outline, width=0.15)
+    def style(fill: str) -> Style:
+        return Style(stroke=outline, width=0.2) if light else Style(fill=fill, stroke=outline, width=0.15)
 
     barbs = []
     for k in range(5):
@@ -66,7 +62,7 @@ def tudor_rose(cx: float, cy: float, radius: float, outline: str, light: bool = 
         (
             *barbs,
             _petals(cx, cy, radius, up, style(ROSE_RED)),
-            _petals(cx, cy, radius * 0.58, up + math.pi / 5, style("#fbf8f1")),
+            _petals(cx, cy, radius * 0.58, up + math.pi / 5, style(ROSE_WHITE)),
             Circle(cx, cy, radius * 0.2, style(ROSE_GOLD)),
         )
     )
